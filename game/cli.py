@@ -1,0 +1,53 @@
+"""Command line: start the app, or run one of the headless commands.
+
+    python main.py                  start the game
+    python main.py --self-test      load every asset, render every scene headless, exit 0/1
+    python main.py --version        print the version
+    python main.py score FILE       score an Armadora position file (JSON out)
+    python main.py selfplay ...     AI-only matches, JSON summary out
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable, Sequence
+
+from game.version import __version__
+
+# Headless subcommands: name -> "module:function" taking argv and returning an exit code.
+# Imported lazily so that starting the game stays fast.
+SUBCOMMANDS: dict[str, str] = {
+    "score": "game.armadora.position:main",
+    "selfplay": "game.engine.runner:main",
+}
+
+
+def _subcommand(name: str) -> Callable[[Sequence[str]], int]:
+    module_name, func = SUBCOMMANDS[name].split(":")
+    return getattr(importlib.import_module(module_name), func)
+
+
+def main(argv: Sequence[str]) -> int:
+    argv = list(argv)
+    if argv and argv[0] in SUBCOMMANDS:
+        return _subcommand(argv[0])(argv[1:])
+    parser = argparse.ArgumentParser(prog="gold-and-glory", description="Gold & Glory")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--self-test", action="store_true", help="render every scene headless and exit"
+    )
+    parser.add_argument("--screenshot", metavar="FILE", help="save a screenshot after start-up")
+    parser.add_argument("--size", metavar="WxH", help="initial window size, e.g. 1024x640")
+    parser.add_argument("--lang", choices=["en", "ko"], help="language for this run")
+    args = parser.parse_args(argv)
+    if args.version:
+        print(__version__)
+        return 0
+    if args.self_test:
+        from game.app.selftest import run_self_test
+
+        return run_self_test()
+    from game.app.app import run_app
+
+    return run_app(screenshot=args.screenshot, size=args.size, lang=args.lang)

@@ -1,0 +1,1 @@
+"""Shared engine: the game contract, matches and records, players, AI.  No pygame here."""

@@ -1,0 +1,192 @@
+"""A match: setup + seed + the steps played.  It is the save file, the replay and a test fixture.
+
+Chance outcomes come from randomness derived from the match seed and the step number,
+so the same record always replays to the same position and a tampered outcome is
+detected on load.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.contract import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    IllegalAction,
+    LogEntry,
+    Outcome,
+    Rules,
+    to_action,
+)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who plays a seat: a human, or an AI of a given level."""
+
+    kind: str = "human"  # "human" or "ai"
+    level: str = "normal"  # AI level or baseline name: easy, normal, hard, random, greedy
+    name: str = ""  # empty: the UI shows a localized default
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SeatInfo:
+        kind = data.get("kind")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"bad seat kind {kind!r}")
+        return cls(kind=kind, level=str(data.get("level", "normal")), name=str(data.get("name", "")))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a match: a seat's decision, or a chance outcome (``seat`` is CHANCE)."""
+
+    seat: int
+    value: Any
+    barrier: bool = False  # undo may not cross this step
+
+    @property
+    def is_chance(self) -> bool:
+        return self.seat == CHANCE
+
+
+def chance_rng(seed: int, index: int) -> random.Random:
+    """The randomness for the chance step at ``index`` of a match with ``seed``."""
+    return random.Random(f"gold-and-glory:{seed}:{index}")
+
+
+@dataclass
+class Match:
+    """Drives one game: applies decisions, resolves chance, keeps the log, undoes."""
+
+    rules: Rules
+    setup: dict[str, Any]
+    seed: int
+    seats: list[SeatInfo]
+    steps: list[Step] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
+    state: Any = None
+
+    @classmethod
+    def new(
+        cls, rules: Rules, setup: Mapping[str, Any], seed: int, seats: Sequence[SeatInfo]
+    ) -> Match:
+        normalized = rules.normalize_setup(setup)
+        if len(seats) != normalized["players"]:
+            raise ValueError("one seat per player is needed")
+        match = cls(rules=rules, setup=normalized, seed=seed, seats=list(seats))
+        match.state = rules.initial_state(normalized)
+        match.resolve_chance()
+        return match
+
+    # --- flow ---------------------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        return self.rules.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_move == TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self.state)
+
+    def observe(self, seat: int) -> Any:
+        return self.rules.observe(self.state, seat)
+
+    def play(self, action: Action) -> list[LogEntry]:
+        """Apply a decision of the seat to move, then resolve any chance that follows.
+
+        Returns the new log entries.  Raises :class:`IllegalAction` for an illegal action
+        and leaves the match untouched.
+        """
+        seat = self.to_move
+        if seat < 0:
+            raise IllegalAction("no decision is pending")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"illegal action {action!r}")
+        start = len(self.log)
+        barrier = self.rules.reveals(self.state, action)
+        self.rules.apply(self.state, action, self.log)
+        self.steps.append(Step(seat, action, barrier))
+        self.resolve_chance()
+        return self.log[start:]
+
+    def resolve_chance(self) -> None:
+        """Resolve every pending chance step with the match's seeded randomness."""
+        while self.rules.to_move(self.state) == CHANCE:
+            rng = chance_rng(self.seed, len(self.steps))
+            outcome = to_action(self.rules.sample_chance(self.state, rng))
+            self.rules.apply_chance(self.state, outcome, self.log)
+            self.steps.append(Step(CHANCE, outcome, True))
+
+    def outcome(self) -> Outcome:
+        return self.rules.outcome(self.state)
+
+    # --- undo ---------------------------------------------------------------
+    def undo_point(self, seat: int) -> int | None:
+        """Index of ``seat``'s previous decision that undo may return to, if any.
+
+        Undo goes back over AI decisions only: never across chance, a reveal, or another
+        human's decision.
+        """
+        for index in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[index]
+            if step.is_chance or step.barrier:
+                return None
+            if step.seat == seat:
+                return index
+            if self.seats[step.seat].is_human:
+                return None
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_point(seat) is not None
+
+    def undo(self, seat: int) -> bool:
+        """Return to ``seat``'s previous decision; False when undo is not allowed."""
+        point = self.undo_point(seat)
+        if point is None:
+            return False
+        self.rebuild(self.steps[:point])
+        return True
+
+    def rebuild(self, steps: Sequence[Step]) -> None:
+        """Replay ``steps`` from the initial state through the rules, checking each one."""
+        state = self.rules.initial_state(self.setup)
+        log: list[LogEntry] = []
+        kept: list[Step] = []
+        for index, step in enumerate(steps):
+            seat = self.rules.to_move(state)
+            if step.is_chance:
+                if seat != CHANCE:
+                    raise IllegalAction(f"step {index}: a chance outcome where a decision is due")
+                expected = self.rules.sample_chance(state, chance_rng(self.seed, index))
+                if not self.rules.chance_is_valid(state, step.value) or to_action(step.value) != to_action(expected):
+                    raise IllegalAction(f"step {index}: chance outcome does not match the seed")
+                self.rules.apply_chance(state, to_action(step.value), log)
+                kept.append(Step(CHANCE, to_action(step.value), True))
+            else:
+                if seat != step.seat:
+                    raise IllegalAction(f"step {index}: seat {step.seat} is not to move")
+                if step.value not in self.rules.legal_actions(state):
+                    raise IllegalAction(f"step {index}: illegal action {step.value!r}")
+                barrier = self.rules.reveals(state, step.value)
+                self.rules.apply(state, step.value, log)
+                kept.append(Step(seat, step.value, barrier))
+        self.state, self.log, self.steps = state, log, kept
+        self.resolve_chance()
+
+    def decisions_of(self, seat: int) -> int:
+        """How many decisions ``seat`` has made so far."""
+        return sum(1 for step in self.steps if step.seat == seat)

@@ -1,0 +1,97 @@
+"""The seat interface, and the Random and Greedy baselines that work for any game.
+
+A player decides from its seat's observation only; the legal actions it is given are
+the ones its seat could list itself.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+
+from game.engine.contract import Action, Observation, Rules
+
+
+class Player(ABC):
+    """Something that picks an action for a seat."""
+
+    name: str = "player"
+
+    @abstractmethod
+    def choose(
+        self, rules: Rules, observation: Observation, legal: list[Action], seat: int
+    ) -> Action:
+        """Pick one of ``legal`` for ``seat``."""
+
+
+class RandomPlayer(Player):
+    """Uniformly random legal actions: the weakest baseline."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(
+        self, rules: Rules, observation: Observation, legal: list[Action], seat: int
+    ) -> Action:
+        return self.rng.choice(legal)
+
+
+class GreedyPlayer(Player):
+    """One-ply lookahead on a sampled state with the game's evaluation.
+
+    Each action is tried on a few states sampled from the observation (hidden values
+    drawn fairly), and the action with the best mean evaluation is chosen; ties are
+    broken at random.
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, samples: int = 1) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    def choose(
+        self, rules: Rules, observation: Observation, legal: list[Action], seat: int
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        worlds = [rules.sample_state(observation, self.rng) for _ in range(self.samples)]
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in legal:
+            total = 0.0
+            for world in worlds:
+                child = rules.clone(world)
+                rules.apply(child, action)
+                total += rules.evaluate(child, seat)
+            value = total / len(worlds)
+            if value > best_value + 1e-12:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-12:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+PlayerFactory = Callable[[int], Player]
+_FACTORIES: dict[str, PlayerFactory] = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def register_player(spec: str, factory: PlayerFactory) -> None:
+    """Make ``spec`` (e.g. an AI level) available to :func:`make_player`."""
+    _FACTORIES[spec] = factory
+
+
+def player_specs() -> list[str]:
+    return list(_FACTORIES)
+
+
+def make_player(spec: str, seed: int = 0) -> Player:
+    """A player from its spec name (random, greedy, or a registered AI level)."""
+    try:
+        factory = _FACTORIES[spec]
+    except KeyError:
+        raise ValueError(f"unknown player {spec!r}; known: {', '.join(_FACTORIES)}") from None
+    return factory(seed)

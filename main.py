@@ -1,0 +1,10 @@
+"""Gold & Glory entry point: ``python main.py`` starts the game (see ``--help``)."""
+
+import multiprocessing
+import sys
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    from game.cli import main
+
+    sys.exit(main(sys.argv[1:]))
