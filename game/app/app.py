@@ -1,0 +1,285 @@
+"""The application: window, UI manager, scene stack, settings, language and the frame loop."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterable
+
+import pygame
+import pygame_gui
+
+from game import text
+from game.app import theme
+from game.app.audio import Audio
+from game.app.scene import Scene, SceneStack
+from game.persistence.saves import SaveStore
+from game.persistence.settings import Settings, SettingsStore
+from game.persistence.stats import StatsStore
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (1024, 640)
+FPS = 60
+
+
+class App:
+    """Owns the window and the scenes; ``step`` runs one frame (tests call it directly)."""
+
+    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
+        pygame.init()
+        self.settings_store = SettingsStore()
+        self.settings: Settings = self.settings_store.load()
+        if lang:
+            self.settings.language = lang
+        self.stats = StatsStore()
+        self.saves = SaveStore()
+        self.startup_problems = [
+            p for p in (self.settings_store.problem, self.stats.problem) if p is not None
+        ]
+        pygame.display.set_caption("Gold & Glory")
+        self._set_icon()
+        requested = size or tuple(self.settings.window_size)
+        self.size = (max(MIN_SIZE[0], requested[0]), max(MIN_SIZE[1], requested[1]))
+        self.screen = self._open_window()
+        self.scale = self._compute_scale()
+        text.set_language(self.settings.language)
+        self.manager = self._new_manager()
+        self.stack = SceneStack()
+        self.audio = Audio(self.settings)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list[float] = []
+        self.record_frames = False
+        text.add_listener(self._on_language)
+
+    # --- window ------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        from game.app.art import app_icon
+
+        pygame.display.set_icon(app_icon(64))
+
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.size, flags)
+
+    def _compute_scale(self) -> float:
+        w, h = self.size
+        fit = min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1])
+        fit = min(1.3, max(0.8, fit))
+        return round(self.settings.ui_scale * fit * 20) / 20
+
+    def _new_manager(self) -> pygame_gui.UIManager:
+        manager = pygame_gui.UIManager(
+            self.size,
+            theme.theme_dict(self.scale),
+            enable_live_theme_updates=False,
+            starting_language=text.language(),
+        )
+        return manager
+
+    def px(self, value: float) -> int:
+        """A length in design pixels (at 1280x800, scale 1) turned into window pixels."""
+        return round(value * self.scale)
+
+    def apply_display_settings(self) -> None:
+        """Fullscreen or UI scale changed: reopen the window as needed and rebuild."""
+        self.screen = self._open_window()
+        self.size = self.screen.get_size()
+        self._relayout(force_theme=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        if not self.settings.fullscreen:
+            self.settings.window_size = list(size)
+        self._relayout()
+
+    def _relayout(self, force_theme: bool = False) -> None:
+        scale = self._compute_scale()
+        if force_theme or scale != self.scale:
+            self.scale = scale
+            for scene in self.stack.scenes:
+                scene.root = None
+            self.manager = self._new_manager()
+        else:
+            self.manager.set_window_resolution(self.size)
+        self.rebuild_all()
+
+    def rebuild_all(self) -> None:
+        for scene in self.stack.scenes:
+            scene.rebuild()
+        self.stack.refresh_visibility()
+
+    def _on_language(self, lang: str) -> None:
+        self.manager.set_locale(lang)
+        self.rebuild_all()
+        pygame.display.set_caption(text.tr("app.window_title"))
+
+    def set_language(self, lang: str) -> None:
+        """Switch language live (every open scene re-renders) and remember it."""
+        self.settings.language = lang
+        text.set_language(lang)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings_store.save(self.settings)
+        except OSError:
+            self.show_message("errors.settings_write")
+        self.audio.apply_settings(self.settings)
+
+    # --- scenes ----------------------------------------------------------------------
+    def top(self) -> Scene | None:
+        return self.stack.top()
+
+    def push(self, scene: Scene) -> Scene:
+        scene.depth = len(self.stack.scenes)
+        self.stack.scenes.append(scene)
+        scene.rebuild()
+        self.stack.refresh_visibility()
+        scene.on_enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack.scenes:
+            return None
+        scene = self.stack.scenes.pop()
+        scene.on_exit()
+        scene.destroy()
+        self.stack.refresh_visibility()
+        top = self.top()
+        if top is not None:
+            top.on_uncover()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack.scenes:
+            old = self.stack.scenes.pop()
+            old.on_exit()
+            old.destroy()
+        return self.push(scene)
+
+    def reset_to(self, scene: Scene) -> Scene:
+        """Clear the stack and show ``scene`` (e.g. back to the main menu)."""
+        while self.stack.scenes:
+            old = self.stack.scenes.pop()
+            old.on_exit()
+            old.destroy()
+        return self.push(scene)
+
+    def show_message(self, key: str, **args: object) -> None:
+        from game.app.scenes.dialogs import MessageDialog
+
+        self.push(MessageDialog(self, key, args))
+
+    # --- quitting ---------------------------------------------------------------------
+    def request_quit(self) -> None:
+        """Quit, asking first when a game is being played."""
+        if any(scene.in_game for scene in self.stack.scenes):
+            from game.app.scenes.dialogs import ConfirmDialog
+
+            if not isinstance(self.top(), ConfirmDialog):
+                self.push(ConfirmDialog(self, "dialog.quit_game", self.quit))
+        else:
+            self.quit()
+
+    def quit(self) -> None:
+        for scene in reversed(self.stack.scenes):
+            scene.on_exit()
+        self.running = False
+
+    # --- frame loop ----------------------------------------------------------------------
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw.  ``events`` defaults to the pygame queue."""
+        started = time.perf_counter()
+        for event in pygame.event.get() if events is None else events:
+            self.handle_event(event)
+        self.manager.update(dt)
+        top = self.top()
+        if top is not None:
+            top.update(dt)
+        self.draw()
+        if self.record_frames:
+            self.frame_times.append(time.perf_counter() - started)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        consumed = self.manager.process_events(event)
+        top = self.top()
+        if top is None:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not consumed:
+            top.back()
+            return
+        if not consumed or event.type >= pygame.USEREVENT:
+            top.handle_event(event)
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        text.remove_listener(self._on_language)
+        try:
+            self.settings_store.save(self.settings)
+        except OSError:
+            pass
+        pygame.quit()
+
+
+def run_app(screenshot: str | None = None, size: str | None = None, lang: str | None = None) -> int:
+    """Start the game with the main menu."""
+    from game.app.scenes.main_menu import MainMenu
+    from game.games import load_games
+
+    load_games()
+    window = None
+    if size:
+        try:
+            w, h = (int(v) for v in size.lower().split("x"))
+            window = (w, h)
+        except ValueError:
+            window = None
+    app = App(size=window, lang=lang)
+    app.push(MainMenu(app))
+    for key in app.startup_problems:
+        app.show_message(key)
+    if screenshot:
+        _schedule_screenshot(app, screenshot)
+    app.run()
+    return 0
+
+
+def _schedule_screenshot(app: App, path: str) -> None:
+    """Save a screenshot after a few frames (for docs and visual checks), then keep running."""
+    delay = float(os.environ.get("GG_SCREENSHOT_DELAY", "1.0"))
+    original = app.draw
+    started = time.perf_counter()
+    state = {"done": False}
+
+    def draw_and_capture() -> None:
+        original()
+        if not state["done"] and time.perf_counter() - started >= delay:
+            pygame.image.save(app.screen, path)
+            state["done"] = True
+
+    app.draw = draw_and_capture  # type: ignore[method-assign]

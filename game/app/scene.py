@@ -1,0 +1,124 @@
+"""Scenes and the scene stack.
+
+Each scene owns one invisible root container holding all its widgets.  Scenes are
+rebuilt from scratch when the language, the window size or the UI scale changes,
+so every scene only has to know how to build itself.  An overlay scene (dialogs,
+pause) is drawn over the scene below, which stays visible behind a dimming layer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIPanel
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+LAYER_STEP = 40
+
+
+class Scene:
+    """Base class for every screen of the app."""
+
+    overlay = False  # drawn over the scene below (that scene stays visible, dimmed)
+    in_game = False  # quitting the app from here asks first
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.root: UIContainer | None = None
+        self.depth = 0
+
+    # --- building ------------------------------------------------------------
+    def build(self) -> None:
+        """Create the widgets inside ``self.root``.  Override."""
+
+    def rebuild(self) -> None:
+        """Throw away all widgets and build them again (language, size or scale changed)."""
+        if self.root is not None:
+            self.root.kill()
+        rect = pygame.Rect((0, 0), self.app.size)
+        layer = 1 + self.depth * LAYER_STEP
+        if self.overlay:
+            self.root = UIPanel(
+                rect,
+                starting_height=layer,
+                manager=self.app.manager,
+                object_id=pygame_gui.core.ObjectID(class_id="@dim"),
+            )
+        else:
+            self.root = UIContainer(rect, manager=self.app.manager, starting_height=layer)
+        self.build()
+
+    def destroy(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    # --- life cycle -------------------------------------------------------------
+    def on_enter(self) -> None:
+        """The scene became the top of the stack for the first time."""
+
+    def on_exit(self) -> None:
+        """The scene was removed from the stack."""
+
+    def on_uncover(self) -> None:
+        """The scene is the top again after the one above it left."""
+
+    # --- frame ----------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Events for the top scene only (pygame-gui events included)."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and polling; ``dt`` in seconds.  Runs for the top scene."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Custom drawing below the widgets.  Runs for every visible scene."""
+
+    def back(self) -> None:
+        """Esc: by default leave the scene."""
+        self.app.pop()
+
+    # --- helpers ----------------------------------------------------------------
+    def px(self, value: float) -> int:
+        return self.app.px(value)
+
+    def is_top(self) -> bool:
+        return self.app.top() is self
+
+    def state_for_test(self) -> dict[str, Any]:
+        """A small description of what the scene shows (for UI tests)."""
+        return {"name": self.name}
+
+
+class SceneStack:
+    """Push / pop / replace with visibility handled for overlays."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every overlay chain below it."""
+        out: list[Scene] = []
+        for scene in reversed(self.scenes):
+            out.append(scene)
+            if not scene.overlay:
+                break
+        return list(reversed(out))
+
+    def refresh_visibility(self) -> None:
+        shown = set(map(id, self.visible()))
+        for scene in self.scenes:
+            if scene.root is None:
+                continue
+            if id(scene) in shown:
+                scene.root.show()
+            else:
+                scene.root.hide()

@@ -1,0 +1,1 @@
+"""The app's own scenes (menus, dialogs, settings); each game adds its own."""

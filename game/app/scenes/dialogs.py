@@ -1,0 +1,113 @@
+"""Modal dialogs drawn over the current scene: confirm and message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.app import widgets
+from game.app.scene import Scene
+from game.text import tr
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+class _Dialog(Scene):
+    overlay = True
+    width, height = 520, 240
+
+    def __init__(self, app: App, key: str, args: Mapping[str, Any] | None = None) -> None:
+        super().__init__(app)
+        self.key = key
+        self.args = dict(args or {})
+        self.box: pygame_gui.elements.UIPanel | None = None
+
+    def frame(self) -> pygame.Rect:
+        w, h = self.px(self.width), self.px(self.height)
+        sw, sh = self.app.size
+        return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+
+    def build_body(self) -> pygame.Rect:
+        area = self.frame()
+        self.box = widgets.panel(self, area)
+        pad = self.px(22)
+        body = pygame.Rect(pad, pad, area.w - 2 * pad, area.h - 2 * pad - self.px(60))
+        widgets.text_box(
+            self, body, widgets.escape(tr(self.key, **self.args)), container=self.box, cls="@clear"
+        )
+        return area
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {"name": self.name, "key": self.key}
+
+
+class ConfirmDialog(_Dialog):
+    """A yes/no question; ``on_yes`` runs after the dialog closes."""
+
+    name = "confirm"
+
+    def __init__(
+        self,
+        app: App,
+        key: str,
+        on_yes: Callable[[], None],
+        args: Mapping[str, Any] | None = None,
+        yes_key: str = "dialog.yes",
+        no_key: str = "dialog.no",
+    ) -> None:
+        super().__init__(app, key, args)
+        self.on_yes = on_yes
+        self.yes_key, self.no_key = yes_key, no_key
+
+    def build(self) -> None:
+        area = self.build_body()
+        bw, bh = self.px(170), self.px(48)
+        y = area.h - bh - self.px(20)
+        gap = self.px(16)
+        x = (area.w - 2 * bw - gap) // 2
+        self.no_button = widgets.button(
+            self, pygame.Rect(x, y, bw, bh), tr(self.no_key), container=self.box
+        )
+        self.yes_button = widgets.button(
+            self, pygame.Rect(x + bw + gap, y, bw, bh), tr(self.yes_key), "@primary", container=self.box
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.yes_button:
+                self.confirm()
+            elif event.ui_element is self.no_button:
+                self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+
+class MessageDialog(_Dialog):
+    """A message with one OK button."""
+
+    name = "message"
+
+    def build(self) -> None:
+        area = self.build_body()
+        bw, bh = self.px(170), self.px(48)
+        self.ok_button = widgets.button(
+            self,
+            pygame.Rect((area.w - bw) // 2, area.h - bh - self.px(20), bw, bh),
+            tr("dialog.ok"),
+            "@primary",
+            container=self.box,
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button:
+            self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()

@@ -1,0 +1,139 @@
+"""Load: the list of saves (game, date, players), with Load and Delete."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+
+from game.app import widgets
+from game.app.scenes.base import MenuPage
+from game.app.scenes.dialogs import ConfirmDialog
+from game.app.views import get_view
+from game.engine import record
+from game.persistence.saves import SaveSummary
+from game.text import has, tr
+
+
+def seat_label(seat: dict[str, Any], index: int) -> str:
+    """How a seat is named in lists: its name, or "Player N" / "AI (Hard)"."""
+    name = seat.get("name") or ""
+    if seat.get("kind") == "ai":
+        level = str(seat.get("level", ""))
+        level_text = tr(f"levels.{level}") if has(f"levels.{level}") else level
+        return tr("players.ai_named", level=level_text) if not name else name
+    return name or tr("players.default_name", n=index + 1)
+
+
+def format_date(iso: str) -> str:
+    try:
+        when = datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def open_save(app, path: Path) -> bool:
+    """Load ``path`` and start playing it; shows a clear message when it cannot be loaded."""
+    try:
+        match = record.load(path)
+        view = get_view(match.rules.game_id)
+    except record.RecordError as exc:
+        app.show_message(exc.key)
+        return False
+    except KeyError:
+        app.show_message("errors.save_unknown_game")
+        return False
+    app.push(view.play_scene(app, match))
+    return True
+
+
+class LoadGame(MenuPage):
+    name = "load_game"
+    title_key = "load.title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saves: list[SaveSummary] = []
+        self.items: list[tuple[str, str]] = []
+
+    def describe(self, save: SaveSummary) -> str:
+        game = tr(f"{save.game}.title") if has(f"{save.game}.title") else save.game
+        players = ", ".join(seat_label(seat, i) for i, seat in enumerate(save.seats))
+        parts = [game, format_date(save.saved), players]
+        if save.is_autosave:
+            parts.append(tr("load.autosave"))
+        if save.over:
+            parts.append(tr("load.finished"))
+        return "  ·  ".join(parts)
+
+    def build(self) -> None:
+        px = self.px
+        w, h = self.app.size
+        self.saves, broken = self.app.saves.list()
+        width = min(w - px(80), px(960))
+        area = pygame.Rect((w - width) // 2, px(120), width, h - px(300))
+        self.items = [(self.describe(s), str(i)) for i, s in enumerate(self.saves)]
+        self.list = UISelectionList(
+            area, item_list=self.items, manager=self.app.manager, container=self.root
+        )
+        info = tr("load.empty") if not self.saves else ""
+        if broken:
+            info = tr("load.broken_files", count=len(broken))
+        self.info = widgets.label(
+            self, pygame.Rect(area.x, area.bottom + px(8), area.w, px(30)), info, "@warning"
+        )
+        bw, bh = px(200), px(50)
+        y = area.bottom + px(46)
+        self.load_button = widgets.button(
+            self, pygame.Rect(area.right - bw, y, bw, bh), tr("load.load"), "@primary"
+        )
+        self.delete_button = widgets.button(
+            self, pygame.Rect(area.right - 2 * bw - px(12), y, bw, bh), tr("load.delete"), "@danger"
+        )
+        self.load_button.disable()
+        self.delete_button.disable()
+        self.build_back_button()
+
+    def selected(self) -> SaveSummary | None:
+        chosen = self.list.get_single_selection(include_object_id=True)
+        if not chosen:
+            return None
+        return self.saves[int(chosen[1])]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.is_back(event):
+            self.app.pop()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            self.load_button.enable()
+            self.delete_button.enable()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            self.load_selected()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.load_button:
+                self.load_selected()
+            elif event.ui_element is self.delete_button:
+                save = self.selected()
+                if save is not None:
+                    self.app.push(
+                        ConfirmDialog(self.app, "load.confirm_delete", lambda: self.delete(save))
+                    )
+
+    def load_selected(self) -> None:
+        save = self.selected()
+        if save is not None:
+            open_save(self.app, save.path)
+
+    def delete(self, save: SaveSummary) -> None:
+        self.app.saves.delete(save.path)
+        self.rebuild()
+
+    def on_uncover(self) -> None:
+        self.rebuild()
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {"name": self.name, "items": [text for text, _ in self.items]}

@@ -1,0 +1,209 @@
+"""The main menu: title, a card per game, Continue / Load / Statistics / Settings / Rules / Quit."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIImage
+
+from game import text
+from game.app import art, fonts, theme, widgets
+from game.app.scene import Scene
+from game.app.views import views
+from game.text import tr
+
+LANGUAGE_NAMES = {"en": "app.language_en", "ko": "app.language_ko"}
+
+
+class MainMenu(Scene):
+    name = "main_menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.play_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.lang_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self._title_cache: tuple[Any, pygame.Surface] | None = None
+
+    # --- layout -------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        px = self.px
+        self.buttons.clear()
+        self.play_buttons.clear()
+        self.lang_buttons.clear()
+
+        # Language switch, top right, always visible.
+        bw, bh = px(118), px(40)
+        x = w - px(24) - 2 * bw - px(8)
+        for lang in text.LANGUAGES:
+            button = widgets.button(
+                self, pygame.Rect(x, px(22), bw, bh), tr(LANGUAGE_NAMES[lang]), "@toggle",
+                tooltip=tr("menu.language_tooltip"),
+            )
+            if lang == text.language():
+                button.select()
+            self.lang_buttons[button] = lang
+            x += bw + px(8)
+
+        # Game cards.
+        games = views()
+        card_w, card_h = px(330), px(372)
+        gap = px(28)
+        top = px(205)
+        total = len(games) * card_w + max(0, len(games) - 1) * gap
+        x = (w - total) // 2
+        for view in games:
+            self._build_card(view, pygame.Rect(x, top, card_w, card_h))
+            x += card_w + gap
+        if not games:
+            widgets.label(
+                self, pygame.Rect(0, top + px(120), w, px(40)), tr("menu.no_games"), "@centered"
+            )
+
+        # Menu buttons along the bottom.
+        entries = ["continue", "load", "statistics", "settings", "rules", "quit"]
+        bw, bh = px(168), px(52)
+        gap = px(14)
+        total = len(entries) * bw + (len(entries) - 1) * gap
+        x = (w - total) // 2
+        y = h - bh - px(40)
+        for entry in entries:
+            cls = "@danger" if entry == "quit" else "@menu_button"
+            button = widgets.button(self, pygame.Rect(x, y, bw, bh), tr(f"menu.{entry}"), cls)
+            self.buttons[entry] = button
+            x += bw + gap
+        if not self.app.saves.has_continue():
+            self.buttons["continue"].disable()
+        if not games:
+            self.buttons["rules"].disable()
+
+    def _build_card(self, view, rect: pygame.Rect) -> None:
+        px = self.px
+        card = widgets.panel(self, rect, "@card")
+        inner_w = rect.w - px(28)
+        picture = view.card_picture((inner_w, px(168)))
+        UIImage(
+            pygame.Rect(px(12), px(12), inner_w, px(168)),
+            picture,
+            manager=self.app.manager,
+            container=card,
+        )
+        info = view.game_id
+        widgets.label(
+            self, pygame.Rect(px(12), px(188), inner_w, px(36)), tr(f"{info}.title"),
+            "@subheading", container=card,
+        )
+        widgets.text_box(
+            self,
+            pygame.Rect(px(8), px(224), inner_w + px(8), px(78)),
+            widgets.escape(tr(f"{info}.blurb")),
+            container=card,
+            cls="@clear",
+        )
+        play = widgets.button(
+            self,
+            pygame.Rect(px(12), rect.h - px(66), inner_w, px(50)),
+            tr("menu.play"),
+            "@primary",
+            container=card,
+        )
+        self.play_buttons[play] = view.game_id
+
+    # --- events ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        element = event.ui_element
+        self.app.audio.play("click")
+        if element in self.lang_buttons:
+            self.app.set_language(self.lang_buttons[element])
+        elif element in self.play_buttons:
+            self.open_setup(self.play_buttons[element])
+        elif element is self.buttons["continue"]:
+            self.continue_game()
+        elif element is self.buttons["load"]:
+            from game.app.scenes.load_game import LoadGame
+
+            self.app.push(LoadGame(self.app))
+        elif element is self.buttons["statistics"]:
+            from game.app.scenes.statistics import Statistics
+
+            self.app.push(Statistics(self.app))
+        elif element is self.buttons["settings"]:
+            from game.app.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif element is self.buttons["rules"]:
+            from game.app.scenes.rules_index import RulesIndex
+
+            self.app.push(RulesIndex(self.app))
+        elif element is self.buttons["quit"]:
+            self.app.request_quit()
+
+    def open_setup(self, game_id: str) -> None:
+        from game.app.views import get_view
+
+        self.app.push(get_view(game_id).setup_scene(self.app))
+
+    def continue_game(self) -> None:
+        from game.app.scenes.load_game import open_save
+
+        open_save(self.app, self.app.saves.autosave_path)
+
+    def back(self) -> None:
+        """Esc on the main menu does nothing (Quit is a button)."""
+
+    def on_uncover(self) -> None:
+        # A game may have ended or been saved meanwhile: refresh Continue.
+        self.rebuild()
+
+    # --- drawing ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def _title(self) -> pygame.Surface:
+        key = (text.language(), self.app.scale)
+        if self._title_cache is None or self._title_cache[0] != key:
+            px = self.px
+            title = fonts.render(tr("app.title"), px(76), theme.GOLD, bold=True, shadow=(20, 10, 0))
+            tagline = fonts.render(tr("app.tagline"), px(22), theme.MUTED)
+            w = max(title.get_width(), tagline.get_width())
+            surface = pygame.Surface((w, title.get_height() + tagline.get_height() + px(18)), pygame.SRCALPHA)
+            surface.blit(title, ((w - title.get_width()) // 2, 0))
+            art.ornament_line(surface, (w // 2, title.get_height() + px(2)), min(w // 2, px(220)))
+            surface.blit(tagline, ((w - tagline.get_width()) // 2, title.get_height() + px(14)))
+            self._title_cache = (key, surface)
+        return self._title_cache[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(art.background(self.app.size), (0, 0))
+        title = self._title()
+        w = self.app.size[0]
+        x = (w - title.get_width()) // 2
+        y = self.px(36)
+        surface.blit(title, (x, y))
+        art.crown(surface, pygame.Rect(x - self.px(64), y + self.px(24), self.px(48), self.px(36)))
+        art.crown(
+            surface, pygame.Rect(x + title.get_width() + self.px(16), y + self.px(24), self.px(48), self.px(36))
+        )
+        for i, (fx, fy) in enumerate(((0.18, 0.5), (0.82, 0.3), (0.6, 0.9))):
+            art.sparkle(
+                surface,
+                (x + int(title.get_width() * fx), y + int(self.px(70) * fy)),
+                self.px(9),
+                self.time * 2.2 + i * 2.1,
+            )
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "buttons": {k: b.text for k, b in self.buttons.items()},
+            "continue_enabled": self.buttons["continue"].is_enabled,
+            "games": list(self.play_buttons.values()),
+            "time": math.floor(self.time),
+        }

@@ -1,0 +1,38 @@
+"""Rules: pick a game to read its illustrated rules summary."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.app import widgets
+from game.app.scenes.base import MenuPage
+from game.app.views import views
+from game.text import tr
+
+
+class RulesIndex(MenuPage):
+    name = "rules_index"
+    title_key = "menu.rules"
+
+    def build(self) -> None:
+        px = self.px
+        w, _ = self.app.size
+        self.game_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        y = px(160)
+        for view in views():
+            button = widgets.button(
+                self, pygame.Rect((w - px(420)) // 2, y, px(420), px(60)),
+                tr(f"{view.game_id}.title"), "@menu_button",
+            )
+            self.game_buttons[button] = view.game_id
+            y += px(76)
+        self.build_back_button()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.is_back(event):
+            self.app.pop()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.game_buttons:
+            from game.app.views import get_view
+
+            self.app.push(get_view(self.game_buttons[event.ui_element]).rules_scene(self.app))

@@ -1,0 +1,68 @@
+"""Small helpers to create themed pygame-gui widgets inside a scene's root."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
+
+if TYPE_CHECKING:
+    from game.app.scene import Scene
+
+
+def _oid(cls: str | None, ident: str | None = None) -> ObjectID | None:
+    if cls is None and ident is None:
+        return None
+    return ObjectID(object_id=f"#{ident}" if ident else None, class_id=cls)
+
+
+def button(
+    scene: Scene,
+    rect: pygame.Rect,
+    label: str,
+    cls: str | None = None,
+    tooltip: str | None = None,
+    container=None,
+    ident: str | None = None,
+) -> UIButton:
+    return UIButton(
+        rect,
+        label,
+        manager=scene.app.manager,
+        container=container or scene.root,
+        object_id=_oid(cls, ident),
+        tool_tip_text=tooltip,
+    )
+
+
+def label(
+    scene: Scene, rect: pygame.Rect, text: str, cls: str | None = None, container=None
+) -> UILabel:
+    return UILabel(
+        rect, text, manager=scene.app.manager, container=container or scene.root, object_id=_oid(cls)
+    )
+
+
+def panel(scene: Scene, rect: pygame.Rect, cls: str | None = None, container=None) -> UIPanel:
+    return UIPanel(
+        rect,
+        starting_height=1,
+        manager=scene.app.manager,
+        container=container or scene.root,
+        object_id=_oid(cls),
+    )
+
+
+def text_box(
+    scene: Scene, rect: pygame.Rect, html: str, container=None, cls: str | None = None
+) -> UITextBox:
+    return UITextBox(
+        html, rect, manager=scene.app.manager, container=container or scene.root, object_id=_oid(cls)
+    )
+
+
+def escape(text: str) -> str:
+    """Escape text for pygame-gui's HTML-like text boxes."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,1 @@
+"""Settings, statistics and saves in the per-user folders (JSON, atomic writes)."""

@@ -1,0 +1,105 @@
+"""Player settings: loaded with per-field fallbacks, saved atomically."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game import paths, text
+from game.persistence.jsonfile import BrokenFile, read_json, set_aside, write_json
+
+SPEEDS = ("slow", "normal", "fast")
+UI_SCALE_MIN, UI_SCALE_MAX = 0.8, 1.5
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    master_volume: float = 0.8
+    effects_volume: float = 0.8
+    ai_speed: str = "normal"
+    animation_speed: str = "normal"
+    colorblind: bool = False
+    window_size: list[int] = field(default_factory=lambda: [1280, 800])
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from parsed JSON; fields that are missing or invalid take defaults.
+
+        Returns the settings and the names of the fields that were invalid.
+        """
+        settings = cls()
+        bad: list[str] = []
+        if not isinstance(data, dict):
+            return settings, ["*"]
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = _validate(f.name, data[f.name])
+            if value is None:
+                bad.append(f.name)
+            else:
+                setattr(settings, f.name, value)
+        return settings, bad
+
+
+def _validate(name: str, value: Any) -> Any:
+    """The cleaned value, or None when it cannot be used."""
+    if name == "language":
+        return value if value in text.LANGUAGES else None
+    if name in ("fullscreen", "colorblind"):
+        return value if isinstance(value, bool) else None
+    if name == "ui_scale":
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return round(min(UI_SCALE_MAX, max(UI_SCALE_MIN, float(value))), 2)
+        return None
+    if name in ("master_volume", "effects_volume"):
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return min(1.0, max(0.0, float(value)))
+        return None
+    if name in ("ai_speed", "animation_speed"):
+        return value if value in SPEEDS else None
+    if name == "window_size":
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            return [max(1024, min(7680, value[0])), max(640, min(4320, value[1]))]
+        return None
+    return None
+
+
+class SettingsStore:
+    """Loads and saves the settings file; remembers a problem to tell the player about."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or paths.settings_file()
+        self.problem: str | None = None  # locale key of a message for the player
+        self._broken_on_disk = False
+
+    def load(self) -> Settings:
+        try:
+            data = read_json(self.path)
+        except BrokenFile:
+            self.problem = "errors.settings_broken"
+            self._broken_on_disk = True
+            return Settings(language=text.system_language())
+        if data is None:
+            return Settings(language=text.system_language())
+        settings, bad = Settings.from_json(data)
+        if bad:
+            self.problem = "errors.settings_partly_invalid"
+        return settings
+
+    def save(self, settings: Settings) -> None:
+        if self._broken_on_disk:
+            set_aside(self.path)
+            self._broken_on_disk = False
+        write_json(self.path, settings.to_json())
