@@ -44,7 +44,8 @@ class SeatInfo:
         kind = data.get("kind")
         if kind not in ("human", "ai"):
             raise ValueError(f"bad seat kind {kind!r}")
-        return cls(kind=kind, level=str(data.get("level", "normal")), name=str(data.get("name", "")))
+        level, name = str(data.get("level", "normal")), str(data.get("name", ""))
+        return cls(kind=kind, level=level, name=name)
 
 
 @dataclass(frozen=True)
@@ -172,12 +173,13 @@ class Match:
                 if seat != CHANCE:
                     raise IllegalAction(f"step {index}: a chance outcome where a decision is due")
                 expected = self.rules.sample_chance(state, chance_rng(self.seed, index))
-                if not self.rules.chance_is_valid(state, step.value) or to_action(step.value) != to_action(expected):
+                valid = self.rules.chance_is_valid(state, step.value)
+                if not valid or to_action(step.value) != to_action(expected):
                     raise IllegalAction(f"step {index}: chance outcome does not match the seed")
                 self.rules.apply_chance(state, to_action(step.value), log)
                 kept.append(Step(CHANCE, to_action(step.value), True))
             else:
-                if seat != step.seat:
+                if seat < 0 or seat != step.seat:
                     raise IllegalAction(f"step {index}: seat {step.seat} is not to move")
                 if step.value not in self.rules.legal_actions(state):
                     raise IllegalAction(f"step {index}: illegal action {step.value!r}")

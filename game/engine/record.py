@@ -11,7 +11,7 @@ import json
 import os
 import tempfile
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +55,7 @@ def to_record(match: Match, meta: Mapping[str, Any] | None = None) -> dict[str, 
             {"c": step.value} if step.is_chance else {"s": step.seat, "a": step.value}
             for step in match.steps
         ],
-        "saved": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved": datetime.now(UTC).isoformat(timespec="seconds"),
         "over": match.is_over,
         "meta": dict(meta or {}),
     }
@@ -78,20 +78,30 @@ def from_record(data: Any) -> Match:
     except KeyError:
         raise RecordError("errors.save_unknown_game", str(data.get("game"))) from None
     try:
-        seed = data["seed"]
-        if not isinstance(seed, int):
+        seed, setup = data["seed"], data["setup"]
+        raw_seats, raw_steps = data["seats"], data["steps"]
+        # Check the shapes first: the rules may assume a dict setup and dict seats.
+        if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("seed")
-        seats = [SeatInfo.from_json(s) for s in data["seats"]]
-        raw_steps = data["steps"]
+        if not isinstance(setup, dict):
+            raise TypeError("setup")
+        if not isinstance(raw_seats, list) or not all(isinstance(s, dict) for s in raw_seats):
+            raise TypeError("seats")
+        if not isinstance(raw_steps, list) or not all(isinstance(r, dict) for r in raw_steps):
+            raise TypeError("steps")
+        seats = [SeatInfo.from_json(s) for s in raw_seats]
         steps = []
         for raw in raw_steps:
             if "c" in raw:
                 steps.append(Step(CHANCE, to_action(raw["c"]), True))
             else:
                 steps.append(Step(int(raw["s"]), to_action(raw["a"])))
-        match = Match.new(info.rules, data["setup"], seed, seats)
+        match = Match.new(info.rules, setup, seed, seats)
         match.rebuild(steps)
-    except (SetupError, KeyError, TypeError, ValueError, IllegalAction) as exc:
+    except (SetupError, IllegalAction, LookupError, TypeError, ValueError, AttributeError) as exc:
+        # A forged value that passes the checksum can still reach the rules in a shape
+        # they never produce (an action of the wrong arity, a string where a number is
+        # due); the rules then fail on it, and the file is rejected all the same.
         raise RecordError("errors.save_invalid", str(exc)) from None
     return match
 

@@ -1,0 +1,370 @@
+"""Tiny Duel: a test-only game that exercises the whole :class:`Rules` contract.
+
+It is never registered in the app menu; tests call :func:`register` / :func:`unregister`.
+
+Rules, in short:
+
+* 2-4 players (``teams`` pairs seats 0+2 against 1+3 with 4 players), ``rounds`` rounds.
+* Setup is a chance step dealing every seat a hidden secret 1-6; each seat sees only its own.
+* A turn is two decisions (moves) of the seat to move.  A move is one of
+
+  - ``("take",)``: +1 point;
+  - ``("roll",)``: a die is rolled (a chance step), gain ``max(0, die - 2)``;
+  - ``("peek", j)``: learn seat ``j``'s secret (only the peeker sees the value: a reveal);
+  - ``("duel", j)``: once per target, compare secrets: higher +3, equal 0, lower -2.  Both
+    secrets become public (a reveal);
+  - ``("end",)``: only as the second move, ends the turn early.
+
+* The end: after ``rounds`` rounds.  Sides are ranked by points (team points are summed);
+  equal sides share a place, so a shared victory is possible.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import registry
+from game.engine.contract import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    LogEntry,
+    Outcome,
+    Rules,
+    SetupError,
+    outcome_value,
+)
+
+GAME_ID = "tiny"
+FACES = (1, 2, 3, 4, 5, 6)
+MOVES_PER_TURN = 2
+DUEL_WIN, DUEL_LOSS = 3, -2
+
+
+def roll_gain(die: int) -> int:
+    return max(0, die - 2)
+
+
+@dataclass
+class TinyState:
+    players: int
+    rounds: int
+    teams: bool
+    secrets: list[int]  # 0 until dealt
+    known: list[list[bool]]  # known[i][j]: seat i knows seat j's secret (public fact)
+    dueled: list[list[bool]]  # dueled[i][j]: seat i has dueled seat j
+    points: list[int]
+    turn: int = 0
+    moves_left: int = MOVES_PER_TURN
+    round: int = 0
+    pending: str = "deal"  # "deal", "roll" or "" (no chance pending)
+
+
+@dataclass(frozen=True)
+class TinyObservation:
+    """What one seat may know: its own secret, secrets it peeked, public secrets."""
+
+    seat: int
+    players: int
+    rounds: int
+    teams: bool
+    secrets: tuple[int | None, ...]  # None: hidden from this seat (or not dealt yet)
+    known: tuple[tuple[bool, ...], ...]
+    dueled: tuple[tuple[bool, ...], ...]
+    points: tuple[int, ...]
+    turn: int
+    moves_left: int
+    round: int
+    pending: str
+
+
+class TinyRules(Rules):
+    game_id = GAME_ID
+    min_players = 2
+    max_players = 4
+
+    # --- setup -----------------------------------------------------------------
+    def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        players = setup.get("players", 2)
+        rounds = setup.get("rounds", 3)
+        teams = setup.get("teams", False)
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise SetupError("tiny.setup.players")
+        if not isinstance(rounds, int) or not 1 <= rounds <= 10:
+            raise SetupError("tiny.setup.rounds")
+        if not isinstance(teams, bool) or (teams and players != 4):
+            raise SetupError("tiny.setup.teams")
+        return {"players": players, "rounds": rounds, "teams": teams}
+
+    def initial_state(self, setup: Mapping[str, Any]) -> TinyState:
+        n = setup["players"]
+        return TinyState(
+            players=n,
+            rounds=setup["rounds"],
+            teams=setup["teams"],
+            secrets=[0] * n,
+            known=[[False] * n for _ in range(n)],
+            dueled=[[False] * n for _ in range(n)],
+            points=[0] * n,
+        )
+
+    # --- flow ------------------------------------------------------------------
+    def to_move(self, state: TinyState) -> int:
+        if state.pending:
+            return CHANCE
+        if state.round >= state.rounds:
+            return TERMINAL
+        return state.turn
+
+    def partner(self, state: TinyState, seat: int, other: int) -> bool:
+        return state.teams and seat % 2 == other % 2
+
+    def legal_actions(self, state: TinyState) -> list[Action]:
+        seat = state.turn
+        actions: list[Action] = [("take",), ("roll",)]
+        for j in range(state.players):
+            if j != seat and not state.known[seat][j]:
+                actions.append(("peek", j))
+        for j in range(state.players):
+            if j != seat and not state.dueled[seat][j] and not self.partner(state, seat, j):
+                actions.append(("duel", j))
+        if state.moves_left < MOVES_PER_TURN:
+            actions.append(("end",))
+        return actions
+
+    def apply(self, state: TinyState, action: Action, log: list[LogEntry] | None = None) -> None:
+        seat = state.turn
+        kind = action[0]
+        if kind == "take":
+            state.points[seat] += 1
+            if log is not None:
+                log.append(LogEntry("tiny.log.take", {"seat": seat}))
+        elif kind == "roll":
+            state.pending = "roll"  # the move ends when the die is resolved
+            return
+        elif kind == "peek":
+            target = action[1]
+            state.known[seat][target] = True
+            if log is not None:
+                log.append(LogEntry("tiny.log.peek", {"seat": seat, "target": target}))
+                log.append(
+                    LogEntry(
+                        "tiny.log.peek_value",
+                        {"target": target, "value": state.secrets[target]},
+                        seats=(seat,),
+                    )
+                )
+        elif kind == "duel":
+            target = action[1]
+            mine, theirs = state.secrets[seat], state.secrets[target]
+            gain = DUEL_WIN if mine > theirs else DUEL_LOSS if mine < theirs else 0
+            state.points[seat] += gain
+            state.dueled[seat][target] = True
+            for row in state.known:
+                row[seat] = row[target] = True
+            if log is not None:
+                args = {"seat": seat, "target": target, "mine": mine, "theirs": theirs}
+                log.append(LogEntry("tiny.log.duel", {**args, "gain": gain}))
+        elif kind == "end":  # only legal as the last possible move: finishing it ends the turn
+            if log is not None:
+                log.append(LogEntry("tiny.log.end", {"seat": seat}))
+        else:
+            raise ValueError(f"unknown action {action!r}")
+        self._finish_move(state, log)
+
+    def _finish_move(self, state: TinyState, log: list[LogEntry] | None) -> None:
+        state.moves_left -= 1
+        if state.moves_left > 0:
+            return
+        state.moves_left = MOVES_PER_TURN
+        state.turn = (state.turn + 1) % state.players
+        if state.turn == 0:
+            state.round += 1
+            if state.round >= state.rounds and log is not None:
+                log.append(LogEntry("tiny.log.over", {"points": list(state.points)}))
+
+    def sample_chance(self, state: TinyState, rng: random.Random) -> Any:
+        if state.pending == "deal":
+            return tuple(rng.choice(FACES) for _ in range(state.players))
+        if state.pending == "roll":
+            return rng.choice(FACES)
+        raise ValueError("no chance step is pending")
+
+    def chance_is_valid(self, state: TinyState, outcome: Any) -> bool:
+        if state.pending == "deal":
+            return (
+                isinstance(outcome, tuple)
+                and len(outcome) == state.players
+                and all(type(v) is int and v in FACES for v in outcome)
+            )
+        if state.pending == "roll":
+            return type(outcome) is int and outcome in FACES
+        return False
+
+    def apply_chance(
+        self, state: TinyState, outcome: Any, log: list[LogEntry] | None = None
+    ) -> None:
+        if state.pending == "deal":
+            state.secrets = list(outcome)
+            for seat in range(state.players):
+                state.known[seat][seat] = True
+            state.pending = ""
+            if log is not None:
+                log.append(LogEntry("tiny.log.deal", {"players": state.players}))
+                for seat, value in enumerate(outcome):
+                    log.append(LogEntry("tiny.log.secret", {"value": value}, seats=(seat,)))
+        elif state.pending == "roll":
+            gain = roll_gain(outcome)
+            state.points[state.turn] += gain
+            state.pending = ""
+            if log is not None:
+                log.append(
+                    LogEntry("tiny.log.roll", {"seat": state.turn, "die": outcome, "gain": gain})
+                )
+            self._finish_move(state, log)
+        else:
+            raise ValueError("no chance step is pending")
+
+    def clone(self, state: TinyState) -> TinyState:
+        return TinyState(
+            players=state.players,
+            rounds=state.rounds,
+            teams=state.teams,
+            secrets=list(state.secrets),
+            known=[list(row) for row in state.known],
+            dueled=[list(row) for row in state.dueled],
+            points=list(state.points),
+            turn=state.turn,
+            moves_left=state.moves_left,
+            round=state.round,
+            pending=state.pending,
+        )
+
+    # --- information -----------------------------------------------------------
+    def observe(self, state: TinyState, seat: int) -> TinyObservation:
+        secrets = tuple(
+            value if value and state.known[seat][j] else None
+            for j, value in enumerate(state.secrets)
+        )
+        return TinyObservation(
+            seat=seat,
+            players=state.players,
+            rounds=state.rounds,
+            teams=state.teams,
+            secrets=secrets,
+            known=tuple(tuple(row) for row in state.known),
+            dueled=tuple(tuple(row) for row in state.dueled),
+            points=tuple(state.points),
+            turn=state.turn,
+            moves_left=state.moves_left,
+            round=state.round,
+            pending=state.pending,
+        )
+
+    def sample_state(self, observation: TinyObservation, rng: random.Random) -> TinyState:
+        """Unknown secrets are independent and uniform, and nothing public hints at them."""
+        dealt = observation.pending != "deal"
+        secrets = [
+            (value if value is not None else rng.choice(FACES)) if dealt else 0
+            for value in observation.secrets
+        ]
+        return TinyState(
+            players=observation.players,
+            rounds=observation.rounds,
+            teams=observation.teams,
+            secrets=secrets,
+            known=[list(row) for row in observation.known],
+            dueled=[list(row) for row in observation.dueled],
+            points=list(observation.points),
+            turn=observation.turn,
+            moves_left=observation.moves_left,
+            round=observation.round,
+            pending=observation.pending,
+        )
+
+    def reveals(self, state: TinyState, action: Action) -> bool:
+        return action[0] in ("peek", "duel")
+
+    # --- end ---------------------------------------------------------------------
+    def side_of(self, state: TinyState, seat: int) -> int:
+        return seat % 2 if state.teams else seat
+
+    def side_points(self, state: TinyState) -> dict[int, int]:
+        totals: dict[int, int] = {}
+        for seat, points in enumerate(state.points):
+            side = self.side_of(state, seat)
+            totals[side] = totals.get(side, 0) + points
+        return totals
+
+    def outcome(self, state: TinyState) -> Outcome:
+        totals = self.side_points(state)
+        ranking: list[list[int]] = []
+        for total in sorted(set(totals.values()), reverse=True):
+            ranking.append(
+                [s for s in range(state.players) if totals[self.side_of(state, s)] == total]
+            )
+        sides = {s: self.side_of(state, s) for s in range(state.players)} if state.teams else {}
+        return Outcome(
+            ranking=ranking,
+            scores={s: float(p) for s, p in enumerate(state.points)},
+            detail={
+                "secrets": list(state.secrets),
+                "sides": {str(k): v for k, v in totals.items()},
+            },
+            sides=sides,
+        )
+
+    def evaluate(self, state: TinyState, seat: int) -> float:
+        """Projected margin of ``seat``'s side over the best other side, squashed to (0, 1)."""
+        if self.to_move(state) == TERMINAL:
+            return outcome_value(self.outcome(state), seat)
+        projected: dict[int, float] = {}
+        for k in range(state.players):
+            turns_left = state.rounds - state.round - (1 if k < state.turn else 0)
+            moves = MOVES_PER_TURN * turns_left
+            if k == state.turn:
+                moves -= MOVES_PER_TURN - state.moves_left
+            value = state.points[k] + 1.0 * moves
+            if state.pending == "roll" and k == state.turn:
+                value += sum(roll_gain(d) for d in FACES) / len(FACES)
+            if moves > 0:
+                favourable = sum(
+                    1
+                    for j in range(state.players)
+                    if state.known[k][j]
+                    and j != k
+                    and not state.dueled[k][j]
+                    and state.secrets[k] > state.secrets[j]
+                )
+                value += (DUEL_WIN - 1) * min(favourable, moves)
+            side = self.side_of(state, k)
+            projected[side] = projected.get(side, 0.0) + value
+        mine = self.side_of(state, seat)
+        others = [v for side, v in projected.items() if side != mine]
+        margin = projected[mine] - max(others)
+        return 1.0 / (1.0 + math.exp(-margin / 2.0))
+
+
+RULES = TinyRules()
+
+
+def register() -> registry.GameInfo:
+    """Register Tiny Duel (tests only) and return its registry entry."""
+    return registry.register(
+        registry.GameInfo(
+            game_id=GAME_ID,
+            rules=RULES,
+            title_key="tiny.title",
+            blurb_key="tiny.blurb",
+            min_players=TinyRules.min_players,
+            max_players=TinyRules.max_players,
+        )
+    )
+
+
+def unregister() -> None:
+    registry.unregister(GAME_ID)
