@@ -1,0 +1,418 @@
+"""Move legality and board queries for Armadora.
+
+Everything here reads only *public* attributes plus the acting seat's own hand, so it works
+on an :class:`~game.armadora.state.ArmadoraState` and on the acting seat's
+:class:`~game.armadora.state.ArmadoraObservation` alike (the UI renders from the
+observation).  Such an object is called a *position* below.
+
+Action encoding (tuples, first item names the kind; cells are ``y * 8 + x``, lines as in
+:mod:`game.armadora.board`):
+
+* ``("warrior", cell, value)`` place a warrior face down (main action)
+* ``("palisade", line)`` place a palisade (first or second of the main action)
+* ``("done",)`` stop after the first palisade
+* ``("reinforce", cell)`` put the reinforcement on an own warrior (main action)
+* ``("pass",)`` leave the game for good
+* ``("peek", cell)`` Mage power, ``("goblin", cell, value)`` Goblin power (face-up warrior),
+  ``("orc", line)`` Orc power (extra palisade), ``("arrow", cell)`` Elf power
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.armadora import board
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, partner_of
+
+Action = tuple
+Problem = tuple[str, dict[str, Any]]
+
+POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", "elf": "arrow"}
+"""Faction -> the action kind of its power."""
+
+_WARRIOR = tuple(tuple(("warrior", c, v) for v in range(6)) for c in range(board.N_CELLS))
+_GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
+_PALISADE = tuple(("palisade", line) for line in range(board.N_LINES))
+_ORC = tuple(("orc", line) for line in range(board.N_LINES))
+_PEEK = tuple(("peek", c) for c in range(board.N_CELLS))
+_ARROW = tuple(("arrow", c) for c in range(board.N_CELLS))
+_REINFORCE = tuple(("reinforce", c) for c in range(board.N_CELLS))
+PASS: Action = ("pass",)
+DONE: Action = ("done",)
+
+
+# --- basic sets -------------------------------------------------------------------------
+
+
+def free_cells(pos: Any) -> int:
+    """Cells that may take a warrior: no warrior and no gold mine."""
+    return board.ALL_CELLS & ~board.MINES & ~pos.occupied
+
+
+def cells_of(pos: Any, seat: int) -> int:
+    """Mask of the cells holding ``seat``'s warriors."""
+    owners = pos.owners
+    mask = 0
+    for cell in board.iter_bits(pos.occupied):
+        if owners[cell] == seat:
+            mask |= 1 << cell
+    return mask
+
+
+def opponents_cells(pos: Any, seat: int) -> int:
+    """Warriors of every seat that is neither ``seat`` nor its partner."""
+    partner = partner_of(seat, pos.teams)
+    owners = pos.owners
+    mask = 0
+    for cell in board.iter_bits(pos.occupied):
+        owner = owners[cell]
+        if owner != seat and owner != partner:
+            mask |= 1 << cell
+    return mask
+
+
+def is_full(region: int, occupied: int) -> bool:
+    """A region is full when every square holds a warrior or a gold mine."""
+    return region & ~(occupied | board.MINES) == 0
+
+
+def region_at(pos: Any, cell: int) -> int:
+    """The region (cell mask) containing ``cell``."""
+    bit = 1 << cell
+    for region in pos.regions:
+        if region & bit:
+            return region
+    raise ValueError(f"cell {cell} outside the board")
+
+
+def region_gold(pos: Any, region: int) -> int:
+    """Gold on the mines of ``region`` (0 before the piles are dealt)."""
+    if pos.gold is None:
+        return 0
+    return sum(pos.gold[i] for i, cell in enumerate(board.MINE_CELLS) if region >> cell & 1)
+
+
+def hand_size(hand: tuple[int, ...]) -> int:
+    return sum(hand)
+
+
+# --- targets ------------------------------------------------------------------------------
+
+
+def _reinforce_mask(regions: tuple[int, ...], occupied: int, reinforced: int, own: int) -> int:
+    out = 0
+    for region in regions:
+        if region & own and not region & reinforced and is_full(region, occupied):
+            out |= region & own
+    return out
+
+
+def reinforce_cells(pos: Any, seat: int) -> int:
+    """Own warriors that may take the reinforcement now (token still held).
+
+    The warrior must be ``seat``'s own (never a partner's) and stand in a full region that
+    holds no reinforcement yet.
+    """
+    if not pos.advanced or not pos.reinforcements_left[seat]:
+        return 0
+    return _reinforce_mask(pos.regions, pos.occupied, pos.reinforced, cells_of(pos, seat))
+
+
+def arrow_cells(pos: Any, seat: int) -> int:
+    """Opposing warriors an Elf on ``seat`` may shoot (ignores tokens and turn stage).
+
+    While the board is a single region any opposing warrior may be targeted; afterwards the
+    target's region must not be full and must hold one of the Elf's own warriors.
+    """
+    targets = opponents_cells(pos, seat)
+    regions = pos.regions
+    if len(regions) == 1:
+        return targets
+    own = cells_of(pos, seat)
+    out = 0
+    for region in regions:
+        if region & own and region & targets and not is_full(region, pos.occupied):
+            out |= region & targets
+    return out
+
+
+def peek_cells(pos: Any, seat: int) -> int:
+    """Face-down opposing warriors a Mage on ``seat`` has not looked at yet."""
+    return opponents_cells(pos, seat) & ~pos.face_up & ~pos.peeked[seat]
+
+
+def _main_possible(pos: Any, seat: int, hand: tuple[int, ...]) -> bool:
+    """Whether a main action (warrior, palisade, reinforce) is possible right now."""
+    if hand_size(hand) and free_cells(pos):
+        return True
+    if pos.legal_lines:
+        return True
+    return bool(reinforce_cells(pos, seat))
+
+
+def _main_possible_after_goblin(pos: Any, seat: int, hand: tuple[int, ...], cell: int) -> bool:
+    if pos.legal_lines:
+        return True
+    if hand_size(hand) >= 2 and (free_cells(pos) & ~(1 << cell)):
+        return True
+    if not pos.advanced or not pos.reinforcements_left[seat]:
+        return False
+    own = cells_of(pos, seat) | 1 << cell
+    occupied = pos.occupied | 1 << cell
+    return bool(_reinforce_mask(pos.regions, occupied, pos.reinforced, own))
+
+
+def _main_possible_after_orc(pos: Any, seat: int, hand: tuple[int, ...], line: int) -> bool:
+    if hand_size(hand) and free_cells(pos):
+        return True
+    right, down = board.close_line(line, pos.right_open, pos.down_open)
+    palisades = pos.palisades | 1 << line
+    if pos.palisades_left > 1 and board.any_legal_line(palisades, right, down):
+        return True
+    if not pos.advanced or not pos.reinforcements_left[seat]:
+        return False
+    regions = board.regions(right, down)
+    return bool(_reinforce_mask(regions, pos.occupied, pos.reinforced, cells_of(pos, seat)))
+
+
+def power_of(pos: Any, seat: int) -> str | None:
+    """The power action kind ``seat`` may still use (token left), else None."""
+    if not pos.advanced or not pos.power_tokens[seat]:
+        return None
+    faction = pos.factions[seat]
+    return POWER_KIND.get(faction) if faction else None
+
+
+def power_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
+    """Legal power actions for ``seat`` at the start of its turn (empty otherwise)."""
+    if pos.stage != START or pos.current != seat:
+        return []
+    kind = power_of(pos, seat)
+    if kind is None:
+        return []
+    out: list[Action] = []
+    if kind == "peek" or kind == "arrow":
+        targets = peek_cells(pos, seat) if kind == "peek" else arrow_cells(pos, seat)
+        if targets and _main_possible(pos, seat, hand):
+            table = _PEEK if kind == "peek" else _ARROW
+            out.extend(table[c] for c in board.iter_bits(targets))
+    elif kind == "goblin":
+        values = [v for v in range(1, 6) if hand[v]]
+        for cell in board.iter_bits(free_cells(pos)):
+            if _main_possible_after_goblin(pos, seat, hand, cell):
+                row = _GOBLIN[cell]
+                out.extend(row[v] for v in values)
+    else:  # orc
+        for line in board.iter_bits(pos.legal_lines):
+            if _main_possible_after_orc(pos, seat, hand, line):
+                out.append(_ORC[line])
+    return out
+
+
+def power_targets(pos: Any, seat: int, hand: tuple[int, ...]) -> dict[str, Any]:
+    """For the UI: the power ``seat`` may use now and its valid targets.
+
+    Returns ``{"kind": None}`` when no power is usable, else ``{"kind": k, "cells": [...]}``
+    (peek, arrow, goblin: cell indices) or ``{"kind": "orc", "lines": [...]}``.
+    """
+    actions = power_actions(pos, seat, hand)
+    if not actions:
+        return {"kind": None}
+    kind = actions[0][0]
+    if kind == "orc":
+        return {"kind": kind, "lines": [a[1] for a in actions]}
+    return {"kind": kind, "cells": sorted({a[1] for a in actions})}
+
+
+# --- legal actions -------------------------------------------------------------------------
+
+
+def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
+    """Every legal action of ``seat`` (who must be to move) given its own ``hand``.
+
+    Never empty: when nothing else is possible at the start of a turn, ``[("pass",)]``.
+    """
+    stage = pos.stage
+    lines = pos.legal_lines
+    if stage == SECOND_PALISADE:
+        out = [_PALISADE[line] for line in board.iter_bits(lines)]
+        out.append(DONE)
+        return out
+    out = []
+    if hand_size(hand):
+        values = [v for v in range(1, 6) if hand[v]]
+        for cell in board.iter_bits(free_cells(pos)):
+            row = _WARRIOR[cell]
+            out.extend(row[v] for v in values)
+    out.extend(_PALISADE[line] for line in board.iter_bits(lines))
+    if pos.advanced:
+        out.extend(_REINFORCE[c] for c in board.iter_bits(reinforce_cells(pos, seat)))
+    if stage == START:
+        if pos.advanced:
+            out.extend(power_actions(pos, seat, hand))
+        out.append(PASS)
+    elif stage == AFTER_POWER and not out:
+        raise AssertionError("a power was used although no main action could follow")
+    return out
+
+
+# --- explanations for the UI -------------------------------------------------------------------
+
+
+def palisade_problem(pos: Any, line: int) -> Problem | None:
+    """Why a palisade may not go on ``line`` now, as ``(locale_key, args)``; None if it may.
+
+    Keys: ``armadora.problem.not_now`` (no decision pending), ``armadora.problem.no_line``
+    (not an internal line), ``armadora.problem.line_taken``, ``armadora.problem.no_supply``,
+    ``armadora.problem.small_region`` (args ``size``: the squares the smaller part would have).
+    """
+    if pos.current < 0:
+        return ("armadora.problem.not_now", {})
+    if not 0 <= line < board.N_LINES:
+        return ("armadora.problem.no_line", {})
+    if pos.palisades >> line & 1:
+        return ("armadora.problem.line_taken", {})
+    if pos.palisades_left <= 0:
+        return ("armadora.problem.no_supply", {})
+    sizes = board.split_sizes(line, pos.right_open, pos.down_open)
+    if sizes is not None and min(sizes) < board.MIN_REGION:
+        return ("armadora.problem.small_region", {"size": min(sizes)})
+    return None
+
+
+def cell_problem(pos: Any, kind: str, cell: int, hand: tuple[int, ...] | None = None) -> (
+    Problem | None
+):
+    """Why the seat to move may not use ``cell`` for an action of ``kind`` now; None if it may.
+
+    ``kind`` is ``warrior``, ``goblin``, ``peek``, ``arrow`` or ``reinforce``.  ``hand`` is
+    the acting seat's hand (needed for ``warrior``/``goblin``; defaults to ``pos.hands``).
+    Every key is under ``armadora.problem.``.
+    """
+    seat = pos.current
+    if seat < 0:
+        return ("armadora.problem.not_now", {})
+    if hand is None:
+        hand = pos.hands[seat]
+    bit = 1 << cell
+    if kind in ("warrior", "goblin"):
+        if kind == "warrior" and pos.stage == SECOND_PALISADE:
+            return ("armadora.problem.finish_palisades", {})
+        if kind == "goblin":
+            problem = _power_problem(pos, seat, "goblin", hand)
+            if problem:
+                return problem
+        if bit & board.MINES:
+            return ("armadora.problem.mine", {})
+        if bit & pos.occupied:
+            return ("armadora.problem.cell_taken", {})
+        if not hand_size(hand):
+            return ("armadora.problem.empty_hand", {})
+        if kind == "goblin" and not _main_possible_after_goblin(pos, seat, hand, cell):
+            return ("armadora.problem.no_main_after", {})
+        return None
+    if kind in ("peek", "arrow"):
+        problem = _power_problem(pos, seat, kind, hand)
+        if problem:
+            return problem
+        problem = _target_problem(pos, seat, bit)
+        if problem:
+            return problem
+        if kind == "peek":
+            if bit & pos.face_up:
+                return ("armadora.problem.face_up", {})
+            if bit & pos.peeked[seat]:
+                return ("armadora.problem.already_peeked", {})
+            return None
+        if not bit & arrow_cells(pos, seat):
+            region = region_at(pos, cell)
+            if is_full(region, pos.occupied):
+                return ("armadora.problem.territory_full", {})
+            return ("armadora.problem.no_elf_there", {})
+        return None
+    if kind == "reinforce":
+        if not pos.advanced:
+            return ("armadora.problem.advanced_only", {})
+        if pos.stage == SECOND_PALISADE:
+            return ("armadora.problem.finish_palisades", {})
+        if not pos.reinforcements_left[seat]:
+            return ("armadora.problem.no_token", {})
+        if not bit & pos.occupied:
+            return ("armadora.problem.no_warrior", {})
+        owner = pos.owners[cell]
+        if owner != seat:
+            if owner == partner_of(seat, pos.teams):
+                return ("armadora.problem.partner", {})
+            return ("armadora.problem.not_own", {})
+        region = region_at(pos, cell)
+        if not is_full(region, pos.occupied):
+            return ("armadora.problem.not_full", {})
+        if region & pos.reinforced:
+            return ("armadora.problem.already_reinforced", {})
+        return None
+    raise ValueError(f"unknown kind {kind!r}")
+
+
+def _power_problem(pos: Any, seat: int, kind: str, hand: tuple[int, ...]) -> Problem | None:
+    if not pos.advanced:
+        return ("armadora.problem.advanced_only", {})
+    if POWER_KIND.get(pos.factions[seat] or "") != kind:
+        return ("armadora.problem.wrong_faction", {})
+    if not pos.power_tokens[seat]:
+        return ("armadora.problem.no_token", {})
+    if pos.stage != START:
+        return ("armadora.problem.power_used", {})
+    if kind != "goblin" and not _main_possible(pos, seat, hand):
+        return ("armadora.problem.no_main_after", {})
+    return None
+
+
+def _target_problem(pos: Any, seat: int, bit: int) -> Problem | None:
+    if not bit & pos.occupied:
+        return ("armadora.problem.no_warrior", {})
+    owner = pos.owners[bit.bit_length() - 1]
+    if owner == seat:
+        return ("armadora.problem.own_warrior", {})
+    if owner == partner_of(seat, pos.teams):
+        return ("armadora.problem.partner", {})
+    return None
+
+
+@dataclass(frozen=True)
+class RegionInfo:
+    """One region for display: its cells, whether it is full, and its gold."""
+
+    mask: int
+    cells: tuple[tuple[int, int], ...]
+    """``(x, y)`` of every square, in ``(y, x)`` order."""
+    full: bool
+    gold: int
+    mines: tuple[tuple[int, int], ...]
+    reinforced: bool
+    enclosed: bool
+    """False for the single region of a board with no closed territory yet."""
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+
+def region_info(pos: Any) -> list[RegionInfo]:
+    """Every region of ``pos`` for display, ordered by smallest cell ``(y, x)``."""
+    regions = pos.regions
+    enclosed = len(regions) > 1
+    out = []
+    for region in regions:
+        out.append(
+            RegionInfo(
+                mask=region,
+                cells=tuple(board.xy_of(c) for c in board.iter_bits(region)),
+                full=is_full(region, pos.occupied),
+                gold=region_gold(pos, region),
+                mines=tuple(board.xy_of(c) for c in board.iter_bits(region & board.MINES)),
+                reinforced=bool(region & pos.reinforced),
+                enclosed=enclosed,
+            )
+        )
+    return out

@@ -1,0 +1,453 @@
+"""Armadora rules behind the shared game contract.
+
+The action encoding is documented in :mod:`game.armadora.moves`.  A turn is a short sequence
+of decisions: an optional power, then a main action; a main palisade may be followed by a
+second ``("palisade", line)`` or ``("done",)`` (the turn ends by itself when no second
+palisade is possible).
+
+Log entries carry plain arguments.  Conventions for the UI that renders them:
+
+* ``player`` and ``owner`` are seat numbers; render them as the player's name;
+* ``side`` is a side number (the seat, or the lowest seat of a team in team play); render it
+  as the player's name, or as the team's name in team play;
+* ``square`` is a label such as ``D1`` (column letter, row number), with ``x``/``y`` beside
+  it for highlighting; palisades carry ``a``/``b`` (the two squares) and ``line``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.armadora import board, moves
+from game.armadora.evaluate import heuristic_value
+from game.armadora.scoring import ScoreResult, Warrior, score
+from game.armadora.state import (
+    AFTER_POWER,
+    FACTIONS,
+    GOLD_PILES,
+    POWER_TOKENS,
+    SECOND_PALISADE,
+    START,
+    WARRIORS,
+    ArmadoraObservation,
+    ArmadoraState,
+    side_for,
+)
+from game.engine.contract import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    IllegalAction,
+    LogEntry,
+    Outcome,
+    Rules,
+    SetupError,
+    outcome_value,
+)
+
+Log = list[LogEntry] | None
+
+
+def _square(cell: int) -> dict[str, Any]:
+    x, y = board.xy_of(cell)
+    return {"square": board.square_name(cell), "x": x, "y": y}
+
+
+def _line_args(line: int) -> dict[str, Any]:
+    a, b = board.LINE_CELLS[line]
+    return {"line": line, "a": board.square_name(a), "b": board.square_name(b)}
+
+
+class ArmadoraRules(Rules):
+    """The rules of Armadora (base and advanced), for 2-4 players and 2-vs-2 teams."""
+
+    game_id: ClassVar[str] = "armadora"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+
+    # --- setup -------------------------------------------------------------------------
+    def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill defaults and check the options.
+
+        Keys: ``players`` (2-4, required), ``advanced`` (False), ``peek_own`` (True),
+        ``teams`` (4 players only; default True with 4 players), ``factions`` (one faction
+        name or None per seat; None seats are dealt at random in the first chance step;
+        default: all random with advanced rules, else orc, goblin, elf, mage in seat order).
+        Unknown keys are dropped.  Errors raise :class:`SetupError` with a locale key.
+        """
+        if not isinstance(setup, Mapping):
+            raise SetupError("armadora.error.setup")
+        players = setup.get("players")
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+            raise SetupError("armadora.error.players")
+        advanced = setup.get("advanced", False)
+        peek_own = setup.get("peek_own", True)
+        if not isinstance(advanced, bool) or not isinstance(peek_own, bool):
+            raise SetupError("armadora.error.option")
+        teams = setup.get("teams")
+        if teams is None:
+            teams = players == 4
+        if not isinstance(teams, bool):
+            raise SetupError("armadora.error.option")
+        if teams and players != 4:
+            raise SetupError("armadora.error.teams_need_four")
+        factions = setup.get("factions")
+        if factions is None:
+            factions = [None] * players if advanced else list(FACTIONS[:players])
+        if not isinstance(factions, (list, tuple)) or len(factions) != players:
+            raise SetupError("armadora.error.factions_count")
+        chosen = [f for f in factions if f is not None]
+        if any(f not in FACTIONS for f in chosen):
+            raise SetupError("armadora.error.faction_unknown")
+        if len(set(chosen)) != len(chosen):
+            raise SetupError("armadora.error.faction_twice")
+        return {
+            "players": players,
+            "advanced": advanced,
+            "peek_own": peek_own,
+            "teams": teams,
+            "factions": list(factions),
+        }
+
+    def initial_state(self, setup: Mapping[str, Any]) -> ArmadoraState:
+        s = self.normalize_setup(setup)
+        return ArmadoraState(s["players"], s["advanced"], s["peek_own"], s["teams"], s["factions"])
+
+    # --- chance ------------------------------------------------------------------------
+    def sample_chance(self, state: ArmadoraState, rng: random.Random) -> tuple:
+        """``(piles, factions)``: 8 pile sizes in mine order, one faction per seat."""
+        piles = list(GOLD_PILES)
+        rng.shuffle(piles)
+        free = [f for f in FACTIONS if f not in state.factions]
+        rng.shuffle(free)
+        dealt = iter(free)
+        factions = tuple(f if f is not None else next(dealt) for f in state.factions)
+        return tuple(piles), factions
+
+    def chance_is_valid(self, state: ArmadoraState, outcome: Any) -> bool:
+        if state.current != CHANCE:
+            return False
+        if not isinstance(outcome, (tuple, list)) or len(outcome) != 2:
+            return False
+        piles, factions = outcome
+        if not isinstance(piles, (tuple, list)) or not isinstance(factions, (tuple, list)):
+            return False
+        if not all(isinstance(p, int) and not isinstance(p, bool) for p in piles):
+            return False
+        if sorted(piles) != sorted(GOLD_PILES) or len(factions) != state.players:
+            return False
+        if any(f not in FACTIONS for f in factions) or len(set(factions)) != len(factions):
+            return False
+        return all(f is None or f == g for f, g in zip(state.factions, factions, strict=True))
+
+    def apply_chance(self, state: ArmadoraState, outcome: Any, log: Log = None) -> None:
+        piles, factions = outcome
+        state.gold = list(piles)
+        state.factions = list(factions)
+        if state.advanced:
+            state.power_tokens = [POWER_TOKENS[f] for f in state.factions]
+        state.current = 0
+        state.stage = START
+        if log is not None:
+            for seat, faction in enumerate(state.factions):
+                log.append(LogEntry(f"armadora.log.faction.{faction}", {"player": seat}))
+            for cell, amount in zip(board.MINE_CELLS, state.gold, strict=True):
+                log.append(LogEntry("armadora.log.gold_pile", {**_square(cell), "gold": amount}))
+
+    # --- flow ----------------------------------------------------------------------------
+    def to_move(self, state: ArmadoraState) -> int:
+        return state.current
+
+    def legal_actions(self, state: ArmadoraState) -> list[Action]:
+        seat = state.current
+        if seat < 0:
+            return []
+        return moves.legal_actions(state, seat, state.hands[seat])
+
+    def apply(self, state: ArmadoraState, action: Action, log: Log = None) -> None:
+        seat = state.current
+        if seat < 0:
+            raise IllegalAction("no decision is pending")
+        kind = action[0]
+        if kind == "warrior":
+            cell, value = action[1], action[2]
+            self._place(state, seat, cell, value)
+            if log is not None:
+                log.append(LogEntry("armadora.log.warrior", {"player": seat, **_square(cell)}))
+            self._end_turn(state, log)
+        elif kind == "palisade":
+            line = action[1]
+            state.add_palisade(line)
+            if log is not None:
+                log.append(LogEntry("armadora.log.palisade", {"player": seat, **_line_args(line)}))
+            if state.stage != SECOND_PALISADE and state.legal_lines:
+                state.stage = SECOND_PALISADE
+            else:
+                self._end_turn(state, log)
+        elif kind == "done":
+            self._end_turn(state, log)
+        elif kind == "reinforce":
+            cell = action[1]
+            state.reinforced |= 1 << cell
+            state.reinforcements_left[seat] = 0
+            if log is not None:
+                log.append(LogEntry("armadora.log.reinforce", {"player": seat, **_square(cell)}))
+            self._end_turn(state, log)
+        elif kind == "pass":
+            if log is not None:
+                forced = self.legal_actions(state) == [moves.PASS]
+                key = "armadora.log.pass_forced" if forced else "armadora.log.pass"
+                log.append(LogEntry(key, {"player": seat}))
+            state.passed[seat] = True
+            self._end_turn(state, log)
+        elif kind in ("goblin", "orc", "peek", "arrow"):
+            self._power(state, seat, action, log)
+        else:
+            raise IllegalAction(f"unknown action {action!r}")
+
+    def _place(self, state: ArmadoraState, seat: int, cell: int, value: int) -> None:
+        state.owners[cell] = seat
+        state.values[cell] = value
+        state.occupied |= 1 << cell
+        hand = list(state.hands[seat])
+        hand[value] -= 1
+        state.hands[seat] = tuple(hand)
+        state.hand_sizes[seat] -= 1
+
+    def _power(self, state: ArmadoraState, seat: int, action: Action, log: Log) -> None:
+        kind = action[0]
+        state.power_tokens[seat] -= 1
+        state.stage = AFTER_POWER
+        if kind == "goblin":
+            cell, value = action[1], action[2]
+            self._place(state, seat, cell, value)
+            state.face_up |= 1 << cell
+            if log is not None:
+                args = {"player": seat, **_square(cell), "value": value}
+                log.append(LogEntry("armadora.log.goblin", args))
+        elif kind == "orc":
+            line = action[1]
+            state.add_palisade(line)
+            if log is not None:
+                log.append(LogEntry("armadora.log.orc", {"player": seat, **_line_args(line)}))
+        elif kind == "peek":
+            cell = action[1]
+            state.peeked[seat] |= 1 << cell
+            if log is not None:
+                args = {"player": seat, "owner": state.owners[cell], **_square(cell)}
+                log.append(LogEntry("armadora.log.peek", args))
+                private = {**args, "value": state.values[cell]}
+                log.append(LogEntry("armadora.log.peek_value", private, (seat,)))
+        else:  # arrow
+            cell = action[1]
+            state.arrows[cell] += 1
+            if log is not None:
+                args = {"player": seat, "owner": state.owners[cell], **_square(cell)}
+                log.append(LogEntry("armadora.log.arrow", args))
+
+    def _end_turn(self, state: ArmadoraState, log: Log) -> None:
+        state.stage = START
+        n = state.players
+        for step in range(1, n + 1):
+            seat = (state.current + step) % n
+            if not state.passed[seat]:
+                state.current = seat
+                return
+        state.current = TERMINAL
+        if log is not None:
+            self._log_end(state, log)
+
+    def _log_end(self, state: ArmadoraState, log: list[LogEntry]) -> None:
+        log.append(LogEntry("armadora.log.game_end", {}))
+        for seat in range(state.players):
+            hidden = [
+                c for c in board.iter_bits(state.occupied)
+                if state.owners[c] == seat and not state.face_up >> c & 1
+            ]
+            if hidden:
+                shown = ", ".join(f"{board.square_name(c)} {state.values[c]}" for c in hidden)
+                log.append(LogEntry("armadora.log.reveal", {"player": seat, "warriors": shown}))
+        result = self.score_result(state)
+        for territory in result.territories:
+            first = territory.mask & -territory.mask
+            head = {**_square(first.bit_length() - 1), "size": territory.mask.bit_count()}
+            log.append(LogEntry("armadora.log.territory", {**head, "gold": territory.gold}))
+            if territory.reason == "none":
+                log.append(LogEntry("armadora.log.territory_none", {"gold": territory.gold}))
+                continue
+            for side in territory.winners:
+                args = {
+                    "side": side,
+                    "strength": territory.strength[side],
+                    "gold": territory.awarded[side],
+                }
+                key = {
+                    "majority": "armadora.log.territory_majority",
+                    "reinforcement": "armadora.log.territory_reinforcement",
+                    "split": "armadora.log.territory_share",
+                }[territory.reason]
+                log.append(LogEntry(key, args))
+            if territory.discarded:
+                discard = {"gold": territory.discarded}
+                log.append(LogEntry("armadora.log.territory_discard", discard))
+        for side in result.sides:
+            piles = ", ".join(str(p) for p in result.piles[side]) or "-"
+            args = {"side": side, "gold": result.gold[side], "piles": piles}
+            log.append(LogEntry("armadora.log.final_gold", args))
+        winners = result.ranking[0]
+        if result.tiebreak:
+            top = {"gold": result.gold[winners[0]]}
+            log.append(LogEntry("armadora.log.tiebreak", top))
+        if len(winners) > 1:
+            log.append(LogEntry("armadora.log.shared_victory", {"count": len(winners)}))
+        for side in winners:
+            log.append(LogEntry("armadora.log.winner", {"side": side}))
+
+    def clone(self, state: ArmadoraState) -> ArmadoraState:
+        return state.clone()
+
+    def reveals(self, state: ArmadoraState, action: Action) -> bool:
+        """A Mage peek and a face-up Goblin warrior show a value; the last pass shows all."""
+        kind = action[0]
+        if kind in ("peek", "goblin"):
+            return True
+        if kind == "pass" and state.current >= 0:
+            return sum(1 for p in state.passed if not p) == 1
+        return False
+
+    # --- information ---------------------------------------------------------------------
+    def observe(self, state: ArmadoraState, seat: int) -> ArmadoraObservation:
+        over = state.current == TERMINAL
+        if over:
+            values = tuple(state.values)
+        else:
+            known = moves.cells_of(state, seat) | state.face_up | state.peeked[seat]
+            values = tuple(v if known >> c & 1 else 0 for c, v in enumerate(state.values))
+        return ArmadoraObservation(
+            seat=seat,
+            players=state.players,
+            advanced=state.advanced,
+            peek_own=state.peek_own,
+            teams=state.teams,
+            factions=tuple(state.factions),
+            gold=None if state.gold is None else tuple(state.gold),
+            palisades=state.palisades,
+            palisades_left=state.palisades_left,
+            owners=tuple(state.owners),
+            values=values,
+            arrows=tuple(state.arrows),
+            occupied=state.occupied,
+            face_up=state.face_up,
+            reinforced=state.reinforced,
+            hand=state.hands[seat],
+            hand_sizes=tuple(state.hand_sizes),
+            power_tokens=tuple(state.power_tokens),
+            reinforcements_left=tuple(state.reinforcements_left),
+            peeked=tuple(state.peeked),
+            passed=tuple(state.passed),
+            current=state.current,
+            stage=state.stage,
+            all_hands=tuple(state.hands) if over else None,
+        )
+
+    def sample_state(self, observation: ArmadoraObservation, rng: random.Random) -> ArmadoraState:
+        """A full state matching ``observation``; unknown values drawn uniformly.
+
+        For every other player, the values not yet accounted for (their warrior table minus
+        the values this seat knows: face-up ones and ones it peeked) are shuffled and dealt to
+        that player's unknown warriors on the board, the rest forming the hand.  Every
+        assignment consistent with the observation is equally likely.
+        """
+        obs = observation
+        state = ArmadoraState(
+            obs.players, obs.advanced, obs.peek_own, obs.teams, list(obs.factions)
+        )
+        state.gold = None if obs.gold is None else list(obs.gold)
+        state.palisades = obs.palisades
+        state.palisades_left = obs.palisades_left
+        state.right_open, state.down_open = board.open_masks(obs.palisades)
+        state.owners = list(obs.owners)
+        state.values = list(obs.values)
+        state.arrows = list(obs.arrows)
+        state.occupied = obs.occupied
+        state.face_up = obs.face_up
+        state.reinforced = obs.reinforced
+        state.hand_sizes = list(obs.hand_sizes)
+        state.power_tokens = list(obs.power_tokens)
+        state.reinforcements_left = list(obs.reinforcements_left)
+        state.peeked = list(obs.peeked)
+        state.passed = list(obs.passed)
+        state.current = obs.current
+        state.stage = obs.stage
+        if obs.all_hands is not None:
+            state.hands = list(obs.all_hands)
+            return state
+        table = WARRIORS[obs.players]
+        for seat in range(obs.players):
+            if seat == obs.seat:
+                state.hands[seat] = tuple(obs.hand)
+                continue
+            remaining = list(table)
+            unknown: list[int] = []
+            for cell in board.iter_bits(obs.occupied):
+                if obs.owners[cell] != seat:
+                    continue
+                value = obs.values[cell]
+                if value:
+                    remaining[value] -= 1
+                else:
+                    unknown.append(cell)
+            pool = [v for v in range(1, 6) for _ in range(remaining[v])]
+            if min(remaining) < 0 or len(pool) != len(unknown) + obs.hand_sizes[seat]:
+                raise ValueError(f"observation inconsistent for seat {seat}")
+            rng.shuffle(pool)
+            for cell, value in zip(unknown, pool, strict=False):
+                state.values[cell] = value
+            hand = [0] * 6
+            for value in pool[len(unknown):]:
+                hand[value] += 1
+            state.hands[seat] = tuple(hand)
+        return state
+
+    # --- end -------------------------------------------------------------------------------
+    def side_of(self, state: ArmadoraState, seat: int) -> int:
+        return side_for(seat, state.teams)
+
+    def score_result(self, state: ArmadoraState) -> ScoreResult:
+        """Score the board as it stands (meaningful at the end; usable any time)."""
+        gold = state.gold or [0] * len(board.MINE_CELLS)
+        gold_at = dict(zip(board.MINE_CELLS, gold, strict=True))
+        warriors = [
+            Warrior(
+                c,
+                state.owners[c],
+                state.values[c],
+                state.arrows[c],
+                bool(state.reinforced >> c & 1),
+            )
+            for c in board.iter_bits(state.occupied)
+        ]
+        return score(state.regions, gold_at, warriors, state.players, state.teams)
+
+    def outcome(self, state: ArmadoraState) -> Outcome:
+        result = self.score_result(state)
+        seats_by_side: dict[int, list[int]] = {}
+        for seat in range(state.players):
+            seats_by_side.setdefault(side_for(seat, state.teams), []).append(seat)
+        ranking = [
+            sorted(seat for side in group for seat in seats_by_side[side])
+            for group in result.ranking
+        ]
+        sides = {seat: side_for(seat, state.teams) for seat in range(state.players)}
+        scores = {seat: float(result.gold[side]) for seat, side in sides.items()}
+        return Outcome(ranking=ranking, scores=scores, detail=result.to_json(), sides=sides)
+
+    def evaluate(self, state: ArmadoraState, seat: int) -> float:
+        """Terminal: the real result; otherwise an estimated gold lead mapped into (0, 1)."""
+        if state.current == TERMINAL:
+            return outcome_value(self.outcome(state), seat)
+        if state.current == CHANCE:
+            return 0.5
+        return heuristic_value(state, seat)
