@@ -1,10 +1,10 @@
 """Command line: start the app, or run one of the headless commands.
 
-    python main.py                  start the game
-    python main.py --self-test      load every asset, render every scene headless, exit 0/1
-    python main.py --version        print the version
-    python main.py score FILE       score an Armadora position file (JSON out)
-    python main.py selfplay ...     AI-only matches, JSON summary out
+python main.py                  start the game
+python main.py --self-test      load every asset, render every scene headless, exit 0/1
+python main.py --version        print the version
+python main.py score FILE       score an Armadora position file (JSON out)
+python main.py selfplay ...     AI-only matches, JSON summary out
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--screenshot", metavar="FILE", help="save a screenshot after start-up")
     parser.add_argument("--size", metavar="WxH", help="initial window size, e.g. 1024x640")
     parser.add_argument("--lang", choices=["en", "ko"], help="language for this run")
+    parser.add_argument("--first-frame-report", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.version:
         print(__version__)
@@ -50,4 +51,9 @@ def main(argv: Sequence[str]) -> int:
         return run_self_test()
     from game.app.app import run_app
 
-    return run_app(screenshot=args.screenshot, size=args.size, lang=args.lang)
+    return run_app(
+        screenshot=args.screenshot,
+        size=args.size,
+        lang=args.lang,
+        first_frame_report=args.first_frame_report,
+    )

@@ -7,12 +7,13 @@ and resolved here from the sound the word before ends with.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import locale as pylocale
 import os
 import re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -72,11 +73,11 @@ def set_strict(strict: bool) -> None:
 
 def system_language() -> str:
     """The language of the operating system's locale: Korean systems get Korean."""
-    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-    try:
+    candidates = [
+        os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
+    ]
+    with contextlib.suppress(ValueError):
         candidates.append(pylocale.getlocale()[0] or "")
-    except ValueError:
-        pass
     for value in candidates:
         if value.lower().startswith("ko"):
             return "ko"
@@ -116,7 +117,7 @@ def _fill(template: str, args: dict[str, Any]) -> str:
     return _PLACEHOLDER.sub(repl, template)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalog(lang: str) -> dict[str, str]:
     """Every key of every namespace in ``lang``, flattened to ``namespace.key.sub``."""
     flat: dict[str, str] = {}
@@ -155,9 +156,16 @@ _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 _RIEUL = 8  # index of ㄹ among final consonants
 # How the last digit of a number is read: (has a final consonant, final is ㄹ)
 _DIGIT_SOUNDS = {
-    "0": (True, False), "1": (True, True), "2": (False, False), "3": (True, False),
-    "4": (False, False), "5": (False, False), "6": (True, False), "7": (True, True),
-    "8": (True, True), "9": (False, False),
+    "0": (True, False),
+    "1": (True, True),
+    "2": (False, False),
+    "3": (True, False),
+    "4": (False, False),
+    "5": (False, False),
+    "6": (True, False),
+    "7": (True, True),
+    "8": (True, True),
+    "9": (False, False),
 }
 # Latin letters whose English names end in a consonant sound (L, M, N, R).
 _LATIN_SOUNDS = {"l": (True, True), "m": (True, False), "n": (True, False), "r": (True, True)}

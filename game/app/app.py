@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Iterable
 
 import pygame
+import pygame.freetype
 import pygame_gui
 
 from game import text
@@ -27,6 +29,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
         pygame.init()
+        pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
         if lang:
@@ -239,15 +242,26 @@ class App:
 
     def shutdown(self) -> None:
         text.remove_listener(self._on_language)
-        try:
+        with contextlib.suppress(OSError):
             self.settings_store.save(self.settings)
-        except OSError:
-            pass
+        from game.app import art, fonts
+
+        fonts.font.cache_clear()  # fonts and surfaces die with pygame.quit()
+        art.background.cache_clear()
         pygame.quit()
 
 
-def run_app(screenshot: str | None = None, size: str | None = None, lang: str | None = None) -> int:
-    """Start the game with the main menu."""
+def run_app(
+    screenshot: str | None = None,
+    size: str | None = None,
+    lang: str | None = None,
+    first_frame_report: bool = False,
+) -> int:
+    """Start the game with the main menu.
+
+    ``first_frame_report`` (benchmarks) prints the wall-clock time of the first menu frame
+    and exits.
+    """
     from game.app.scenes.main_menu import MainMenu
     from game.games import load_games
 
@@ -265,6 +279,11 @@ def run_app(screenshot: str | None = None, size: str | None = None, lang: str | 
         app.show_message(key)
     if screenshot:
         _schedule_screenshot(app, screenshot)
+    if first_frame_report:
+        app.step(0.0)
+        print(f"first-frame {time.time():.6f}", flush=True)
+        app.shutdown()
+        return 0
     app.run()
     return 0
 

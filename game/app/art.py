@@ -78,7 +78,9 @@ def app_icon(size: int) -> pygame.Surface:
         surface, theme.GOLD_DARK, (0, 0, size, size), max(1, size // 24), border_radius=radius
     )
     coin(surface, (size // 2, int(size * 0.62)), int(size * 0.26))
-    crown(surface, pygame.Rect(int(size * 0.24), int(size * 0.12), int(size * 0.52), int(size * 0.3)))
+    crown(
+        surface, pygame.Rect(int(size * 0.24), int(size * 0.12), int(size * 0.52), int(size * 0.3))
+    )
     return surface
 
 
@@ -89,10 +91,6 @@ def sparkle(surface: pygame.Surface, centre: tuple[int, int], radius: int, phase
     colour = (*theme.GOLD_LIGHT, 200)
     layer = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
     c = radius + 1
-    pygame.draw.polygon(
-        layer, colour, [(c, c - r), (c + r / 5, c), (c, c + r), (c - r / 5, c)]
-    )
-    pygame.draw.polygon(
-        layer, colour, [(c - r, c), (c, c - r / 5), (c + r, c), (c, c + r / 5)]
-    )
+    pygame.draw.polygon(layer, colour, [(c, c - r), (c + r / 5, c), (c, c + r), (c - r / 5, c)])
+    pygame.draw.polygon(layer, colour, [(c - r, c), (c, c - r / 5), (c + r, c), (c, c + r / 5)])
     surface.blit(layer, (x - c, y - c))

@@ -21,6 +21,8 @@ class GameView:
     setup_scene: Callable[[App], Scene]
     rules_scene: Callable[[App], Scene]
     play_scene: Callable[[App, Match], Scene]
+    sample_scenes: Callable[[App], list[Scene]] | None = None
+    """Every other scene of the game, built on sample positions (for the self-test)."""
 
 
 _VIEWS: dict[str, GameView] = {}

@@ -41,7 +41,11 @@ def label(
     scene: Scene, rect: pygame.Rect, text: str, cls: str | None = None, container=None
 ) -> UILabel:
     return UILabel(
-        rect, text, manager=scene.app.manager, container=container or scene.root, object_id=_oid(cls)
+        rect,
+        text,
+        manager=scene.app.manager,
+        container=container or scene.root,
+        object_id=_oid(cls),
     )
 
 
@@ -59,7 +63,11 @@ def text_box(
     scene: Scene, rect: pygame.Rect, html: str, container=None, cls: str | None = None
 ) -> UITextBox:
     return UITextBox(
-        html, rect, manager=scene.app.manager, container=container or scene.root, object_id=_oid(cls)
+        html,
+        rect,
+        manager=scene.app.manager,
+        container=container or scene.root,
+        object_id=_oid(cls),
     )
 
 

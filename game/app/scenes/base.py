@@ -19,7 +19,9 @@ class MenuPage(Scene):
         w, h = self.app.size
         px = self.px
         self.back_button = widgets.button(
-            self, pygame.Rect((w - px(220)) // 2, h - px(84), px(220), px(52)), tr("menu.back"),
+            self,
+            pygame.Rect((w - px(220)) // 2, h - px(84), px(220), px(52)),
+            tr("menu.back"),
             "@menu_button",
         )
 
@@ -31,7 +33,11 @@ class MenuPage(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(art.background(self.app.size), (0, 0))
-        title = fonts.render(tr(self.title_key), self.px(44), theme.GOLD, bold=True, shadow=(20, 10, 0))
+        title = fonts.render(
+            tr(self.title_key), self.px(44), theme.GOLD, bold=True, shadow=(20, 10, 0)
+        )
         w = self.app.size[0]
         surface.blit(title, ((w - title.get_width()) // 2, self.px(36)))
-        art.ornament_line(surface, (w // 2, self.px(36) + title.get_height() + self.px(4)), self.px(180))
+        art.ornament_line(
+            surface, (w // 2, self.px(36) + title.get_height() + self.px(4)), self.px(180)
+        )

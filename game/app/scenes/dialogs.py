@@ -73,7 +73,11 @@ class ConfirmDialog(_Dialog):
             self, pygame.Rect(x, y, bw, bh), tr(self.no_key), container=self.box
         )
         self.yes_button = widgets.button(
-            self, pygame.Rect(x + bw + gap, y, bw, bh), tr(self.yes_key), "@primary", container=self.box
+            self,
+            pygame.Rect(x + bw + gap, y, bw, bh),
+            tr(self.yes_key),
+            "@primary",
+            container=self.box,
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -107,7 +111,7 @@ class MessageDialog(_Dialog):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button:
-            self.app.pop()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if pressed or enter:
             self.app.pop()

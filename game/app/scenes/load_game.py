@@ -25,7 +25,7 @@ def seat_label(seat: dict[str, Any], index: int) -> str:
     if seat.get("kind") == "ai":
         level = str(seat.get("level", ""))
         level_text = tr(f"levels.{level}") if has(f"levels.{level}") else level
-        return tr("players.ai_named", level=level_text) if not name else name
+        return name or tr("players.ai_named", level=level_text)
     return name or tr("players.default_name", n=index + 1)
 
 

@@ -42,7 +42,10 @@ class MainMenu(Scene):
         x = w - px(24) - 2 * bw - px(8)
         for lang in text.LANGUAGES:
             button = widgets.button(
-                self, pygame.Rect(x, px(22), bw, bh), tr(LANGUAGE_NAMES[lang]), "@toggle",
+                self,
+                pygame.Rect(x, px(22), bw, bh),
+                tr(LANGUAGE_NAMES[lang]),
+                "@toggle",
                 tooltip=tr("menu.language_tooltip"),
             )
             if lang == text.language():
@@ -95,8 +98,11 @@ class MainMenu(Scene):
         )
         info = view.game_id
         widgets.label(
-            self, pygame.Rect(px(12), px(188), inner_w, px(36)), tr(f"{info}.title"),
-            "@subheading", container=card,
+            self,
+            pygame.Rect(px(12), px(188), inner_w, px(36)),
+            tr(f"{info}.title"),
+            "@subheading",
+            container=card,
         )
         widgets.text_box(
             self,
@@ -173,7 +179,9 @@ class MainMenu(Scene):
             title = fonts.render(tr("app.title"), px(76), theme.GOLD, bold=True, shadow=(20, 10, 0))
             tagline = fonts.render(tr("app.tagline"), px(22), theme.MUTED)
             w = max(title.get_width(), tagline.get_width())
-            surface = pygame.Surface((w, title.get_height() + tagline.get_height() + px(18)), pygame.SRCALPHA)
+            surface = pygame.Surface(
+                (w, title.get_height() + tagline.get_height() + px(18)), pygame.SRCALPHA
+            )
             surface.blit(title, ((w - title.get_width()) // 2, 0))
             art.ornament_line(surface, (w // 2, title.get_height() + px(2)), min(w // 2, px(220)))
             surface.blit(tagline, ((w - tagline.get_width()) // 2, title.get_height() + px(14)))
@@ -189,7 +197,10 @@ class MainMenu(Scene):
         surface.blit(title, (x, y))
         art.crown(surface, pygame.Rect(x - self.px(64), y + self.px(24), self.px(48), self.px(36)))
         art.crown(
-            surface, pygame.Rect(x + title.get_width() + self.px(16), y + self.px(24), self.px(48), self.px(36))
+            surface,
+            pygame.Rect(
+                x + title.get_width() + self.px(16), y + self.px(24), self.px(48), self.px(36)
+            ),
         )
         for i, (fx, fy) in enumerate(((0.18, 0.5), (0.82, 0.3), (0.6, 0.9))):
             art.sparkle(

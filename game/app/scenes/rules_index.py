@@ -22,8 +22,10 @@ class RulesIndex(MenuPage):
         y = px(160)
         for view in views():
             button = widgets.button(
-                self, pygame.Rect((w - px(420)) // 2, y, px(420), px(60)),
-                tr(f"{view.game_id}.title"), "@menu_button",
+                self,
+                pygame.Rect((w - px(420)) // 2, y, px(420), px(60)),
+                tr(f"{view.game_id}.title"),
+                "@menu_button",
             )
             self.game_buttons[button] = view.game_id
             y += px(76)

@@ -42,7 +42,9 @@ class SettingsScene(MenuPage):
         control_w = area.w - control_x - px(24)
 
         def row_label(key: str) -> None:
-            widgets.label(self, pygame.Rect(px(24), y, label_w, row_h - px(8)), tr(key), container=box)
+            widgets.label(
+                self, pygame.Rect(px(24), y, label_w, row_h - px(8)), tr(key), container=box
+            )
 
         def choice_row(key: str, field: str, options: list[tuple[Any, str]]) -> None:
             row_label(key)
@@ -50,7 +52,10 @@ class SettingsScene(MenuPage):
             x = control_x
             for value, option_key in options:
                 button = widgets.button(
-                    self, pygame.Rect(x, y + px(2), bw, row_h - px(12)), tr(option_key), "@toggle",
+                    self,
+                    pygame.Rect(x, y + px(2), bw, row_h - px(12)),
+                    tr(option_key),
+                    "@toggle",
                     container=box,
                 )
                 if getattr(s, field) == value:
@@ -69,22 +74,37 @@ class SettingsScene(MenuPage):
             )
             self.sliders[slider] = field
 
-        choice_row("settings.language", "language",
-                   [(lang, f"app.language_{lang}") for lang in text.LANGUAGES])
+        choice_row(
+            "settings.language",
+            "language",
+            [(lang, f"app.language_{lang}") for lang in text.LANGUAGES],
+        )
         y += row_h
-        choice_row("settings.fullscreen", "fullscreen", [(False, "settings.off"), (True, "settings.on")])
+        choice_row(
+            "settings.fullscreen", "fullscreen", [(False, "settings.off"), (True, "settings.on")]
+        )
         y += row_h
         row_label("settings.ui_scale")
         bw = px(56)
         self.scale_down = widgets.button(
-            self, pygame.Rect(control_x, y + px(2), bw, row_h - px(12)), "−", "@toggle", container=box
+            self,
+            pygame.Rect(control_x, y + px(2), bw, row_h - px(12)),
+            "−",
+            "@toggle",
+            container=box,
         )
         self.scale_label = widgets.label(
-            self, pygame.Rect(control_x + bw + px(8), y, px(110), row_h - px(8)),
-            tr("settings.percent", value=round(s.ui_scale * 100)), "@centered", container=box,
+            self,
+            pygame.Rect(control_x + bw + px(8), y, px(110), row_h - px(8)),
+            tr("settings.percent", value=round(s.ui_scale * 100)),
+            "@centered",
+            container=box,
         )
         self.scale_up = widgets.button(
-            self, pygame.Rect(control_x + bw + px(126), y + px(2), bw, row_h - px(12)), "+", "@toggle",
+            self,
+            pygame.Rect(control_x + bw + px(126), y + px(2), bw, row_h - px(12)),
+            "+",
+            "@toggle",
             container=box,
         )
         if s.ui_scale <= UI_SCALE_MIN + 1e-6:
@@ -101,7 +121,9 @@ class SettingsScene(MenuPage):
         y += row_h
         choice_row("settings.animation_speed", "animation_speed", speeds)
         y += row_h
-        choice_row("settings.colorblind", "colorblind", [(False, "settings.off"), (True, "settings.on")])
+        choice_row(
+            "settings.colorblind", "colorblind", [(False, "settings.off"), (True, "settings.on")]
+        )
         self.build_back_button()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -119,7 +141,9 @@ class SettingsScene(MenuPage):
             elif element in self.choices:
                 field, value = self.choices[element]
                 self.set_choice(field, value)
-        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders:
+        elif (
+            event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders
+        ):
             setattr(s, self.sliders[event.ui_element], event.value / 100)
             self.app.audio.apply_settings(s)
             self.app.audio.play("click")

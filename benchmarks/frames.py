@@ -1,0 +1,81 @@
+"""Frame times of the app's scenes at 1280x800 (headless, dummy video driver).
+
+    python benchmarks/frames.py [--frames 600]
+
+Prints median and 99th-percentile frame time (events + update + draw, without the
+60 FPS sleep) per scene.  Games add their play scenes through ``SCENARIOS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def measure(app, frames: int) -> tuple[float, float]:
+    import pygame
+
+    for _ in range(10):
+        app.step(1 / 60, events=[])
+    app.frame_times.clear()
+    app.record_frames = True
+    for i in range(frames):
+        # Move the mouse around so hover effects are part of the cost.
+        x = 100 + (i * 37) % 1080
+        y = 100 + (i * 23) % 600
+        app.step(
+            1 / 60,
+            events=[
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0))
+            ],
+        )
+    app.record_frames = False
+    times = [t * 1000 for t in app.frame_times]
+    return statistics.median(times), percentile(times, 0.99)
+
+
+def menu_scenario(app) -> None:
+    from game.app.scenes.main_menu import MainMenu
+
+    app.reset_to(MainMenu(app))
+
+
+SCENARIOS: dict[str, Callable] = {"main menu": menu_scenario}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GOLD_AND_GLORY_HOME"] = home
+        from game.app.app import App
+        from game.games import load_games
+
+        load_games()
+        app = App(size=(1280, 800))
+        print(f"{'scene':<28} {'median ms':>10} {'p99 ms':>10}   (budget: median < 5, p99 < 16)")
+        for name, setup in SCENARIOS.items():
+            setup(app)
+            median, p99 = measure(app, args.frames)
+            print(f"{name:<28} {median:>10.2f} {p99:>10.2f}")
+        app.shutdown()
+
+
+if __name__ == "__main__":
+    main()

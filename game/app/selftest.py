@@ -1,0 +1,113 @@
+"""``python main.py --self-test``: load every asset and render every scene headless.
+
+Runs with the dummy video and audio drivers and a throw-away user folder, in both
+languages with missing locale keys treated as errors.  Prints what it checked and
+exits non-zero naming the first scene or asset that failed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+
+
+def run_self_test() -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    with tempfile.TemporaryDirectory(prefix="gg-selftest-") as home:
+        os.environ["GOLD_AND_GLORY_HOME"] = home
+        try:
+            checked = _run()
+        except SelfTestFailure as failure:
+            print(f"self-test FAILED: {failure}", file=sys.stderr)
+            return 1
+    print(f"self-test passed: {checked} checks")
+    return 0
+
+
+class SelfTestFailure(Exception):
+    pass
+
+
+def _check(what: str, action: Callable[[], object]) -> None:
+    try:
+        action()
+    except Exception as exc:
+        traceback.print_exc(file=sys.stderr)
+        raise SelfTestFailure(f"{what}: {type(exc).__name__}: {exc}") from None
+
+
+def _run() -> int:
+    from game import text
+    from game.app import audio, theme
+    from game.app.app import App
+    from game.app.scene import Scene
+    from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
+    from game.app.scenes.load_game import LoadGame
+    from game.app.scenes.main_menu import MainMenu
+    from game.app.scenes.rules_index import RulesIndex
+    from game.app.scenes.settings import SettingsScene
+    from game.app.scenes.statistics import Statistics
+    from game.app.views import views
+    from game.engine import registry
+    from game.engine.match import Match, SeatInfo
+    from game.games import load_games
+
+    checks = 0
+    text.set_strict(True)
+    _check("locales", lambda: [text.catalog(lang) for lang in text.LANGUAGES])
+    _check("theme", lambda: theme.theme_dict(1.0))
+    _check("games", load_games)
+    _check("sound synthesis", lambda: [audio.synthesise(n) for n in audio.EFFECTS.values()])
+    app = App(size=(1280, 800))
+    checks += 4
+
+    def check_scene(scene_name: str, factory: Callable[[], Scene]) -> None:
+        nonlocal checks
+
+        def go() -> None:
+            scene = app.push(factory())
+            for _ in range(3):
+                app.step(1 / 60, events=[])
+            app.pop()
+            del scene
+
+        _check(f"{scene_name} [{text.language()}]", go)
+        checks += 1
+
+    for lang in text.LANGUAGES:
+        app.set_language(lang)
+        app.reset_to(MainMenu(app))
+        app.step(1 / 60, events=[])
+        checks += 1
+        check_scene("settings", lambda: SettingsScene(app))
+        check_scene("load", lambda: LoadGame(app))
+        check_scene("statistics", lambda: Statistics(app))
+        check_scene("rules index", lambda: RulesIndex(app))
+        check_scene("confirm dialog", lambda: ConfirmDialog(app, "dialog.quit_game", lambda: None))
+        check_scene("message dialog", lambda: MessageDialog(app, "errors.save_corrupt"))
+        for view in views():
+            info = registry.get(view.game_id)
+            check_scene(f"{view.game_id} setup", lambda v=view: v.setup_scene(app))
+            check_scene(f"{view.game_id} rules", lambda v=view: v.rules_scene(app))
+            seats = [SeatInfo("human")] + [
+                SeatInfo("ai", "random") for _ in range(info.min_players - 1)
+            ]
+
+            def play(v=view, i=info, s=seats) -> Scene:
+                match = Match.new(i.rules, {"players": i.min_players}, 1, s)
+                return v.play_scene(app, match)
+
+            check_scene(f"{view.game_id} play", play)
+            if view.sample_scenes is not None:
+                for index, _ in enumerate(view.sample_scenes(app)):
+                    check_scene(
+                        f"{view.game_id} scene {index}",
+                        lambda v=view, n=index: v.sample_scenes(app)[n],
+                    )
+    app.shutdown()
+    text.set_strict(False)
+    return checks

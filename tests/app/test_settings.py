@@ -1,0 +1,128 @@
+"""Settings: applied live, persisted, and robust against broken files."""
+
+from __future__ import annotations
+
+import json
+
+from game.app.scenes.main_menu import MainMenu
+from game.app.scenes.settings import SettingsScene
+from game.persistence.settings import Settings, SettingsStore
+from tests.app.conftest import click, frames
+
+
+def open_settings(app) -> SettingsScene:
+    click(app, app.top().buttons["settings"])
+    scene = app.top()
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def choice(scene: SettingsScene, field: str, value):
+    return next(b for b, (f, v) in scene.choices.items() if f == field and v == value)
+
+
+def test_settings_survive_a_restart(make_app, home):
+    app = make_app()
+    app.push(MainMenu(app))
+    frames(app)
+    scene = open_settings(app)
+    click(app, choice(scene, "ai_speed", "fast"))
+    click(app, choice(app.top(), "colorblind", True))
+    click(app, choice(app.top(), "animation_speed", "slow"))
+    click(app, app.top().scale_up)
+    click(app, app.top().back_button)
+    app.shutdown()
+
+    again = make_app()
+    assert again.settings.ai_speed == "fast"
+    assert again.settings.colorblind is True
+    assert again.settings.animation_speed == "slow"
+    assert again.settings.ui_scale == 1.1
+    on_disk = json.loads((home / "config" / "settings.json").read_text("utf-8"))
+    assert on_disk["ai_speed"] == "fast"
+
+
+def test_ui_scale_changes_the_layout(make_app):
+    app = make_app()
+    app.push(MainMenu(app))
+    frames(app)
+    before = app.top().buttons["settings"].rect.width
+    scene = open_settings(app)
+    click(app, scene.scale_up)
+    click(app, app.top().scale_up)
+    click(app, app.top().back_button)
+    assert isinstance(app.top(), MainMenu)
+    assert app.top().buttons["settings"].rect.width > before
+
+
+def test_volume_slider_changes_the_setting(make_app):
+    import pygame
+    import pygame_gui
+
+    app = make_app()
+    app.push(SettingsScene(app))
+    frames(app)
+    slider = next(s for s, f in app.top().sliders.items() if f == "effects_volume")
+    app.step(
+        1 / 60,
+        events=[
+            pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=slider, value=25)
+        ],
+    )
+    assert app.settings.effects_volume == 0.25
+
+
+def test_first_launch_follows_a_korean_system_locale(make_app, monkeypatch):
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    app = make_app()
+    assert app.settings.language == "ko"
+
+
+def test_broken_settings_file_gives_defaults_and_a_message(make_app, home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    other = home / "saves" / "keep.json"
+    other.parent.mkdir(parents=True)
+    other.write_text("untouched", encoding="utf-8")
+    app = make_app()
+    assert app.settings.ai_speed == "normal"
+    assert app.startup_problems == ["errors.settings_broken"]
+    assert path.read_text(encoding="utf-8") == "{not json"  # kept until the player saves
+    app.save_settings()
+    assert (home / "config" / "settings.json.broken").read_text(encoding="utf-8") == "{not json"
+    assert json.loads(path.read_text(encoding="utf-8"))["ai_speed"] == "normal"
+    assert other.read_text(encoding="utf-8") == "untouched"
+
+
+def test_invalid_fields_fall_back_one_by_one(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(
+        json.dumps(
+            {
+                "language": "xx",
+                "ui_scale": 9,
+                "ai_speed": "warp",
+                "colorblind": True,
+                "master_volume": "loud",
+                "window_size": [10, 10],
+            }
+        ),
+        encoding="utf-8",
+    )
+    store = SettingsStore(path)
+    settings = store.load()
+    assert settings.colorblind is True  # the valid field is kept
+    assert settings.ai_speed == "normal"
+    assert settings.master_volume == Settings().master_volume
+    assert settings.ui_scale == 1.5  # clamped into range
+    assert settings.window_size == [1024, 640]  # clamped to the minimum window
+    assert store.problem == "errors.settings_partly_invalid"
+
+
+def test_settings_file_that_is_not_an_object(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("[1, 2, 3]", encoding="utf-8")
+    store = SettingsStore(path)
+    assert store.load() == Settings(language=store.load().language)
+    assert store.problem == "errors.settings_partly_invalid"
