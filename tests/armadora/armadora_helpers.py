@@ -117,5 +117,10 @@ def fence_pairs(squares: Iterable[XY]) -> list[list[list[int]]]:
 
 
 def warrior(xy: XY, owner: int, value: int, arrows: int = 0, reinforced: bool = False) -> dict:
-    return {"at": list(xy), "owner": owner, "value": value, "arrows": arrows,
-            "reinforced": reinforced}
+    return {
+        "at": list(xy),
+        "owner": owner,
+        "value": value,
+        "arrows": arrows,
+        "reinforced": reinforced,
+    }

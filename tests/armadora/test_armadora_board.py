@@ -29,7 +29,14 @@ def test_indexing_and_counts():
 def test_mines_and_square_names():
     assert board.MINES.bit_count() == 8
     assert {board.xy_of(c) for c in board.MINE_CELLS} == {
-        (3, 0), (1, 1), (5, 1), (7, 1), (0, 3), (4, 3), (2, 4), (6, 4)
+        (3, 0),
+        (1, 1),
+        (5, 1),
+        (7, 1),
+        (0, 3),
+        (4, 3),
+        (2, 4),
+        (6, 4),
     }
     assert board.square_name(cell(3, 0)) == "D1"
     assert board.square_name(cell(7, 4)) == "H5"
@@ -120,9 +127,7 @@ def test_bit_regions_and_legality_match_a_slow_reference(seed):
         after = _slow_regions(palisades | 1 << index)
         expected_small = min(len(r) for r in after) < 4
         assert board.line_splits_small(index, right, down) == expected_small, index
-        assert bool(board.legal_lines(palisades, right, down) >> index & 1) == (
-            not expected_small
-        )
+        assert bool(board.legal_lines(palisades, right, down) >> index & 1) == (not expected_small)
     assert board.any_legal_line(palisades, right, down) == bool(
         board.legal_lines(palisades, right, down)
     )

@@ -34,7 +34,10 @@ def kinds(actions):
 
 def test_setup_defaults():
     assert RULES.normalize_setup({"players": 2}) == {
-        "players": 2, "advanced": False, "peek_own": True, "teams": False,
+        "players": 2,
+        "advanced": False,
+        "peek_own": True,
+        "teams": False,
         "factions": ["orc", "goblin"],
     }
     four = RULES.normalize_setup({"players": 4, "advanced": True})
@@ -62,17 +65,23 @@ def test_setup_errors(setup, key):
     assert str(info.value) == key
 
 
-@pytest.mark.parametrize(("players", "hand", "size"), [
-    (2, (0, 11, 2, 1, 1, 1), 16), (3, (0, 7, 2, 1, 1, 0), 11), (4, (0, 5, 1, 1, 1, 0), 8),
-])
+@pytest.mark.parametrize(
+    ("players", "hand", "size"),
+    [
+        (2, (0, 11, 2, 1, 1, 1), 16),
+        (3, (0, 7, 2, 1, 1, 0), 11),
+        (4, (0, 5, 1, 1, 1, 0), 8),
+    ],
+)
 def test_warriors_per_player(players, hand, size):
     state = new_state(players)
     assert state.hands == [hand] * players and state.hand_sizes == [size] * players
 
 
 def test_setup_chance_deals_piles_and_random_factions():
-    state = RULES.initial_state(RULES.normalize_setup(
-        {"players": 3, "advanced": True, "factions": [None, "elf", None]}))
+    state = RULES.initial_state(
+        RULES.normalize_setup({"players": 3, "advanced": True, "factions": [None, "elf", None]})
+    )
     assert RULES.to_move(state) == CHANCE and RULES.legal_actions(state) == []
     outcome = RULES.sample_chance(state, random.Random(4))
     piles, factions = outcome
@@ -85,8 +94,7 @@ def test_setup_chance_deals_piles_and_random_factions():
     log: list[LogEntry] = []
     RULES.apply_chance(state, outcome, log)
     assert RULES.to_move(state) == 0 and state.gold == list(piles)
-    assert state.power_tokens == [{"mage": 2, "elf": 2, "orc": 1, "goblin": 1}[f]
-                                  for f in factions]
+    assert state.power_tokens == [{"mage": 2, "elf": 2, "orc": 1, "goblin": 1}[f] for f in factions]
     assert [e.key for e in log].count("armadora.log.gold_pile") == 8
     assert log[0].key == f"armadora.log.faction.{factions[0]}"
 
@@ -150,7 +158,9 @@ def test_palisade_may_not_leave_a_region_under_four_squares():
     actions = RULES.legal_actions(state)
     assert ("palisade", line((1, 0), (1, 1))) not in actions
     assert palisade_problem(state, line((1, 0), (1, 1))) == (
-        "armadora.problem.small_region", {"size": 2})
+        "armadora.problem.small_region",
+        {"size": 2},
+    )
     assert ("palisade", line((1, 1), (2, 1))) in actions
     RULES.apply(state, ("palisade", line((1, 1), (2, 1))))
     # closing the 2x2 corner (4 squares) is legal

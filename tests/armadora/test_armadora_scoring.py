@@ -28,8 +28,14 @@ def score(players, gold, fences, warriors, teams=False):
     for p in palisades:  # fences of touching territories share lines
         if p not in unique and [p[1], p[0]] not in unique:
             unique.append(p)
-    data = {"game": "armadora", "players": players, "teams": teams, "gold": gold_list(gold),
-            "palisades": unique, "warriors": warriors}
+    data = {
+        "game": "armadora",
+        "players": players,
+        "teams": teams,
+        "gold": gold_list(gold),
+        "palisades": unique,
+        "warriors": warriors,
+    }
     return parse_position(data).score().to_json()
 
 
@@ -41,12 +47,21 @@ def territory_with(result, xy):
 
 
 def test_four_square_territory_goes_to_the_strongest():
-    result = score(2, {(1, 1): 6}, [TOP_LEFT],
-                   [warrior((0, 0), 0, 3), warrior((1, 0), 1, 1), warrior((0, 1), 1, 1)])
+    result = score(
+        2,
+        {(1, 1): 6},
+        [TOP_LEFT],
+        [warrior((0, 0), 0, 3), warrior((1, 0), 1, 1), warrior((0, 1), 1, 1)],
+    )
     top_left = result["territories"][0]
     assert top_left["cells"] == [[0, 0], [1, 0], [0, 1], [1, 1]]
-    assert top_left == {"cells": [[0, 0], [1, 0], [0, 1], [1, 1]], "gold": 6,
-                        "strength": {"0": 3, "1": 2}, "winners": [0], "awarded": {"0": 6}}
+    assert top_left == {
+        "cells": [[0, 0], [1, 0], [0, 1], [1, 1]],
+        "gold": 6,
+        "strength": {"0": 3, "1": 2},
+        "winners": [0],
+        "awarded": {"0": 6},
+    }
     assert result["gold"] == {"0": 6, "1": 0}
     assert result["piles"] == {"0": [6], "1": []}
     assert result["ranking"] == [[0], [1]]
@@ -58,8 +73,12 @@ def test_four_square_territory_goes_to_the_strongest():
 def test_larger_territory_with_two_mines():
     # Left column block of 8 squares x=0..1, y=0..3 holds mines (1,1) and (0,3).
     block = [(x, y) for x in range(2) for y in range(4)]
-    result = score(2, {(1, 1): 4, (0, 3): 7}, [block],
-                   [warrior((0, 0), 1, 2), warrior((1, 2), 0, 1), warrior((0, 2), 0, 1)])
+    result = score(
+        2,
+        {(1, 1): 4, (0, 3): 7},
+        [block],
+        [warrior((0, 0), 1, 2), warrior((1, 2), 0, 1), warrior((0, 2), 0, 1)],
+    )
     t = territory_with(result, (0, 0))
     assert len(t["cells"]) == 8 and t["gold"] == 11
     assert t["strength"] == {"0": 2, "1": 2} and t["winners"] == [0, 1]
@@ -78,8 +97,12 @@ def test_territory_without_a_mine_awards_nothing():
 
 
 def test_gold_without_warriors_or_strength_awards_nothing():
-    result = score(2, {(1, 1): 5, (7, 1): 6}, [TOP_LEFT, TOP_RIGHT],
-                   [warrior((6, 0), 0, 1, arrows=1), warrior((7, 0), 1, 1, arrows=2)])
+    result = score(
+        2,
+        {(1, 1): 5, (7, 1): 6},
+        [TOP_LEFT, TOP_RIGHT],
+        [warrior((6, 0), 0, 1, arrows=1), warrior((7, 0), 1, 1, arrows=2)],
+    )
     assert territory_with(result, (0, 0))["winners"] == []
     right = territory_with(result, (6, 0))
     assert right["strength"] == {"0": 0, "1": 0}
@@ -100,26 +123,36 @@ def test_whole_board_as_one_territory():
 
 def test_split_remainder_is_discarded():
     # 3 sides tied on 7 gold: 2 each, 1 discarded.
-    result = score(3, {(1, 1): 7}, [TOP_LEFT],
-                   [warrior((0, 0), 0, 2), warrior((1, 0), 1, 2), warrior((0, 1), 2, 2)])
+    result = score(
+        3,
+        {(1, 1): 7},
+        [TOP_LEFT],
+        [warrior((0, 0), 0, 2), warrior((1, 0), 1, 2), warrior((0, 1), 2, 2)],
+    )
     t = result["territories"][0]
     assert t["winners"] == [0, 1, 2] and t["awarded"] == {"0": 2, "1": 2, "2": 2}
     assert sum(result["gold"].values()) == 6
 
 
 def test_reinforcement_wins_a_tie():
-    result = score(2, {(1, 1): 5}, [TOP_LEFT],
-                   [warrior((0, 0), 0, 3), warrior((1, 0), 1, 1, reinforced=True),
-                    warrior((0, 1), 1, 1)])
+    result = score(
+        2,
+        {(1, 1): 5},
+        [TOP_LEFT],
+        [warrior((0, 0), 0, 3), warrior((1, 0), 1, 1, reinforced=True), warrior((0, 1), 1, 1)],
+    )
     t = result["territories"][0]
     assert t["strength"] == {"0": 3, "1": 3}
     assert t["winners"] == [1] and t["awarded"] == {"1": 5}
 
 
 def test_reinforcement_of_a_side_that_is_not_tied_changes_nothing():
-    result = score(3, {(1, 1): 5}, [TOP_LEFT],
-                   [warrior((0, 0), 0, 3), warrior((1, 0), 1, 1, reinforced=True),
-                    warrior((0, 1), 2, 3)])
+    result = score(
+        3,
+        {(1, 1): 5},
+        [TOP_LEFT],
+        [warrior((0, 0), 0, 3), warrior((1, 0), 1, 1, reinforced=True), warrior((0, 1), 2, 3)],
+    )
     t = result["territories"][0]
     assert t["strength"] == {"0": 3, "1": 2, "2": 3}
     assert t["winners"] == [0, 2] and t["awarded"] == {"0": 2, "2": 2}
@@ -127,9 +160,12 @@ def test_reinforcement_of_a_side_that_is_not_tied_changes_nothing():
 
 def test_arrows_never_push_a_warrior_below_zero():
     # 1 - 2 arrows counts 0 (not -1): side 0 has 0 + 2 = 2, tied with side 1.
-    result = score(2, {(1, 1): 4}, [TOP_LEFT],
-                   [warrior((0, 0), 0, 1, arrows=2), warrior((1, 0), 0, 2),
-                    warrior((0, 1), 1, 2)])
+    result = score(
+        2,
+        {(1, 1): 4},
+        [TOP_LEFT],
+        [warrior((0, 0), 0, 1, arrows=2), warrior((1, 0), 0, 2), warrior((0, 1), 1, 2)],
+    )
     t = result["territories"][0]
     assert t["strength"] == {"0": 2, "1": 2}
     assert t["awarded"] == {"0": 2, "1": 2}
@@ -137,8 +173,12 @@ def test_arrows_never_push_a_warrior_below_zero():
 
 def test_arrows_and_reinforcement_on_one_warrior():
     # value 3, one arrow, reinforced: 3 - 1 + 1 = 3
-    result = score(2, {(1, 1): 4}, [TOP_LEFT],
-                   [warrior((0, 0), 0, 3, arrows=1, reinforced=True), warrior((1, 0), 1, 2)])
+    result = score(
+        2,
+        {(1, 1): 4},
+        [TOP_LEFT],
+        [warrior((0, 0), 0, 3, arrows=1, reinforced=True), warrior((1, 0), 1, 2)],
+    )
     assert result["territories"][0]["strength"] == {"0": 3, "1": 2}
 
 
@@ -155,8 +195,12 @@ def test_team_strengths_add_up():
 
 def test_two_player_tie_broken_by_the_biggest_pile():
     gold = {(1, 1): 7, (7, 1): 3, (0, 3): 6, (6, 4): 4}
-    warriors = [warrior((0, 0), 0, 1), warrior((6, 0), 0, 1),
-                warrior((1, 3), 1, 1), warrior((7, 4), 1, 1)]
+    warriors = [
+        warrior((0, 0), 0, 1),
+        warrior((6, 0), 0, 1),
+        warrior((1, 3), 1, 1),
+        warrior((7, 4), 1, 1),
+    ]
     result = score(2, gold, [TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT], warriors)
     assert result["gold"] == {"0": 10, "1": 10}
     assert result["piles"] == {"0": [7, 3], "1": [6, 4]}
@@ -166,8 +210,14 @@ def test_two_player_tie_broken_by_the_biggest_pile():
 def test_three_player_elimination_then_shared_victory():
     # P0 [7, 2], P1 [7, 2], P2 [5, 4]: P2 drops out on the first pile, P0 and P1 stay equal.
     gold = {(1, 1): 7, (7, 1): 7, (0, 3): 5, (6, 4): 4, (4, 3): 4}
-    warriors = [warrior((0, 0), 0, 1), warrior((6, 0), 1, 1), warrior((1, 3), 2, 1),
-                warrior((7, 4), 2, 1), warrior((4, 2), 0, 1), warrior((4, 1), 1, 1)]
+    warriors = [
+        warrior((0, 0), 0, 1),
+        warrior((6, 0), 1, 1),
+        warrior((1, 3), 2, 1),
+        warrior((7, 4), 2, 1),
+        warrior((4, 2), 0, 1),
+        warrior((4, 1), 1, 1),
+    ]
     result = score(3, gold, [TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT], warriors)
     assert result["gold"] == {"0": 9, "1": 9, "2": 9}
     assert result["piles"] == {"0": [7, 2], "1": [7, 2], "2": [5, 4]}
