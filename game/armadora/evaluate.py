@@ -14,10 +14,10 @@ from game.armadora import board
 from game.armadora.moves import cells_of
 from game.armadora.state import WARRIORS, ArmadoraState, side_for
 
-OPEN_SHARPNESS = 0.8
-"""How decisively a strength lead converts into gold in a region that is not full yet."""
-HAND_WEIGHT = 0.6
-"""Share of a side's unplayed strength assumed to land in the open regions."""
+HAND_WEIGHT = 0.5
+"""Share of the strength a side may still add to an open region that is counted as its own."""
+UNCERTAINTY = 0.5
+"""How much the strength that may still arrive in an open region blurs its current leader."""
 GOLD_SCALE = 4.0
 """Gold lead that counts as a clear advantage (logistic scale)."""
 
@@ -53,17 +53,23 @@ def expected_gold(state: ArmadoraState, seat: int) -> dict[int, float]:
             1.0 if state.reinforced >> cell & 1 else 0.0
         )
 
-    potential = dict.fromkeys(sides, 0.0)
-    for player in range(state.players):
-        if state.passed[player]:
-            continue
+    # Per side: mean value of a warrior still in hand, and how many warriors remain.
+    active = [p for p in range(state.players) if not state.passed[p]]
+    hand_mean = dict.fromkeys(sides, 0.0)
+    hand_count = dict.fromkeys(sides, 0)
+    for player in active:
+        side = side_for(player, teams)
         if player == seat:
-            held = float(sum(v * n for v, n in enumerate(state.hands[seat])))
+            total = float(sum(v * n for v, n in enumerate(state.hands[seat])))
         else:
-            held = means[player] * state.hand_sizes[player]
-        potential[side_for(player, teams)] += held
+            total = means[player] * state.hand_sizes[player]
+        count = state.hand_sizes[player]
+        if count:
+            both = hand_mean[side] * hand_count[side] + total
+            hand_count[side] += count
+            hand_mean[side] = both / hand_count[side]
+    contenders = max(1, len({side_for(p, teams) for p in active}))
 
-    free_total = (board.ALL_CELLS & ~board.MINES & ~state.occupied).bit_count()
     gold = state.gold or [0] * len(board.MINE_CELLS)
     estimate = dict.fromkeys(sides, 0.0)
     for region in state.regions:
@@ -88,11 +94,16 @@ def expected_gold(state: ArmadoraState, seat: int) -> dict[int, float]:
             for side in tied:
                 estimate[side] += amount / len(tied)
             continue
-        room = empty / free_total if free_total else 0.0
+        # Open region: each side may still add about its fair share of the empty squares.
+        room = empty / contenders
+        arriving = 0.0
         for side in sides:
-            strength[side] += HAND_WEIGHT * potential[side] * room
+            added = hand_mean[side] * min(hand_count[side], room)
+            strength[side] += HAND_WEIGHT * added
+            arriving += added
+        temperature = 1.0 + UNCERTAINTY * arriving
         best = max(strength.values())
-        weights = {s: math.exp(OPEN_SHARPNESS * (strength[s] - best)) for s in sides}
+        weights = {s: math.exp((strength[s] - best) / temperature) for s in sides}
         total = sum(weights.values())
         for side in sides:
             estimate[side] += amount * weights[side] / total
