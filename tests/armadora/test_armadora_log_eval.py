@@ -69,7 +69,6 @@ def test_evaluation_prefers_the_side_holding_the_gold():
     put(state, 1, (0, 1), 1)  # top-left is full and clearly won by seat 0
     ahead, behind = RULES.evaluate(state, 0), RULES.evaluate(state, 1)
     assert 0.5 < ahead < 1 and 0 < behind < 0.5
-    assert abs(ahead + behind - 1) < 1e-9  # two sides: symmetric
     even = new_state(2)
     assert abs(RULES.evaluate(even, 0) - 0.5) < 1e-9
 
@@ -89,18 +88,18 @@ def test_evaluation_does_not_depend_on_values_the_seat_cannot_know():
 
 def test_greedy_beats_random_most_of_the_time():
     wins = 0
-    games = 6
+    games = 12
     for seed in range(games):
-        match = Match.new(RULES, {"players": 2}, seed, [SeatInfo("ai", "greedy"),
-                                                         SeatInfo("ai", "random")])
+        greedy_seat = seed % 2
+        match = Match.new(RULES, {"players": 2}, seed, [SeatInfo("ai", "random")] * 2)
         greedy, rnd = GreedyPlayer(seed), RandomPlayer(seed)
         while not match.is_over:
             seat = match.to_move
-            player = greedy if seat == 0 else rnd
+            player = greedy if seat == greedy_seat else rnd
             obs = match.observe(seat)
             match.play(player.choose(RULES, obs, match.legal_actions(), seat))
-        wins += 0 in match.outcome().winners
-    assert wins >= 5
+        wins += greedy_seat in match.outcome().winners
+    assert wins >= 8
 
 
 def test_region_info_for_display():

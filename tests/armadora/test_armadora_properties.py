@@ -86,7 +86,7 @@ def check_end(match):
             assert all((s + 2) % 4 in group for s in group)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32 - 1),
        pass_bias=st.sampled_from([0.0, 0.02, 0.1]))
 def test_random_games_keep_every_invariant(setup, seed, pass_bias):
