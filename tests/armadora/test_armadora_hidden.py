@@ -49,8 +49,11 @@ def check_observation(state, seat, rng):
     assert RULES.observe(sampled, seat) == obs
     table = WARRIORS[state.players]
     for player in range(state.players):
-        placed = Counter(sampled.values[c] for c in board.iter_bits(sampled.occupied)
-                         if sampled.owners[c] == player)
+        placed = Counter(
+            sampled.values[c]
+            for c in board.iter_bits(sampled.occupied)
+            if sampled.owners[c] == player
+        )
         held = Counter({v: n for v, n in enumerate(sampled.hands[player]) if n})
         assert placed + held == Counter({v: n for v, n in enumerate(table) if n})
     if state.current == seat:

@@ -32,9 +32,13 @@ def test_every_log_entry_renders(lang):
     text.set_language(lang)
     text.set_strict(True)
     try:
-        for seed, setup in enumerate([{"players": 2, "advanced": True},
-                                      {"players": 4, "advanced": True},
-                                      {"players": 3, "advanced": True}]):
+        for seed, setup in enumerate(
+            [
+                {"players": 2, "advanced": True},
+                {"players": 4, "advanced": True},
+                {"players": 3, "advanced": True},
+            ]
+        ):
             match = Match.new(RULES, setup, seed, [SeatInfo("ai", "random")] * setup["players"])
             rng = random.Random(seed)
             while not match.is_over:
@@ -109,8 +113,10 @@ def test_region_info_for_display():
     fence(state, TOP_LEFT)
     put(state, 0, (0, 0), 1)
     info = region_info(state)
-    assert [(r.size, r.gold, r.full, r.enclosed) for r in info] == [(4, 7, False, True),
-                                                                    (36, 33, False, True)]
+    assert [(r.size, r.gold, r.full, r.enclosed) for r in info] == [
+        (4, 7, False, True),
+        (36, 33, False, True),
+    ]
     assert info[0].cells == ((0, 0), (1, 0), (0, 1), (1, 1)) and info[0].mines == ((1, 1),)
     put(state, 0, (1, 0), 1)
     put(state, 1, (0, 1), 1)

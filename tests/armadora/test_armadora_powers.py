@@ -50,7 +50,9 @@ def test_power_then_main_action_and_only_one_power_per_turn():
     put(state, 1, (2, 2), 3)
     put(state, 1, (3, 2), 1)
     assert {a for a in RULES.legal_actions(state) if a[0] == "peek"} == {
-        ("peek", cell(2, 2)), ("peek", cell(3, 2))}
+        ("peek", cell(2, 2)),
+        ("peek", cell(3, 2)),
+    }
     RULES.apply(state, ("peek", cell(2, 2)))
     assert state.stage == AFTER_POWER and RULES.to_move(state) == 0
     # the Mage still has a token, but a second power this turn is not allowed, nor passing
@@ -129,8 +131,9 @@ def test_two_arrows_on_one_warrior_on_different_turns():
     put(state, 1, (2, 2), 3)
     log: list[LogEntry] = []
     RULES.apply(state, ("arrow", cell(2, 2)), log)
-    assert log[0] == LogEntry("armadora.log.arrow", {"player": 0, "owner": 1, "square": "C3",
-                                                     "x": 2, "y": 2})
+    assert log[0] == LogEntry(
+        "armadora.log.arrow", {"player": 0, "owner": 1, "square": "C3", "x": 2, "y": 2}
+    )
     assert "arrow" not in kinds(state)  # not twice in one turn
     RULES.apply(state, ("warrior", cell(0, 0), 1))
     RULES.apply(state, ("warrior", cell(7, 0), 1))
@@ -204,7 +207,10 @@ def test_goblin_only_where_a_main_action_remains():
     assert problem(state, "goblin", (1, 1)) == "mine"
     RULES.apply(state, ("goblin", cell(0, 1), 2))
     assert {a for a in RULES.legal_actions(state)} == {
-        ("reinforce", cell(0, 0)), ("reinforce", cell(1, 0)), ("reinforce", cell(0, 1))}
+        ("reinforce", cell(0, 0)),
+        ("reinforce", cell(1, 0)),
+        ("reinforce", cell(0, 1)),
+    }
 
 
 # --- Orc --------------------------------------------------------------------------------------
@@ -243,7 +249,8 @@ def test_reinforcement_only_in_a_full_territory_once():
     put(state, 1, (0, 1), 1)
     state.arrows[cell(0, 0)] = 1  # an arrowed warrior may still be reinforced
     assert {a for a in RULES.legal_actions(state) if a[0] == "reinforce"} == {
-        ("reinforce", cell(0, 0))}
+        ("reinforce", cell(0, 0))
+    }
     assert problem(state, "reinforce", (1, 0)) == "not_own"
     log: list[LogEntry] = []
     RULES.apply(state, ("reinforce", cell(0, 0)), log)
@@ -271,5 +278,6 @@ def test_reinforcement_never_on_a_partner():
     put(state, 2, (1, 0), 1)
     put(state, 2, (0, 1), 1)
     assert {a for a in RULES.legal_actions(state) if a[0] == "reinforce"} == {
-        ("reinforce", cell(0, 0))}
+        ("reinforce", cell(0, 0))
+    }
     assert problem(state, "reinforce", (1, 0)) == "partner"

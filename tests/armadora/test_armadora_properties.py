@@ -40,8 +40,9 @@ def check_invariants(state):
     # warriors: hand + board is each player's table, value by value
     assert not state.occupied & board.MINES
     for player in range(n):
-        on_board = Counter(state.values[c] for c in board.iter_bits(state.occupied)
-                           if state.owners[c] == player)
+        on_board = Counter(
+            state.values[c] for c in board.iter_bits(state.occupied) if state.owners[c] == player
+        )
         in_hand = Counter({v: k for v, k in enumerate(state.hands[player]) if k})
         assert on_board + in_hand == Counter({v: k for v, k in enumerate(table) if k})
         assert state.hand_sizes[player] == sum(state.hands[player])
@@ -87,8 +88,11 @@ def check_end(match):
 
 
 @settings(max_examples=300, deadline=None)
-@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32 - 1),
-       pass_bias=st.sampled_from([0.0, 0.02, 0.1]))
+@given(
+    setup=st.sampled_from(SETUPS),
+    seed=st.integers(0, 2**32 - 1),
+    pass_bias=st.sampled_from([0.0, 0.02, 0.1]),
+)
 def test_random_games_keep_every_invariant(setup, seed, pass_bias):
     n = setup["players"]
     match = Match.new(RULES, setup, seed, [SeatInfo("ai", "random")] * n)
