@@ -1,0 +1,96 @@
+"""Per-game knowledge the generic search plugs in: evaluation, move ordering, rollouts.
+
+Every hook receives a *determinized* state (a full state sampled from the searching
+seat's observation, or one reached from it by search), never the true state, so a hook
+cannot make the AI unfair however much it reads.
+
+A game gets the defaults below unless it registers a subclass with
+:func:`register_knowledge` (the built-in games are looked up lazily in ``_BUILTIN``, so
+importing the AI does not import every game).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Sequence
+
+from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
+
+
+class GameKnowledge:
+    """Search hooks with game-agnostic defaults.  Subclass and override what you know."""
+
+    rollout_depth: int | None = None
+    """Decisions a rollout plays before it stops and evaluates; ``None`` plays to the end."""
+
+    exploration: float = 0.7
+    """UCT exploration constant (rewards are in [0, 1])."""
+
+    widening: tuple[float, float] | None = None
+    """Progressive widening ``(k, alpha)``: a node visited ``n`` times considers only the
+    first ``ceil(k * (n + 1) ** alpha)`` actions of :meth:`order`.  ``None`` considers all.
+    Only useful when :meth:`order` puts good actions first."""
+
+    def order(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> list[Action]:
+        """The actions the search should consider, best first; may leave hopeless ones out.
+
+        It must return at least one action, all of them from ``actions``.  The default keeps
+        every action in a random order, so that no action is favoured by its list position.
+        """
+        ordered = list(actions)
+        rng.shuffle(ordered)
+        return ordered
+
+    def rollout_action(self, rules: Rules, state: State, seat: int, rng: random.Random) -> Action:
+        """The action ``seat`` plays in a rollout (default: uniformly random)."""
+        return rng.choice(rules.legal_actions(state))
+
+    def evaluate(self, rules: Rules, state: State, seat: int) -> float:
+        """Value in [0, 1] of a non-terminal state for ``seat`` (default: the game's own)."""
+        return rules.evaluate(state, seat)
+
+    def values(self, rules: Rules, state: State, seats: Sequence[int]) -> dict[int, float]:
+        """Value of ``state`` for each of ``seats``: exact when terminal, else evaluated.
+
+        With teams, a seat's value is its side's value: :func:`outcome_value` and the
+        games' ``evaluate`` both count a partner's win as the seat's own.
+        """
+        if rules.to_move(state) == TERMINAL:
+            outcome = rules.outcome(state)
+            return {seat: outcome_value(outcome, seat) for seat in seats}
+        return {seat: self.evaluate(rules, state, seat) for seat in seats}
+
+
+def widen(widening: tuple[float, float] | None, visits: int, available: int) -> int:
+    """How many of a node's ordered actions progressive widening lets it consider."""
+    if widening is None:
+        return available
+    k, alpha = widening
+    return max(1, min(available, math.ceil(k * (visits + 1) ** alpha)))
+
+
+DEFAULT = GameKnowledge()
+
+_KNOWLEDGE: dict[str, GameKnowledge] = {}
+_BUILTIN: dict[str, str] = {}
+"""Game id -> module that registers that game's knowledge when imported."""
+
+
+def register_knowledge(game_id: str, knowledge: GameKnowledge) -> None:
+    """Use ``knowledge`` when searching ``game_id``."""
+    _KNOWLEDGE[game_id] = knowledge
+
+
+def unregister_knowledge(game_id: str) -> None:
+    _KNOWLEDGE.pop(game_id, None)
+
+
+def knowledge_for(game_id: str) -> GameKnowledge:
+    """The registered knowledge of ``game_id``, or the defaults."""
+    if game_id not in _KNOWLEDGE and game_id in _BUILTIN:
+        importlib.import_module(_BUILTIN[game_id])
+    return _KNOWLEDGE.get(game_id, DEFAULT)

@@ -1,0 +1,100 @@
+"""The AI players: the search at three levels of budget and care.
+
+A level fixes an iteration budget and a time budget; a decision ends at whichever comes
+first (or earlier, when the leading move can no longer be overtaken).  With
+``max_iterations`` given and no time limit, a player is fully deterministic for its seed,
+which the tests and benchmarks rely on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from game.engine.ai.knowledge import GameKnowledge, knowledge_for
+from game.engine.ai.search import Search, SearchResult
+from game.engine.contract import Action, Observation, Rules
+from game.engine.players import Player
+
+
+@dataclass(frozen=True)
+class Level:
+    """The budget and style of one AI level."""
+
+    name: str
+    iterations: int | None
+    """Iterations per decision (``None``: only the time budget counts)."""
+    seconds: float | None
+    """Time budget per decision in play (``None``: only the iterations count)."""
+    temperature: float = 0.0
+    """0 plays the most searched move; above 0 draws a move from the visit counts (Easy)."""
+
+
+LEVELS: dict[str, Level] = {
+    # Product budgets per decision on a 2-core machine: Easy < 0.3 s, Normal < 1 s,
+    # Hard < 3 s at the 95th percentile; the time limits leave room for the worker's
+    # overhead and a busy machine.
+    "easy": Level("easy", iterations=150, seconds=0.2, temperature=1.0),
+    "normal": Level("normal", iterations=1500, seconds=0.7),
+    "hard": Level("hard", iterations=12000, seconds=2.4),
+}
+
+
+class SearchPlayer(Player):
+    """ISMCTS player at a given :class:`Level`.
+
+    ``stop`` (settable) is polled during the search; when it returns true the search
+    ends early and the best move so far is played (the worker uses it to cancel).
+    """
+
+    def __init__(
+        self,
+        level: Level | str = "normal",
+        seed: int = 0,
+        *,
+        max_iterations: int | None = None,
+        time_limit: float | None = None,
+        knowledge: GameKnowledge | None = None,
+    ) -> None:
+        base = LEVELS[level] if isinstance(level, str) else level
+        if max_iterations is not None:
+            # Deterministic mode: the iteration budget only, unless a time limit is given too.
+            base = replace(base, iterations=max_iterations, seconds=time_limit)
+        elif time_limit is not None:
+            base = replace(base, seconds=time_limit)
+        self.level = base
+        self.name = base.name
+        self.rng = random.Random(seed)
+        self.knowledge = knowledge
+        self.stop: Callable[[], bool] | None = None
+        self.last: SearchResult | None = None
+
+    def analyse(
+        self, rules: Rules, observation: Observation, legal: list[Action], seat: int
+    ) -> SearchResult:
+        """Search the decision and return the root statistics (also kept in ``last``)."""
+        knowledge = self.knowledge or knowledge_for(rules.game_id)
+        rng = random.Random(self.rng.getrandbits(64))
+        search = Search(rules, observation, seat, legal, knowledge, rng)
+        self.last = search.run(self.level.iterations, self.level.seconds, self.stop)
+        return self.last
+
+    def choose(
+        self, rules: Rules, observation: Observation, legal: list[Action], seat: int
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        result = self.analyse(rules, observation, legal, seat)
+        if self.level.temperature > 0:
+            return result.sample(self.rng, self.level.temperature)
+        return result.best()
+
+
+def level_factory(name: str) -> Callable[[int], Player]:
+    """A :func:`~game.engine.players.register_player` factory for a level."""
+
+    def make(seed: int) -> Player:
+        return SearchPlayer(name, seed)
+
+    return make

@@ -1,0 +1,252 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+One tree is grown for the searching seat.  Every iteration
+
+1. samples a *determinization*: a full state drawn from the seat's observation with
+   ``rules.sample_state`` (hidden values and the order of future draws are sampled, never
+   read from the real game);
+2. descends the tree in that world: a decision node picks among the actions legal *in this
+   world* by UCT with availability counts (an action's exploration term counts the times it
+   was available, not the parent's visits); a chance step is resolved by sampling
+   ``rules.sample_chance`` in the world and followed to the child of that outcome;
+3. adds one new decision node, then plays a rollout with the game's rollout policy until
+   the end or the game's depth cutoff, where ``evaluate`` scores the state;
+4. credits every node on the path with the value *for the seat that chose it*, so the
+   opponents in the tree play for themselves (2-4 players; partners share their side's value).
+
+A multi-decision turn is simply several decision nodes of the same seat in a row.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.ai.knowledge import GameKnowledge, widen
+from game.engine.contract import CHANCE, TERMINAL, Action, Observation, Rules, State, to_action
+
+CHECK_EVERY = 16
+"""Iterations between checks of the stop callback and of early termination."""
+
+
+class Node:
+    """A tree node: the statistics of the step that led here, and the steps that follow."""
+
+    __slots__ = ("avail", "children", "mover", "outcomes", "total", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # seat that chose the step leading here; CHANCE for a chance outcome
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0  # sum of values for ``mover``
+        self.children: dict[Action, Node] = {}
+        self.outcomes: dict[Any, Node] | None = None
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+def _freeze(value: Any) -> Any:
+    """A hashable key for a chance outcome (JSON-like values: lists and dicts included)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+@dataclass
+class SearchResult:
+    """Root statistics: for each legal action (in the order given), visits and mean value."""
+
+    actions: list[Action]
+    visits: list[int]
+    means: list[float]
+    iterations: int = 0
+    seconds: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def best(self) -> Action:
+        """The most visited action; ties go to the better mean, then to the first listed."""
+        best_index = 0
+        for i in range(1, len(self.actions)):
+            key = (self.visits[i], self.means[i])
+            if key > (self.visits[best_index], self.means[best_index]):
+                best_index = i
+        return self.actions[best_index]
+
+    def sample(self, rng: random.Random, temperature: float) -> Action:
+        """An action drawn with probability proportional to ``visits ** (1 / temperature)``.
+
+        A close second choice is then played about as often as the best one, a clearly
+        worse one rarely: mistakes a person might make.
+        """
+        weights = [v ** (1.0 / temperature) for v in self.visits]
+        if sum(weights) <= 0:
+            return self.best()
+        return rng.choices(self.actions, weights=weights)[0]
+
+
+class Search:
+    """One search from one observation; call :meth:`run` once."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        observation: Observation,
+        seat: int,
+        legal: Sequence[Action],
+        knowledge: GameKnowledge,
+        rng: random.Random,
+    ) -> None:
+        self.rules = rules
+        self.observation = observation
+        self.seat = seat
+        self.legal = list(legal)
+        self.knowledge = knowledge
+        self.rng = rng
+        self.root = Node(seat)
+
+    def run(
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        stop: Callable[[], bool] | None = None,
+    ) -> SearchResult:
+        """Search until ``iterations`` are done, ``seconds`` have passed, ``stop()`` is true,
+        or the most visited root action can no longer be overtaken.
+
+        With ``seconds=None`` the result depends only on the seed and ``iterations``.
+        """
+        if iterations is None and seconds is None:
+            raise ValueError("a search needs an iteration or a time budget")
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
+        done = 0
+        if len(self.legal) > 1:
+            while iterations is None or done < iterations:
+                self.iterate()
+                done += 1
+                now = time.perf_counter() if deadline is not None else 0.0
+                if deadline is not None and now >= deadline:
+                    break
+                if done % CHECK_EVERY == 0:
+                    if stop is not None and stop():
+                        break
+                    if self._decided(done, iterations, now, start, deadline):
+                        break
+        return self._result(done, time.perf_counter() - start)
+
+    def _decided(
+        self, done: int, iterations: int | None, now: float, start: float, deadline: float | None
+    ) -> bool:
+        """Whether the leading root action keeps the lead whatever the remaining budget does."""
+        remaining = math.inf if iterations is None else iterations - done
+        if deadline is not None:
+            rate = done / max(now - start, 1e-9)
+            remaining = min(remaining, rate * (deadline - now))
+        first = second = 0
+        for child in self.root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > remaining
+
+    def _result(self, done: int, seconds: float) -> SearchResult:
+        children = self.root.children
+        visits = [children[a].visits if a in children else 0 for a in self.legal]
+        means = [children[a].mean() if a in children else 0.0 for a in self.legal]
+        return SearchResult(list(self.legal), visits, means, done, seconds)
+
+    # --- one iteration ---------------------------------------------------------------
+    def iterate(self) -> None:
+        rules, knowledge, rng = self.rules, self.knowledge, self.rng
+        state = rules.sample_state(self.observation, rng)
+        node = self.root
+        path: list[Node] = []
+        while True:
+            mover = rules.to_move(state)
+            if mover == TERMINAL:
+                break
+            if mover == CHANCE:
+                node = self._chance_child(node, state)
+                path.append(node)
+                continue
+            actions = self.legal if node is self.root else rules.legal_actions(state)
+            child, action = self._select(node, state, mover, actions)
+            rules.apply(state, action)
+            node = child
+            path.append(node)
+            if child.visits == 0:
+                break  # a new node was just added: roll out from here
+        self._rollout(state)
+        seats = {n.mover for n in path if n.mover >= 0}
+        seats.add(self.seat)
+        values = knowledge.values(rules, state, sorted(seats))
+        self.root.visits += 1
+        for n in path:
+            n.visits += 1
+            if n.mover >= 0:
+                n.total += values[n.mover]
+
+    def _chance_child(self, node: Node, state: State) -> Node:
+        outcome = to_action(self.rules.sample_chance(state, self.rng))
+        self.rules.apply_chance(state, outcome)
+        if node.outcomes is None:
+            node.outcomes = {}
+        key = _freeze(outcome)
+        child = node.outcomes.get(key)
+        if child is None:
+            child = node.outcomes[key] = Node(CHANCE)
+        return child
+
+    def _select(
+        self, node: Node, state: State, mover: int, actions: Sequence[Action]
+    ) -> tuple[Node, Action]:
+        """UCT over the actions available in this world; the first untried one is expanded."""
+        knowledge = self.knowledge
+        ordered = knowledge.order(self.rules, state, mover, actions, self.rng)
+        ordered = ordered[: widen(knowledge.widening, node.visits, len(ordered))]
+        children = node.children
+        untried: Action | None = None
+        for action in ordered:
+            child = children.get(action)
+            if child is None:
+                if untried is None:
+                    untried = action
+            else:
+                child.avail += 1
+        if untried is not None:
+            child = children[untried] = Node(mover)
+            child.avail = 1
+            return child, untried
+        c = knowledge.exploration
+        best_action = ordered[0]
+        best_score = -math.inf
+        for action in ordered:
+            child = children[action]
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best_score, best_action = score, action
+        return children[best_action], best_action
+
+    def _rollout(self, state: State) -> None:
+        rules, knowledge, rng = self.rules, self.knowledge, self.rng
+        depth = knowledge.rollout_depth
+        decisions = 0
+        while True:
+            mover = rules.to_move(state)
+            if mover == TERMINAL:
+                return
+            if mover == CHANCE:
+                rules.apply_chance(state, to_action(rules.sample_chance(state, rng)))
+                continue
+            if depth is not None and decisions >= depth:
+                return
+            rules.apply(state, knowledge.rollout_action(rules, state, mover, rng))
+            decisions += 1

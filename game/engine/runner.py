@@ -1,0 +1,273 @@
+"""Headless match runner: seeded AI-only matches, win rates and think times as JSON.
+
+    python main.py selfplay --game armadora --players hard,greedy --games 200 --seed 1
+
+Seats rotate from game to game (with two players: seats swapped), and the games of one
+rotation cycle share their chance seed, so every player meets the same deals from every
+seat.  A shared victory counts as a draw.  Output is one JSON object on stdout::
+
+    {"game": "armadora", "games": 200, "wins": {"hard": 180, "greedy": 17}, "draws": 3,
+     "think_mean_s": {...}, "think_p95_s": {...}, ...}
+
+Player specs are keyed by name; a spec listed twice gets a ``#2`` suffix.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+
+SPECS = ("random", "greedy", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class GameJob:
+    """Everything one worker needs to play one game (picklable)."""
+
+    game_id: str
+    setup: Mapping[str, Any]
+    labels: tuple[str, ...]  # label per seat, e.g. ("greedy", "hard")
+    specs: tuple[str, ...]  # spec per seat
+    match_seed: int
+    player_seeds: tuple[int, ...]
+    deterministic: bool = False
+    module: str | None = None
+
+
+@dataclass
+class GameResult:
+    winners: list[str]  # labels of the winning side; empty for a shared victory
+    think: dict[str, list[float]] = field(default_factory=dict)
+
+
+@dataclass
+class Summary:
+    game: str
+    labels: list[str]
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+    think: dict[str, list[float]] = field(default_factory=dict)
+    elapsed: float = 0.0
+
+    def add(self, result: GameResult) -> None:
+        self.games += 1
+        if result.winners:
+            for label in result.winners:
+                self.wins[label] += 1
+        else:
+            self.draws += 1
+        for label, times in result.think.items():
+            self.think[label].extend(times)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "wins": dict(self.wins),
+            "draws": self.draws,
+            "think_mean_s": {k: round(mean(v), 4) for k, v in self.think.items()},
+            "think_p95_s": {k: round(percentile(v, 0.95), 4) for k, v in self.think.items()},
+            "think_max_s": {k: round(max(v, default=0.0), 4) for k, v in self.think.items()},
+            "decisions": {k: len(v) for k, v in self.think.items()},
+            "elapsed_s": round(self.elapsed, 1),
+        }
+
+
+def mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile by the nearest-rank method (0 for no values)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q * len(ordered)))
+    return ordered[rank - 1]
+
+
+def labels_for(specs: Sequence[str]) -> list[str]:
+    """``["hard", "greedy", "hard"]`` -> ``["hard", "greedy", "hard#2"]``."""
+    seen: dict[str, int] = {}
+    labels = []
+    for spec in specs:
+        seen[spec] = seen.get(spec, 0) + 1
+        labels.append(spec if seen[spec] == 1 else f"{spec}#{seen[spec]}")
+    return labels
+
+
+def load_game(game_id: str, module: str | None = None) -> registry.GameInfo:
+    """The registered game, importing ``game.<game_id>`` (or ``module[:function]``) first."""
+    try:
+        return registry.get(game_id)
+    except KeyError:
+        name, _, function = (module or f"game.{game_id}").partition(":")
+        imported = importlib.import_module(name)
+        if function:
+            getattr(imported, function)()
+        return registry.get(game_id)
+
+
+def make(spec: str, seed: int, deterministic: bool) -> Any:
+    import game.engine.ai  # noqa: F401  (registers the AI levels)
+    from game.engine.ai import LEVELS, SearchPlayer
+    from game.engine.players import make_player
+
+    if deterministic and spec in LEVELS:
+        return SearchPlayer(spec, seed, max_iterations=LEVELS[spec].iterations)
+    return make_player(spec, seed)
+
+
+def play_game(job: GameJob) -> GameResult:
+    """Play one seeded game and time every decision that had a choice."""
+    info = load_game(job.game_id, job.module)
+    rules = info.rules
+    seats = [SeatInfo("ai", spec) for spec in job.specs]
+    match = Match.new(rules, job.setup, job.match_seed, seats)
+    players = [
+        make(s, seed, job.deterministic)
+        for s, seed in zip(job.specs, job.player_seeds, strict=True)
+    ]
+    think: dict[str, list[float]] = {label: [] for label in job.labels}
+    while not match.is_over:
+        seat = match.to_move
+        legal = match.legal_actions()
+        observation = match.observe(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(rules, observation, legal, seat)
+        if len(legal) > 1:
+            think[job.labels[seat]].append(time.perf_counter() - start)
+        match.play(action)
+    winners = match.outcome().winners
+    sides = {rules.side_of(match.state, s) for s in winners}
+    labels = [job.labels[s] for s in winners] if len(sides) == 1 else []
+    return GameResult(labels, think)
+
+
+def jobs(
+    game_id: str,
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    setup: Mapping[str, Any],
+    deterministic: bool = False,
+    module: str | None = None,
+) -> Iterator[GameJob]:
+    """The seeded games: seats rotate each game; one rotation cycle shares a chance seed."""
+    labels = labels_for(specs)
+    n = len(specs)
+    for game in range(games):
+        shift = game % n
+        order = [(i + shift) % n for i in range(n)]  # seat -> index into specs
+        cycle = game // n
+        yield GameJob(
+            game_id=game_id,
+            setup={**setup, "players": n},
+            labels=tuple(labels[i] for i in order),
+            specs=tuple(specs[i] for i in order),
+            match_seed=seed * 1_000_003 + cycle,
+            player_seeds=tuple(seed * 7919 + game * 31 + seat for seat in range(n)),
+            deterministic=deterministic,
+            module=module,
+        )
+
+
+def run(
+    game_id: str,
+    specs: Sequence[str],
+    games: int,
+    seed: int = 1,
+    setup: Mapping[str, Any] | None = None,
+    workers: int = 1,
+    deterministic: bool = False,
+    module: str | None = None,
+) -> Summary:
+    """Play ``games`` seeded games and sum them up (in ``workers`` processes if > 1)."""
+    load_game(game_id, module)  # fail early on an unknown game
+    labels = labels_for(specs)
+    summary = Summary(
+        game=game_id,
+        labels=labels,
+        wins=dict.fromkeys(labels, 0),
+        think={label: [] for label in labels},
+    )
+    todo = list(jobs(game_id, specs, games, seed, setup or {}, deterministic, module))
+    start = time.perf_counter()
+    if workers > 1 and len(todo) > 1:
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(min(workers, len(todo))) as pool:
+            for result in pool.imap(play_game, todo):
+                summary.add(result)
+    else:
+        for job in todo:
+            summary.add(play_game(job))
+    summary.elapsed = time.perf_counter() - start
+    return summary
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="gold-and-glory selfplay", description="AI-only matches with a JSON summary"
+    )
+    parser.add_argument("--game", default="armadora", help="game id (default: armadora)")
+    parser.add_argument(
+        "--players",
+        default="hard,greedy",
+        help=f"comma-separated player specs, one per seat ({', '.join(SPECS)})",
+    )
+    parser.add_argument("--games", type=int, default=200, help="number of games (default: 200)")
+    parser.add_argument("--seed", type=int, default=1, help="base seed (default: 1)")
+    parser.add_argument("--workers", type=int, default=1, help="processes to play games in")
+    parser.add_argument(
+        "--setup", default="{}", help="extra setup as JSON, e.g. '{\"advanced\": true}'"
+    )
+    parser.add_argument(
+        "--deterministic",
+        action="store_true",
+        help="AI levels use their iteration budgets only (no time limit): reproducible",
+    )
+    parser.add_argument("--module", help="module[:function] that registers the game (tests)")
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str]) -> int:
+    args = parse_args(argv)
+    specs = [s.strip() for s in args.players.split(",") if s.strip()]
+    unknown = [s for s in specs if s not in SPECS]
+    if unknown or not 2 <= len(specs) <= 4 or args.games < 1 or args.workers < 1:
+        print(
+            f"selfplay: need 2-4 players from {', '.join(SPECS)}, games >= 1, workers >= 1",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        setup = json.loads(args.setup)
+        if not isinstance(setup, dict):
+            raise ValueError("the setup must be a JSON object")
+        summary = run(
+            args.game,
+            specs,
+            args.games,
+            args.seed,
+            setup,
+            args.workers,
+            args.deterministic,
+            args.module,
+        )
+    except (ImportError, KeyError, ValueError) as exc:
+        print(f"selfplay: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary.to_json()))
+    return 0
