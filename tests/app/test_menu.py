@@ -9,7 +9,7 @@ from game.app.scenes.load_game import LoadGame
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.statistics import Statistics
-from tests.app.conftest import click, frames, key
+from tests.ui_fixtures import click, frames, key
 
 
 def test_menu_shows_every_entry_in_english(menu_app):

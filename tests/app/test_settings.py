@@ -7,7 +7,7 @@ import json
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.settings import SettingsScene
 from game.persistence.settings import Settings, SettingsStore
-from tests.app.conftest import click, frames
+from tests.ui_fixtures import click, frames
 
 
 def open_settings(app) -> SettingsScene:

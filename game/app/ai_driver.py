@@ -1,0 +1,119 @@
+"""Running AI decisions for the play scenes without blocking the frame loop.
+
+The play scene asks for a decision and polls each frame.  Baseline players (random,
+greedy) are cheap and run inline; search levels run in the AI worker process when it
+is available.  Either way the scene only sees ``start`` / ``poll`` / ``cancel``.
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Any
+
+from game.engine.contract import Action, Rules
+from game.engine.players import make_player
+
+
+def decision_seed(match_seed: int, step: int, seat: int) -> int:
+    """A stable seed per decision, so a replayed game gets the same AI moves."""
+    return zlib.crc32(f"{match_seed}:{step}:{seat}".encode()) & 0x7FFFFFFF
+
+
+class InlineAI:
+    """Decides at once on the UI thread: for the cheap baseline players only."""
+
+    def __init__(self) -> None:
+        self._result: Action | None = None
+        self.busy = False
+
+    def start(
+        self, rules: Rules, observation: Any, legal: list[Action], seat: int, spec: str, seed: int
+    ) -> None:
+        player = make_player(spec, seed)
+        self._result = player.choose(rules, observation, legal, seat)
+        self.busy = True
+
+    def poll(self) -> Action | None:
+        if not self.busy:
+            return None
+        result, self._result = self._result, None
+        self.busy = False
+        return result
+
+    def cancel(self) -> None:
+        self._result = None
+        self.busy = False
+
+    def shutdown(self) -> None:
+        self.cancel()
+
+
+BASELINES = ("random", "greedy")
+
+
+class AIDriver:
+    """Chooses the right backend per request: inline for baselines, the worker otherwise."""
+
+    def __init__(self) -> None:
+        self.inline = InlineAI()
+        self.worker: Any = None
+        self.active: Any = None
+
+    def _worker(self) -> Any:
+        if self.worker is None:
+            from game.engine.ai.worker import AIClient
+
+            self.worker = AIClient()
+        return self.worker
+
+    def start(
+        self,
+        game_id: str,
+        setup: dict[str, Any],
+        rules: Rules,
+        observation: Any,
+        legal: list[Action],
+        seat: int,
+        spec: str,
+        seed: int,
+    ) -> None:
+        self.cancel()
+        if spec in BASELINES or not _worker_available():
+            self.active = self.inline
+            self.inline.start(
+                rules, observation, legal, seat, spec if spec in BASELINES else "greedy", seed
+            )
+        else:
+            self.active = self._worker()
+            self.active.request(game_id, setup, observation, seat, spec, seed)
+
+    @property
+    def busy(self) -> bool:
+        return self.active is not None
+
+    def poll(self) -> Action | None:
+        if self.active is None:
+            return None
+        action = self.active.poll()
+        if action is not None:
+            self.active = None
+        return action
+
+    def cancel(self) -> None:
+        if self.active is not None:
+            self.active.cancel()
+        self.active = None
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self.worker is not None:
+            self.worker.shutdown()
+            self.worker = None
+
+
+def _worker_available() -> bool:
+    try:
+        from game.engine.ai.worker import AIClient  # noqa: F401
+    except ImportError:
+        return False
+    return True

@@ -1,0 +1,73 @@
+"""Pause (Esc during a game): resume, save, rules, settings, quit to the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.app import widgets
+from game.app.scene import Scene
+from game.text import tr
+
+if TYPE_CHECKING:
+    from game.app.play import PlayScene
+
+
+class PauseMenu(Scene):
+    overlay = True
+    in_game = True
+    name = "pause"
+    ENTRIES = ("resume", "save", "rules", "settings", "quit_to_menu")
+
+    def __init__(self, app, play: PlayScene) -> None:
+        super().__init__(app)
+        self.play = play
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def build(self) -> None:
+        px = self.px
+        w, h = self.app.size
+        bw, bh, gap = px(320), px(54), px(14)
+        box_h = len(self.ENTRIES) * (bh + gap) + px(100)
+        area = pygame.Rect((w - bw - px(60)) // 2, (h - box_h) // 2, bw + px(60), box_h)
+        box = widgets.panel(self, area)
+        widgets.label(
+            self,
+            pygame.Rect(0, px(16), area.w, px(44)),
+            tr("pause.title"),
+            "@heading",
+            container=box,
+        )
+        y = px(80)
+        for entry in self.ENTRIES:
+            cls = (
+                "@danger"
+                if entry == "quit_to_menu"
+                else ("@primary" if entry == "resume" else "@menu_button")
+            )
+            self.buttons[entry] = widgets.button(
+                self, pygame.Rect(px(30), y, bw, bh), tr(f"pause.{entry}"), cls, container=box
+            )
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        element = event.ui_element
+        if element is self.buttons["resume"]:
+            self.app.pop()
+        elif element is self.buttons["save"]:
+            self.app.pop()
+            self.play.save_copy()
+        elif element is self.buttons["rules"]:
+            from game.app.views import get_view
+
+            self.app.push(get_view(self.play.match.rules.game_id).rules_scene(self.app))
+        elif element is self.buttons["settings"]:
+            from game.app.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif element is self.buttons["quit_to_menu"]:
+            self.play.quit_to_menu()

@@ -1,0 +1,566 @@
+"""Drawing the Armadora board and turning mouse positions into squares and lines.
+
+The view draws a *position*: an observation or a state (both expose the same public
+attributes).  What a value shows is decided by the caller through ``value_of`` so that
+hidden values never reach the screen by accident.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.app import art, fonts
+from game.armadora import board
+from game.armadora.view.palette import (
+    darker,
+    draw_emblem,
+    faction_colour,
+    lighter,
+    text_colour_on,
+)
+
+LAND = (112, 140, 78)
+LAND_DARK = (92, 118, 62)
+FRAME = (84, 58, 36)
+FRAME_LIGHT = (140, 100, 60)
+GRID = (70, 92, 50)
+PALISADE = (150, 102, 52)
+PALISADE_LIGHT = (214, 168, 104)
+TERRITORY_TINTS = [
+    (255, 232, 160),
+    (170, 220, 255),
+    (255, 190, 190),
+    (200, 255, 190),
+    (230, 200, 255),
+    (255, 220, 140),
+    (180, 255, 240),
+    (255, 200, 240),
+]
+HIGHLIGHT = (255, 236, 140)
+ILLEGAL = (230, 70, 60)
+
+
+@dataclass
+class Overlay:
+    """Everything drawn on top of the position: highlights, ghosts, previews, animations."""
+
+    targets: int = 0  # cells to highlight as legal targets
+    target_lines: int = 0  # lines to hint as legal (faint marks)
+    hover_cell: int | None = None
+    ghost_warrior: tuple[int, str | None, int | None] | None = None  # cell, faction, value
+    ghost_line: tuple[int, bool] | None = None  # line, legal
+    preview_regions: tuple[int, ...] = ()  # regions the ghost palisade would make
+    selected_region: int = 0  # a territory to outline (results, hover)
+    hint: tuple | None = None  # an action to point at
+    last_cells: int = 0  # the latest move, marked
+    last_lines: int = 0
+    appear: dict[tuple[str, int], float] = field(default_factory=dict)  # ("cell"|"line", i) -> 0..1
+    flip: dict[int, float] = field(default_factory=dict)  # cell -> reveal progress 0..1
+    time: float = 0.0
+
+
+class BoardView:
+    """Geometry and drawing of the 8x5 board inside ``rect``."""
+
+    def __init__(self, rect: pygame.Rect, colorblind: bool = False) -> None:
+        self.colorblind = colorblind
+        self.set_rect(rect)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.area = pygame.Rect(rect)
+        margin_cells = 0.55
+        self.cell = int(
+            min(rect.w / (board.WIDTH + margin_cells), rect.h / (board.HEIGHT + margin_cells))
+        )
+        w, h = self.cell * board.WIDTH, self.cell * board.HEIGHT
+        self.origin = (rect.x + (rect.w - w) // 2, rect.y + (rect.h - h) // 2)
+        self.board_rect = pygame.Rect(self.origin, (w, h))
+
+    # --- geometry -------------------------------------------------------------------
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        x, y = board.xy_of(cell)
+        return pygame.Rect(
+            self.origin[0] + x * self.cell, self.origin[1] + y * self.cell, self.cell, self.cell
+        )
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.board_rect.collidepoint(pos):
+            return None
+        x = (pos[0] - self.origin[0]) // self.cell
+        y = (pos[1] - self.origin[1]) // self.cell
+        return board.cell_of(int(x), int(y))
+
+    def line_segment(self, line: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        a, _ = board.LINE_CELLS[line]
+        r = self.cell_rect(a)
+        if board.is_horizontal_pair(line):  # separates left/right: a vertical segment
+            return (r.right, r.top), (r.right, r.bottom)
+        return (r.left, r.bottom), (r.right, r.bottom)
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The internal line under the mouse, if it is close enough to one."""
+        if not self.board_rect.inflate(self.cell // 4, self.cell // 4).collidepoint(pos):
+            return None
+        fx = (pos[0] - self.origin[0]) / self.cell
+        fy = (pos[1] - self.origin[1]) / self.cell
+        tolerance = 0.2
+        best: tuple[float, int] | None = None
+        gx, gy = round(fx), round(fy)
+        # A vertical segment at column boundary gx, between rows floor(fy).
+        if 1 <= gx <= board.WIDTH - 1 and 0 <= fy < board.HEIGHT:
+            d = abs(fx - gx)
+            row = int(fy)
+            if d < tolerance:
+                line = board.line_between(board.cell_of(gx - 1, row), board.cell_of(gx, row))
+                if line is not None:
+                    best = (d, line)
+        if 1 <= gy <= board.HEIGHT - 1 and 0 <= fx < board.WIDTH:
+            d = abs(fy - gy)
+            col = int(fx)
+            if d < tolerance and (best is None or d < best[0]):
+                line = board.line_between(board.cell_of(col, gy - 1), board.cell_of(col, gy))
+                if line is not None:
+                    best = (d, line)
+        return best[1] if best else None
+
+    def line_rect(self, line: int, thickness: float = 0.13) -> pygame.Rect:
+        (x1, y1), (x2, y2) = self.line_segment(line)
+        t = max(4, int(self.cell * thickness))
+        inset = max(2, self.cell // 14)
+        if x1 == x2:
+            return pygame.Rect(x1 - t // 2, y1 + inset, t, y2 - y1 - 2 * inset)
+        return pygame.Rect(x1 + inset, y1 - t // 2, x2 - x1 - 2 * inset, t)
+
+    # --- drawing --------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        pos: Any,
+        value_of: Callable[[int], tuple[int | None, bool]],
+        overlay: Overlay | None = None,
+    ) -> None:
+        """Draw ``pos``.  ``value_of(cell)`` gives (value to show or None, shown privately)."""
+        overlay = overlay or Overlay()
+        surface.blit(
+            _static_board(self.board_rect.size, self.cell),
+            self.board_rect.move(-self.frame(), -self.frame()).topleft,
+        )
+        self._draw_regions(surface, pos, overlay)
+        self._draw_targets(surface, overlay)
+        self._draw_mines(surface, pos)
+        self._draw_warriors(surface, pos, value_of, overlay)
+        self._draw_palisades(surface, pos, overlay)
+        self._draw_ghosts(surface, pos, overlay)
+
+    def frame(self) -> int:
+        return max(8, self.cell // 6)
+
+    def _draw_regions(self, surface: pygame.Surface, pos: Any, overlay: Overlay) -> None:
+        regions = pos.regions
+        tint = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        if len(regions) > 1:
+            for index, region in enumerate(regions):
+                colour = TERRITORY_TINTS[index % len(TERRITORY_TINTS)]
+                full = region & ~board.MINES & ~pos.occupied == 0
+                alpha = 56 if full else 30
+                for cell in board.iter_bits(region):
+                    r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
+                    tint.fill((*colour, alpha), r)
+                if full:
+                    first = (region & -region).bit_length() - 1
+                    self._draw_full_flag(
+                        tint, self.cell_rect(first).move(-self.origin[0], -self.origin[1])
+                    )
+        for region in overlay.preview_regions:
+            for cell in board.iter_bits(region):
+                r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
+                pygame.draw.rect(tint, (255, 250, 220, 60), r)
+        surface.blit(tint, self.origin)
+        if overlay.selected_region:
+            self._outline_region(surface, overlay.selected_region, HIGHLIGHT, 4)
+        for region in overlay.preview_regions:
+            self._outline_region(surface, region, (255, 250, 220), 2)
+
+    def _draw_full_flag(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.cell
+        x, y = rect.left + s * 0.1, rect.top + s * 0.08
+        pygame.draw.line(layer, (60, 40, 20, 230), (x, y), (x, y + s * 0.3), max(2, s // 40))
+        pygame.draw.polygon(
+            layer,
+            (240, 200, 80, 240),
+            [(x + 1, y), (x + s * 0.2, y + s * 0.07), (x + 1, y + s * 0.14)],
+        )
+
+    def _outline_region(self, surface: pygame.Surface, region: int, colour, width: int) -> None:
+        for cell in board.iter_bits(region):
+            r = self.cell_rect(cell)
+            x, y = board.xy_of(cell)
+            for dx, dy, a, b in (
+                (-1, 0, r.topleft, r.bottomleft),
+                (1, 0, r.topright, r.bottomright),
+                (0, -1, r.topleft, r.topright),
+                (0, 1, r.bottomleft, r.bottomright),
+            ):
+                nx, ny = x + dx, y + dy
+                inside = board.on_board(nx, ny) and region >> board.cell_of(nx, ny) & 1
+                if not inside:
+                    pygame.draw.line(surface, colour, a, b, width)
+
+    def _draw_targets(self, surface: pygame.Surface, overlay: Overlay) -> None:
+        if not overlay.targets:
+            return
+        pulse = 0.5 + 0.5 * math.sin(overlay.time * 4)
+        layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        for cell in board.iter_bits(overlay.targets):
+            r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1]).inflate(-6, -6)
+            pygame.draw.rect(
+                layer, (*HIGHLIGHT, int(40 + 40 * pulse)), r, border_radius=self.cell // 8
+            )
+            pygame.draw.rect(layer, (*HIGHLIGHT, 200), r, 2, border_radius=self.cell // 8)
+        surface.blit(layer, self.origin)
+
+    def _draw_mines(self, surface: pygame.Surface, pos: Any) -> None:
+        gold = pos.gold
+        for index, cell in enumerate(board.MINE_CELLS):
+            r = self.cell_rect(cell)
+            surface.blit(_mine_picture(self.cell), r.topleft)
+            if gold is None:
+                continue
+            amount = gold[index]
+            if amount <= 0:
+                continue
+            cx, cy = r.centerx, r.top + int(self.cell * 0.62)
+            radius = max(4, self.cell // 9)
+            for i in range(min(amount, 7)):
+                angle = i * 2 * math.pi / min(amount, 7)
+                ox = int(math.cos(angle) * radius * 1.3) if amount > 1 else 0
+                oy = int(math.sin(angle) * radius * 0.8) if amount > 1 else 0
+                art.coin(surface, (cx + ox, cy + oy), radius)
+            label = fonts.render(
+                str(amount), max(12, self.cell // 4), (255, 244, 200), bold=True, shadow=(0, 0, 0)
+            )
+            surface.blit(
+                label, (r.right - label.get_width() - self.cell // 12, r.top + self.cell // 20)
+            )
+
+    def _draw_warriors(self, surface, pos: Any, value_of, overlay: Overlay) -> None:
+        for cell in board.iter_bits(pos.occupied):
+            owner = pos.owners[cell]
+            faction = pos.factions[owner] if 0 <= owner < len(pos.factions) else None
+            value, private = value_of(cell)
+            scale = 1.0
+            appear = overlay.appear.get(("cell", cell))
+            if appear is not None:
+                scale = 1.0 + 0.35 * (1 - appear)
+            flip = overlay.flip.get(cell)
+            squash = 1.0
+            if flip is not None:
+                squash = abs(math.cos(flip * math.pi))
+                if flip < 0.5:
+                    value, private = None, False
+            self.draw_warrior(
+                surface,
+                self.cell_rect(cell),
+                faction,
+                value,
+                private,
+                face_up=bool(pos.face_up >> cell & 1),
+                scale=scale,
+                squash=squash,
+            )
+            arrows = pos.arrows[cell]
+            r = self.cell_rect(cell)
+            for i in range(arrows):
+                self._draw_arrow(
+                    surface, (r.left + self.cell * (0.2 + 0.14 * i), r.bottom - self.cell * 0.2)
+                )
+            if pos.reinforced >> cell & 1:
+                self._draw_reinforcement(
+                    surface, (r.right - self.cell // 5, r.bottom - self.cell // 5)
+                )
+            if overlay.last_cells >> cell & 1:
+                pygame.draw.rect(
+                    surface, (255, 255, 255), r.inflate(-4, -4), 2, border_radius=self.cell // 7
+                )
+
+    def draw_warrior(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        faction: str | None,
+        value: int | None,
+        private: bool,
+        face_up: bool = False,
+        scale: float = 1.0,
+        squash: float = 1.0,
+        alpha: int = 255,
+    ) -> None:
+        """One warrior tile.  Face down it shows the faction; a known value shows the number.
+
+        ``private`` marks a value only this viewer knows (own face-down or peeked): the tile
+        keeps its face-down look with the number in a small seal.
+        """
+        size = int(rect.w * 0.78 * scale)
+        width = max(2, int(size * squash))
+        tile = pygame.Surface((size, size), pygame.SRCALPHA)
+        colour = faction_colour(faction, self.colorblind)
+        radius = max(4, size // 6)
+        body = colour if (face_up or value is None or private) else lighter(colour, 0.15)
+        pygame.draw.rect(
+            tile,
+            darker(colour, 0.45),
+            (0, size // 16, size, size - size // 16),
+            border_radius=radius,
+        )
+        pygame.draw.rect(tile, body, (0, 0, size, size - size // 16), border_radius=radius)
+        pygame.draw.rect(
+            tile,
+            lighter(colour, 0.4),
+            (0, 0, size, size - size // 16),
+            max(1, size // 28),
+            border_radius=radius,
+        )
+        ink = text_colour_on(body)
+        if value is not None and (face_up or not private):
+            draw_emblem(tile, faction, (size * 0.2, size * 0.2), size * 0.11, ink)
+            label = fonts.render(str(value), int(size * 0.62), ink, bold=True)
+            tile.blit(
+                label,
+                ((size - label.get_width()) // 2, (size - label.get_height()) // 2 - size // 20),
+            )
+        else:
+            draw_emblem(tile, faction, (size / 2, size * 0.46), size * 0.26, lighter(colour, 0.55))
+            if self.colorblind:
+                for i in range(3):
+                    pygame.draw.line(
+                        tile,
+                        darker(colour, 0.3),
+                        (size * 0.1 + i * size * 0.08, size * 0.86),
+                        (size * 0.18 + i * size * 0.08, size * 0.72),
+                        2,
+                    )
+            if value is not None:  # known to this viewer only
+                seal = int(size * 0.36)
+                centre = (size - seal // 2 - size // 14, size - seal // 2 - size // 10)
+                pygame.draw.circle(tile, (250, 240, 210), centre, seal // 2)
+                pygame.draw.circle(tile, darker(colour, 0.3), centre, seal // 2, max(1, size // 40))
+                label = fonts.render(str(value), int(seal * 0.8), (40, 30, 20), bold=True)
+                tile.blit(
+                    label, (centre[0] - label.get_width() // 2, centre[1] - label.get_height() // 2)
+                )
+        if squash != 1.0:
+            tile = pygame.transform.smoothscale(tile, (width, size))
+        if alpha != 255:
+            tile.set_alpha(alpha)
+        surface.blit(tile, (rect.centerx - tile.get_width() // 2, rect.centery - size // 2))
+
+    def _draw_arrow(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
+        s = self.cell
+        x, y = at
+        shaft = ((x - s * 0.08, y + s * 0.08), (x + s * 0.1, y - s * 0.1))
+        pygame.draw.line(surface, (40, 30, 20), shaft[0], shaft[1], max(3, s // 22) + 2)
+        pygame.draw.line(surface, (235, 225, 200), shaft[0], shaft[1], max(2, s // 22))
+        tip = shaft[1]
+        pygame.draw.polygon(
+            surface,
+            (220, 60, 50),
+            [
+                (tip[0] + s * 0.05, tip[1] - s * 0.05),
+                (tip[0] - s * 0.05, tip[1] - s * 0.01),
+                (tip[0] + s * 0.01, tip[1] + s * 0.05),
+            ],
+        )
+
+    def _draw_reinforcement(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
+        s = self.cell
+        r = max(6, s // 8)
+        pygame.draw.circle(surface, (40, 30, 20), at, r + 2)
+        pygame.draw.circle(surface, (250, 214, 90), at, r)
+        pygame.draw.line(
+            surface, (90, 60, 10), (at[0] - r // 2, at[1]), (at[0] + r // 2, at[1]), max(2, r // 3)
+        )
+        pygame.draw.line(
+            surface, (90, 60, 10), (at[0], at[1] - r // 2), (at[0], at[1] + r // 2), max(2, r // 3)
+        )
+
+    def _draw_palisades(self, surface: pygame.Surface, pos: Any, overlay: Overlay) -> None:
+        for line in board.iter_bits(pos.palisades):
+            appear = overlay.appear.get(("line", line))
+            self.draw_palisade(surface, line, appear=1.0 if appear is None else appear)
+            if overlay.last_lines >> line & 1:
+                pygame.draw.rect(
+                    surface, (255, 255, 255), self.line_rect(line).inflate(6, 6), 2, border_radius=4
+                )
+
+    def draw_palisade(
+        self,
+        surface: pygame.Surface,
+        line: int,
+        colour=PALISADE,
+        alpha: int = 255,
+        appear: float = 1.0,
+    ) -> None:
+        rect = self.line_rect(line)
+        if appear < 1.0:
+            if rect.w > rect.h:
+                rect = pygame.Rect(rect.x, rect.y, max(1, int(rect.w * appear)), rect.h)
+            else:
+                rect = pygame.Rect(rect.x, rect.y, rect.w, max(1, int(rect.h * appear)))
+        layer = pygame.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
+        inner = pygame.Rect(2, 2, rect.w, rect.h)
+        pygame.draw.rect(layer, (30, 20, 10, alpha), inner.inflate(3, 3), border_radius=3)
+        pygame.draw.rect(layer, (*colour, alpha), inner, border_radius=3)
+        light = lighter(colour, 0.45)
+        if rect.w > rect.h:
+            pygame.draw.line(
+                layer,
+                (*light, alpha),
+                (inner.left + 2, inner.top + 1),
+                (inner.right - 3, inner.top + 1),
+                1,
+            )
+            step = max(8, self.cell // 4)
+            for x in range(inner.left + step, inner.right - 2, step):
+                pygame.draw.line(
+                    layer, (*darker(colour, 0.4), alpha), (x, inner.top), (x, inner.bottom - 1), 1
+                )
+        else:
+            pygame.draw.line(
+                layer,
+                (*light, alpha),
+                (inner.left + 1, inner.top + 2),
+                (inner.left + 1, inner.bottom - 3),
+                1,
+            )
+            step = max(8, self.cell // 4)
+            for y in range(inner.top + step, inner.bottom - 2, step):
+                pygame.draw.line(
+                    layer, (*darker(colour, 0.4), alpha), (inner.left, y), (inner.right - 1, y), 1
+                )
+        surface.blit(layer, (rect.x - 2, rect.y - 2))
+
+    def _draw_ghosts(self, surface: pygame.Surface, pos: Any, overlay: Overlay) -> None:
+        if overlay.target_lines:
+            for line in board.iter_bits(overlay.target_lines):
+                (x1, y1), (x2, y2) = self.line_segment(line)
+                cx, cy = (x1 + x2) // 2, (y1 + y2) // 2
+                pygame.draw.circle(surface, (255, 240, 180), (cx, cy), max(2, self.cell // 30))
+        if overlay.ghost_warrior is not None:
+            cell, faction, value = overlay.ghost_warrior
+            self.draw_warrior(surface, self.cell_rect(cell), faction, value, True, alpha=150)
+        if overlay.ghost_line is not None:
+            line, legal = overlay.ghost_line
+            self.draw_palisade(surface, line, PALISADE_LIGHT if legal else ILLEGAL, alpha=200)
+        if overlay.hint is not None:
+            self._draw_hint(surface, overlay.hint, overlay.time)
+
+    def hint_rect(self, action: tuple) -> pygame.Rect | None:
+        kind = action[0]
+        if kind in ("palisade", "orc"):
+            return self.line_rect(action[1]).inflate(12, 12)
+        if kind in ("warrior", "goblin", "peek", "arrow", "reinforce"):
+            return self.cell_rect(action[1]).inflate(-4, -4)
+        return None
+
+    def _draw_hint(self, surface: pygame.Surface, action: tuple, time: float) -> None:
+        rect = self.hint_rect(action)
+        if rect is None:
+            return
+        pulse = 2 + int(2 * (1 + math.sin(time * 6)))
+        pygame.draw.rect(surface, (120, 230, 255), rect, pulse, border_radius=8)
+        if action[0] in ("palisade", "orc"):
+            self.draw_palisade(surface, action[1], (120, 200, 240), alpha=170)
+
+
+def frame_rect(view: BoardView) -> pygame.Rect:
+    f = view.frame()
+    return view.board_rect.inflate(2 * f, 2 * f)
+
+
+@lru_cache(maxsize=8)
+def _static_board(size: tuple[int, int], cell: int) -> pygame.Surface:
+    """The wooden frame, the textured land and the grid: drawn once per size."""
+    frame = max(8, cell // 6)
+    w, h = size
+    surface = pygame.Surface((w + 2 * frame, h + 2 * frame), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 12, 6, 120), surface.get_rect().move(4, 6), border_radius=frame)
+    pygame.draw.rect(surface, FRAME, surface.get_rect(), border_radius=frame)
+    pygame.draw.rect(
+        surface, FRAME_LIGHT, surface.get_rect(), max(2, frame // 4), border_radius=frame
+    )
+    rng = random.Random(7)
+    land = pygame.Surface((w, h))
+    for y in range(board.HEIGHT):
+        for x in range(board.WIDTH):
+            base = LAND if (x + y) % 2 == 0 else LAND_DARK
+            r = pygame.Rect(x * cell, y * cell, cell, cell)
+            land.fill(base, r)
+            for _ in range(cell // 3):
+                px, py = r.x + rng.randrange(cell), r.y + rng.randrange(cell)
+                shade = rng.choice((-12, -6, 8, 14))
+                colour = tuple(max(0, min(255, c + shade)) for c in base)
+                pygame.draw.circle(land, colour, (px, py), rng.choice((1, 1, 2)))
+    for x in range(1, board.WIDTH):
+        pygame.draw.line(land, GRID, (x * cell, 0), (x * cell, h), 1)
+    for y in range(1, board.HEIGHT):
+        pygame.draw.line(land, GRID, (0, y * cell), (w, y * cell), 1)
+    surface.blit(land, (frame, frame))
+    label_size = max(10, frame - 2)
+    for x in range(board.WIDTH):
+        text = fonts.render("ABCDEFGH"[x], label_size, (230, 200, 150))
+        surface.blit(
+            text,
+            (
+                frame + x * cell + (cell - text.get_width()) // 2,
+                (frame - text.get_height()) // 2 + 1,
+            ),
+        )
+    for y in range(board.HEIGHT):
+        text = fonts.render(str(y + 1), label_size, (230, 200, 150))
+        surface.blit(
+            text,
+            ((frame - text.get_width()) // 2, frame + y * cell + (cell - text.get_height()) // 2),
+        )
+    return surface
+
+
+@lru_cache(maxsize=8)
+def _mine_picture(cell: int) -> pygame.Surface:
+    """A dwarven mine entrance: a rocky mound with a dark timbered doorway."""
+    s = cell
+    surface = pygame.Surface((s, s), pygame.SRCALPHA)
+    rock = (118, 108, 98)
+    pygame.draw.ellipse(surface, darker(rock, 0.3), (s * 0.06, s * 0.22, s * 0.88, s * 0.74))
+    pygame.draw.ellipse(surface, rock, (s * 0.08, s * 0.2, s * 0.84, s * 0.7))
+    for i, (fx, fy, fr) in enumerate(((0.25, 0.4, 0.12), (0.7, 0.35, 0.1), (0.55, 0.72, 0.09))):
+        colour = lighter(rock, 0.15) if i % 2 else darker(rock, 0.12)
+        pygame.draw.circle(surface, colour, (int(s * fx), int(s * fy)), int(s * fr))
+    door = pygame.Rect(int(s * 0.34), int(s * 0.32), int(s * 0.32), int(s * 0.34))
+    pygame.draw.rect(
+        surface,
+        (30, 22, 18),
+        door,
+        border_top_left_radius=door.w // 2,
+        border_top_right_radius=door.w // 2,
+    )
+    pygame.draw.rect(
+        surface,
+        (110, 72, 40),
+        door,
+        max(2, s // 30),
+        border_top_left_radius=door.w // 2,
+        border_top_right_radius=door.w // 2,
+    )
+    return surface
+
+
+def clear_caches() -> None:
+    _static_board.cache_clear()
+    _mine_picture.cache_clear()

@@ -1,0 +1,52 @@
+"""The Armadora picture on the main menu card, drawn from a small scripted position."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.armadora import board
+from game.armadora.rules import ArmadoraRules
+from game.armadora.view.board_view import BoardView, Overlay, frame_rect
+
+# A short scripted opening: piles, factions, then a few warriors and palisades.
+_PILES = (5, 4, 7, 3, 6, 4, 6, 5)
+_MOVES = (
+    ("warrior", board.cell_of(2, 1), 3),
+    ("warrior", board.cell_of(4, 1), 1),
+    ("palisade", board.line_between(board.cell_of(2, 2), board.cell_of(2, 3))),
+    ("palisade", board.line_between(board.cell_of(3, 2), board.cell_of(3, 3))),
+    ("warrior", board.cell_of(1, 2), 1),
+    ("warrior", board.cell_of(5, 2), 2),
+    ("palisade", board.line_between(board.cell_of(4, 1), board.cell_of(5, 1))),
+    ("done",),
+    ("warrior", board.cell_of(3, 1), 1),
+)
+
+
+def card_position():
+    rules = ArmadoraRules()
+    state = rules.initial_state({"players": 2, "factions": ["orc", "elf"]})
+    rules.apply_chance(state, (_PILES, ("orc", "elf")))
+    for action in _MOVES:
+        if action in rules.legal_actions(state):
+            rules.apply(state, action)
+    return state
+
+
+def paint_card(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    width, height = size
+    # Draw the whole board large and show its upper-left part, like a photo crop.
+    big = pygame.Surface((int(width * 1.6), int(height * 1.7)), pygame.SRCALPHA)
+    view = BoardView(big.get_rect().inflate(-8, -8))
+    state = card_position()
+    view.draw(
+        big,
+        state,
+        lambda cell: (state.values[cell], False) if state.face_up >> cell & 1 else (None, False),
+        Overlay(),
+    )
+    crop = frame_rect(view)
+    surface.blit(big, (0, 0), pygame.Rect(crop.x + crop.w // 6, crop.y, width, height))
+    pygame.draw.rect(surface, (201, 162, 74), surface.get_rect(), 2, border_radius=10)
+    return surface

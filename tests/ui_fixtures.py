@@ -1,0 +1,81 @@
+"""Shared fixtures and helpers for headless UI tests: an App in a throw-away user folder,
+and synthetic input (imported by the UI test folders' conftest files)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from game import text
+from game.games import load_games
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GOLD_AND_GLORY_HOME", str(tmp_path))
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    return tmp_path
+
+
+@pytest.fixture
+def make_app(home):
+    """Factory for Apps (several per test, e.g. to check settings survive a restart)."""
+    from game.app.app import App
+
+    load_games()
+    text.set_strict(True)
+    apps: list[App] = []
+
+    def factory(size=(1280, 800), lang=None) -> App:
+        app = App(size=size, lang=lang)
+        apps.append(app)
+        return app
+
+    yield factory
+    text.set_strict(False)
+    for app in apps:
+        if pygame.get_init():
+            app.shutdown()
+    text.set_language("en")
+
+
+@pytest.fixture
+def menu_app(make_app):
+    from game.app.scenes.main_menu import MainMenu
+
+    app = make_app()
+    app.push(MainMenu(app))
+    frames(app, 2)
+    return app
+
+
+def frames(app, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click(app, element, button: int = 1) -> None:
+    """Press and release the mouse over ``element`` and let the app see the result."""
+    pos = element.rect.center
+    pygame.mouse.set_pos(pos)
+    app.step(
+        1 / 60,
+        events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+    )
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+    frames(app, 2)
+
+
+def key(app, key_code: int, mod: int = 0) -> None:
+    app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="")])
+    frames(app, 1)
