@@ -154,14 +154,49 @@ def region_of(cell: int, right: int, down: int) -> int:
     return flood(1 << cell, right, down)
 
 
+def _cycles() -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per line, the unit squares it borders: the other three sides as required open masks.
+
+    If all three other sides of such a square are open, the two cells of the line stay
+    connected around it, so a palisade on the line cuts nothing off.
+    """
+    out = []
+    for line, (a, b) in enumerate(LINE_CELLS):
+        x, y = xy_of(a)
+        pairs = []
+        if line < N_H_LINES:  # a = (x, y), b = (x + 1, y)
+            if y > 0:
+                up_a, up_b = cell_of(x, y - 1), cell_of(x + 1, y - 1)
+                pairs.append((1 << up_a, (1 << up_a) | (1 << up_b)))
+            if y < HEIGHT - 1:
+                low_a = cell_of(x, y + 1)
+                pairs.append((1 << low_a, (1 << a) | (1 << b)))
+        else:  # a = (x, y), b = (x, y + 1)
+            if x > 0:
+                left_a, left_b = cell_of(x - 1, y), cell_of(x - 1, y + 1)
+                pairs.append(((1 << left_a) | (1 << left_b), 1 << left_a))
+            if x < WIDTH - 1:
+                right_a = cell_of(x + 1, y)
+                pairs.append(((1 << a) | (1 << b), 1 << right_a))
+        out.append(tuple(pairs))
+    return tuple(out)
+
+
+_CYCLES = _cycles()
+
+
 def line_splits_small(line: int, right: int, down: int) -> bool:
     """Whether a palisade on ``line`` would leave a region of fewer than 4 squares.
 
-    Both sides of the line are grown one step at a time.  They either meet (nothing is cut
-    off), both reach 4 squares (whatever happens, nothing small is left), or one side stops
-    growing below 4 squares (a small region would be closed).  Most calls end within two or
-    three steps.
+    First a quick accept: when a unit square beside the line is open on its other three
+    sides, nothing can be cut off.  Otherwise both sides of the line are grown one step at
+    a time.  They either meet (nothing is cut off), both reach 4 squares (whatever happens,
+    nothing small is left), or one side stops growing below 4 squares (a small region would
+    be closed).  Most calls end within two or three steps.
     """
+    for need_right, need_down in _CYCLES[line]:
+        if right & need_right == need_right and down & need_down == need_down:
+            return False
     right, down = close_line(line, right, down)
     side_a, side_b = _LINE_A_BIT[line], _LINE_B_BIT[line]
     a_done = b_done = False
@@ -215,14 +250,42 @@ def split_sizes(line: int, right: int, down: int) -> tuple[int, int] | None:
 
 def legal_lines(palisades: int, right: int, down: int) -> int:
     """Mask of free lines where a palisade leaves no region under 4 squares."""
+    return recheck_lines(ALL_LINES & ~palisades, right, down)
+
+
+def recheck_lines(candidates: int, right: int, down: int) -> int:
+    """The lines of ``candidates`` (all free) that may still take a palisade."""
+    out = candidates
+    rest = candidates
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        if line_splits_small(low.bit_length() - 1, right, down):
+            out ^= low
+    return out
+
+
+def _lines_from() -> tuple[int, ...]:
+    masks = [0] * N_CELLS
+    for line, (a, _) in enumerate(LINE_CELLS):
+        masks[a] |= 1 << line
+    return tuple(masks)
+
+
+_LINES_FROM = _lines_from()
+
+
+def lines_within(region: int) -> int:
+    """Mask of the lines whose first cell lies in ``region``.
+
+    For a region (a connected component), every open line of this mask lies inside it.
+    """
     out = 0
-    free = ALL_LINES & ~palisades
-    while free:
-        low = free & -free
-        free ^= low
-        line = low.bit_length() - 1
-        if not line_splits_small(line, right, down):
-            out |= low
+    rest = region
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        out |= _LINES_FROM[low.bit_length() - 1]
     return out
 
 

@@ -32,6 +32,12 @@ POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", 
 """Faction -> the action kind of its power."""
 
 _WARRIOR = tuple(tuple(("warrior", c, v) for v in range(6)) for c in range(board.N_CELLS))
+_WARRIOR_SETS = tuple(
+    tuple(tuple(row[v] for v in range(1, 6) if values >> v & 1) for row in _WARRIOR)
+    for values in range(64)
+)
+"""``_WARRIOR_SETS[values][cell]``: the warrior actions on ``cell`` for a set of values
+(bit ``v`` set when a warrior of value ``v`` is in hand)."""
 _GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
 _PALISADE = tuple(("palisade", line) for line in range(board.N_LINES))
 _ORC = tuple(("orc", line) for line in range(board.N_LINES))
@@ -239,13 +245,22 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
         out = [_PALISADE[line] for line in board.iter_bits(lines)]
         out.append(DONE)
         return out
-    out = []
-    if hand_size(hand):
-        values = [v for v in range(1, 6) if hand[v]]
-        for cell in board.iter_bits(free_cells(pos)):
-            row = _WARRIOR[cell]
-            out.extend(row[v] for v in values)
-    out.extend(_PALISADE[line] for line in board.iter_bits(lines))
+    out: list[Action] = []
+    values = 0
+    for v in range(1, 6):
+        if hand[v]:
+            values |= 1 << v
+    if values:
+        table = _WARRIOR_SETS[values]
+        free = free_cells(pos)
+        while free:
+            low = free & -free
+            free ^= low
+            out.extend(table[low.bit_length() - 1])
+    while lines:
+        low = lines & -lines
+        lines ^= low
+        out.append(_PALISADE[low.bit_length() - 1])
     if pos.advanced:
         out.extend(_REINFORCE[c] for c in board.iter_bits(reinforce_cells(pos, seat)))
     if stage == START:

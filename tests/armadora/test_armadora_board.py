@@ -131,3 +131,33 @@ def test_bit_regions_and_legality_match_a_slow_reference(seed):
     assert board.any_legal_line(palisades, right, down) == bool(
         board.legal_lines(palisades, right, down)
     )
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_state_keeps_legal_lines_up_to_date(seed):
+    from .armadora_helpers import new_state
+
+    rng = random.Random(seed)
+    state = new_state(2)
+    state.palisades_left = 67
+    while state.legal_lines:
+        state.add_palisade(rng.choice(list(board.iter_bits(state.legal_lines))))
+        fresh = board.legal_lines(state.palisades, state.right_open, state.down_open)
+        assert state.legal_lines == fresh
+        assert all(r.bit_count() >= 4 for r in state.regions)
+    # nothing legal is left: every free line would now cut off a small region
+    free = board.ALL_LINES & ~state.palisades
+    assert all(board.line_splits_small(i, state.right_open, state.down_open)
+               for i in board.iter_bits(free))
+
+
+def test_quick_cycle_accept_agrees_with_growth():
+    # A 2x2 block of open squares around a line: the cycle test accepts it at once.
+    right, down = board.OPEN_RIGHT_ALL, board.OPEN_DOWN_ALL
+    for index in range(board.N_LINES):
+        assert not board.line_splits_small(index, right, down)
+    # With (0,0)-(0,1) closed, the square below the (0,0)-(1,0) line is no longer a cycle,
+    # and (0,0) hangs on the board only through that line.
+    palisades = line((0, 0), (0, 1)), line((1, 0), (2, 0))
+    right, down = board.open_masks(sum(1 << p for p in palisades))
+    assert board.line_splits_small(line((0, 0), (1, 0)), right, down)

@@ -34,6 +34,11 @@ def check_invariants(state):
     regions = state.regions
     assert all(r.bit_count() >= 4 for r in regions)
     assert sum(r.bit_count() for r in regions) == 40
+    # the incrementally kept legal-line cache matches a fresh computation
+    if state.palisades_left > 0:
+        fresh = board.legal_lines(state.palisades, state.right_open, state.down_open)
+        assert state.legal_lines == fresh
+    assert (state.right_open, state.down_open) == board.open_masks(state.palisades)
     # palisades: placed + supply = 35
     placed = state.palisades.bit_count()
     assert state.palisades_left >= 0 and placed + state.palisades_left == PALISADE_SUPPLY
