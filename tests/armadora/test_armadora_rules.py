@@ -8,7 +8,7 @@ import pytest
 
 from game.armadora import board
 from game.armadora.moves import palisade_problem
-from game.armadora.state import SECOND_PALISADE, START
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
 from game.engine.contract import CHANCE, TERMINAL, LogEntry, SetupError
 from game.engine.match import Match, SeatInfo
 
@@ -279,3 +279,22 @@ def test_end_log_explains_the_result():
     assert ("territory_majority", {"side": 1, "strength": 1, "gold": 35}) in end
     assert ("final_gold", {"side": 1, "gold": 37, "piles": "35, 2"}) in end
     assert end[-1] == ("winner", {"side": 1})
+
+
+def test_record_round_trip_and_undo_stops_at_a_peek():
+    from game.engine import record
+
+    seats = [SeatInfo("human"), SeatInfo("ai", "random")]
+    match = Match.new(RULES, {"players": 2, "advanced": True, "factions": ["mage", "orc"]},
+                      5, seats)
+    match.play(("warrior", cell(0, 0), 1))
+    match.play(("warrior", cell(2, 2), 3))  # the AI seat, played by hand here
+    match.play(("peek", cell(2, 2)))
+    match.play(("warrior", cell(0, 4), 1))
+    match.play(("warrior", cell(7, 4), 1))
+    assert match.undo(0)  # back to just before the warrior after the peek
+    assert match.state.stage == AFTER_POWER and match.to_move == 0
+    assert not match.can_undo(0)  # the peek showed a value: no undo across it
+    loaded = record.loads(record.dumps(match))
+    assert [s.value for s in loaded.steps] == [s.value for s in match.steps]
+    assert loaded.observe(0) == match.observe(0)
