@@ -55,7 +55,36 @@ def menu_scenario(app) -> None:
     app.reset_to(MainMenu(app))
 
 
-SCENARIOS: dict[str, Callable] = {"main menu": menu_scenario}
+def armadora_play_scenario(app) -> None:
+    """Mid-game Armadora, a human's turn, the mouse sweeping over squares and lines."""
+    from game.armadora.view.play import ArmadoraPlay
+    from game.armadora.view.samples import played_match
+
+    app.reset_to(ArmadoraPlay(app, played_match(steps=40)))
+
+
+def armadora_ai_turns_scenario(app) -> None:
+    """Two baseline AIs playing each other at fast speed: moves, animations, log growth."""
+    from game.armadora.view.play import ArmadoraPlay
+    from game.armadora.view.samples import played_match
+
+    app.settings.ai_speed = "fast"
+    app.reset_to(ArmadoraPlay(app, played_match(steps=4, humans=0)))
+
+
+def armadora_results_scenario(app) -> None:
+    from game.armadora.view.results import ArmadoraResults
+    from game.armadora.view.samples import played_match
+
+    app.reset_to(ArmadoraResults(app, played_match()))
+
+
+SCENARIOS: dict[str, Callable] = {
+    "main menu": menu_scenario,
+    "armadora play (human turn)": armadora_play_scenario,
+    "armadora play (AI turns)": armadora_ai_turns_scenario,
+    "armadora results": armadora_results_scenario,
+}
 
 
 def main() -> None:

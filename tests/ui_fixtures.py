@@ -43,8 +43,7 @@ def make_app(home):
     yield factory
     text.set_strict(False)
     for app in apps:
-        if pygame.get_init():
-            app.shutdown()
+        app.shutdown()
     text.set_language("en")
 
 

@@ -58,6 +58,7 @@ class AIDriver:
         self.inline = InlineAI()
         self.worker: Any = None
         self.active: Any = None
+        self._fallback: tuple = ()
 
     def _worker(self) -> Any:
         if self.worker is None:
@@ -85,16 +86,27 @@ class AIDriver:
             )
         else:
             self.active = self._worker()
-            self.active.request(game_id, setup, observation, seat, spec, seed)
+            self.active.request(game_id, setup, observation, seat, spec, seed, legal)
+        self._fallback = (rules, observation, legal, seat, seed)
 
     @property
     def busy(self) -> bool:
         return self.active is not None
 
+    def warm_up(self) -> None:
+        """Start the worker process early so the first AI move does not wait for it."""
+        if _worker_available():
+            self._worker().start()
+
     def poll(self) -> Action | None:
         if self.active is None:
             return None
-        action = self.active.poll()
+        try:
+            action = self.active.poll()
+        except Exception:
+            rules, observation, legal, seat, seed = self._fallback
+            self.active = None
+            return make_player("greedy", seed).choose(rules, observation, legal, seat)
         if action is not None:
             self.active = None
         return action

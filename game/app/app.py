@@ -51,6 +51,7 @@ class App:
         self.audio = Audio(self.settings)
         self.clock = pygame.time.Clock()
         self.running = True
+        self.closed = False
         self.frame_times: list[float] = []
         self.record_frames = False
         text.add_listener(self._on_language)
@@ -193,8 +194,6 @@ class App:
             self.quit()
 
     def quit(self) -> None:
-        for scene in reversed(self.stack.scenes):
-            scene.on_exit()
         self.running = False
 
     # --- frame loop ----------------------------------------------------------------------
@@ -241,7 +240,14 @@ class App:
         self.shutdown()
 
     def shutdown(self) -> None:
+        """Save settings and close pygame (safe to call more than once)."""
         text.remove_listener(self._on_language)
+        if self.closed:
+            return
+        self.closed = True
+        for scene in reversed(self.stack.scenes):
+            scene.on_exit()
+        self.stack.scenes.clear()
         with contextlib.suppress(OSError):
             self.settings_store.save(self.settings)
         from game.app import art, fonts

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.app.ai_driver import AIDriver, decision_seed
+from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.scene import Scene
 from game.engine import record
 from game.engine.contract import TERMINAL, Action, IllegalAction, LogEntry
@@ -122,6 +122,9 @@ class PlayScene(Scene):
 
     # --- flow ----------------------------------------------------------------------
     def on_enter(self) -> None:
+        searching = [s for s in self.match.seats if not s.is_human and s.level not in BASELINES]
+        if searching:
+            self.ai.warm_up()
         self.autosave()
         self.check_privacy()
 
