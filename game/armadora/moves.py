@@ -296,9 +296,9 @@ def palisade_problem(pos: Any, line: int) -> Problem | None:
     return None
 
 
-def cell_problem(pos: Any, kind: str, cell: int, hand: tuple[int, ...] | None = None) -> (
-    Problem | None
-):
+def cell_problem(
+    pos: Any, kind: str, cell: int, hand: tuple[int, ...] | None = None
+) -> Problem | None:
     """Why the seat to move may not use ``cell`` for an action of ``kind`` now; None if it may.
 
     ``kind`` is ``warrior``, ``goblin``, ``peek``, ``arrow`` or ``reinforce``.  ``hand`` is

@@ -120,9 +120,9 @@ def score_territory(
     return TerritoryResult(mask, gold, strength, sharing, awarded, "split", discarded)
 
 
-def rank(sides: Sequence[int], gold: Mapping[int, int], piles: Mapping[int, list[int]]) -> (
-    list[list[int]]
-):
+def rank(
+    sides: Sequence[int], gold: Mapping[int, int], piles: Mapping[int, list[int]]
+) -> list[list[int]]:
     """Groups of sides from first place down.
 
     More gold ranks higher.  Equal gold: the piles, sorted from largest to smallest, are
