@@ -253,6 +253,7 @@ class App:
         from game.app import art, fonts
 
         fonts.font.cache_clear()  # fonts and surfaces die with pygame.quit()
+        fonts.render.cache_clear()
         art.background.cache_clear()
         pygame.quit()
 

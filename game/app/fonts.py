@@ -35,10 +35,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(io.BytesIO(_font_bytes(bold)), size)
 
 
+@lru_cache(maxsize=1024)
 def render(
     text: str, size: int, colour, bold: bool = False, shadow: tuple | None = None
 ) -> pygame.Surface:
-    """Render one line of text, optionally with a 1-2 px drop shadow."""
+    """Render one line of text, optionally with a 1-2 px drop shadow.
+
+    Cached: callers must not draw on the returned surface.
+    """
     face = font(size, bold)
     surface = face.render(text, True, colour)
     if shadow is None:

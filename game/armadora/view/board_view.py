@@ -148,24 +148,39 @@ class BoardView:
     ) -> None:
         """Draw ``pos``.  ``value_of(cell)`` gives (value to show or None, shown privately)."""
         overlay = overlay or Overlay()
-        surface.blit(
-            _static_board(self.board_rect.size, self.cell),
-            self.board_rect.move(-self.frame(), -self.frame()).topleft,
-        )
+        self.draw_base(surface, pos, value_of, overlay)
+        self.draw_dynamic(surface, pos, overlay)
+
+    def draw_base(self, surface, pos: Any, value_of, overlay: Overlay) -> None:
+        """What only changes when the position does: board, regions, pieces, last-move marks.
+
+        Scenes may cache this layer while no animation runs (see :meth:`is_animating`).
+        """
+        frame = self.board_rect.move(-self.frame(), -self.frame()).topleft
+        surface.blit(_static_board(self.board_rect.size, self.cell), frame)
         self._draw_regions(surface, pos, overlay)
-        self._draw_targets(surface, overlay)
         self._draw_mines(surface, pos)
         self._draw_warriors(surface, pos, value_of, overlay)
         self._draw_palisades(surface, pos, overlay)
+
+    def draw_dynamic(self, surface, pos: Any, overlay: Overlay) -> None:
+        """What follows the mouse and the clock: targets, ghosts, previews, the hint."""
+        self._draw_previews(surface, overlay)
+        self._draw_targets(surface, overlay)
         self._draw_ghosts(surface, pos, overlay)
+
+    @staticmethod
+    def is_animating(overlay: Overlay) -> bool:
+        return bool(overlay.appear or overlay.flip)
 
     def frame(self) -> int:
         return max(8, self.cell // 6)
 
     def _draw_regions(self, surface: pygame.Surface, pos: Any, overlay: Overlay) -> None:
+        """Each closed territory gets its own light tint; full ones a small flag."""
         regions = pos.regions
-        tint = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
         if len(regions) > 1:
+            tint = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
             for index, region in enumerate(regions):
                 colour = TERRITORY_TINTS[index % len(TERRITORY_TINTS)]
                 full = region & ~board.MINES & ~pos.occupied == 0
@@ -178,14 +193,15 @@ class BoardView:
                     self._draw_full_flag(
                         tint, self.cell_rect(first).move(-self.origin[0], -self.origin[1])
                     )
-        for region in overlay.preview_regions:
-            for cell in board.iter_bits(region):
-                r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
-                pygame.draw.rect(tint, (255, 250, 220, 60), r)
-        surface.blit(tint, self.origin)
+            surface.blit(tint, self.origin)
         if overlay.selected_region:
             self._outline_region(surface, overlay.selected_region, HIGHLIGHT, 4)
+
+    def _draw_previews(self, surface: pygame.Surface, overlay: Overlay) -> None:
+        """The territories a ghost palisade would close, lit and outlined."""
         for region in overlay.preview_regions:
+            for cell in board.iter_bits(region):
+                surface.fill((40, 36, 20), self.cell_rect(cell), special_flags=pygame.BLEND_RGB_ADD)
             self._outline_region(surface, region, (255, 250, 220), 2)
 
     def _draw_full_flag(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
@@ -217,14 +233,11 @@ class BoardView:
         if not overlay.targets:
             return
         pulse = 0.5 + 0.5 * math.sin(overlay.time * 4)
-        layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        glow = int(30 + 40 * pulse)
         for cell in board.iter_bits(overlay.targets):
-            r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1]).inflate(-6, -6)
-            pygame.draw.rect(
-                layer, (*HIGHLIGHT, int(40 + 40 * pulse)), r, border_radius=self.cell // 8
-            )
-            pygame.draw.rect(layer, (*HIGHLIGHT, 200), r, 2, border_radius=self.cell // 8)
-        surface.blit(layer, self.origin)
+            r = self.cell_rect(cell).inflate(-6, -6)
+            surface.fill((glow, glow, glow // 2), r, special_flags=pygame.BLEND_RGB_ADD)
+            pygame.draw.rect(surface, HIGHLIGHT, r, 2, border_radius=self.cell // 8)
 
     def _draw_mines(self, surface: pygame.Surface, pos: Any) -> None:
         gold = pos.gold

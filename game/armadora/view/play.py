@@ -54,6 +54,10 @@ class ArmadoraPlay(PlayScene):
         self.results_at: float | None = None
         self.log_count = 0
         self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
+        self.version = 0  # bumped whenever what the backdrop shows may have changed
+        self._position: tuple | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_key: tuple | None = None
         self.value_buttons: dict[pygame_gui.elements.UIButton, int] = {}
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._pick_value()
@@ -93,9 +97,15 @@ class ArmadoraPlay(PlayScene):
 
     # --- positions ------------------------------------------------------------------
     def position(self):
-        """What the screen may show: the viewer's observation (seat 0's public part if none)."""
+        """What the screen may show: the viewer's observation (seat 0's public part if none).
+
+        Cached per position version, so drawing a frame does not rebuild it.
+        """
         seat = self.viewer if self.viewer is not None else 0
-        return self.match.observe(seat)
+        key = (self.version, seat)
+        if self._position is None or self._position[0] != key:
+            self._position = (key, self.match.observe(seat))
+        return self._position[1]
 
     def value_of(self, pos) -> Any:
         over = self.match.is_over
@@ -178,6 +188,7 @@ class ArmadoraPlay(PlayScene):
 
     def refresh(self) -> None:
         """Bring texts and enabled states up to date (cheap; no widget is recreated)."""
+        self.version += 1
         if not self.buttons:
             return
         self._pick_value()
@@ -552,14 +563,30 @@ class ArmadoraPlay(PlayScene):
         return overlay
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The backdrop (background, board, pieces, panel) is cached per position version;
+        each frame only adds what moves: targets, ghosts, the status line, the tooltip."""
+        pos = self.position()
+        overlay = self.board_overlay(pos)
+        key = (self.version, self.app.size, self.viewer)
+        if self.view.is_animating(overlay):
+            self._paint_backdrop(surface, pos, overlay)
+            self._backdrop_key = None
+        else:
+            if self._backdrop is None or self._backdrop_key != key:
+                self._backdrop = pygame.Surface(self.app.size).convert()
+                self._paint_backdrop(self._backdrop, pos, overlay)
+                self._backdrop_key = key
+            surface.blit(self._backdrop, (0, 0))
+        self.view.draw_dynamic(surface, pos, overlay)
+        self._draw_status(surface)
+        self._draw_tooltip(surface)
+
+    def _paint_backdrop(self, surface: pygame.Surface, pos, overlay: Overlay) -> None:
         from game.app import art
 
         surface.blit(art.background(self.app.size), (0, 0))
-        pos = self.position()
-        self.view.draw(surface, pos, self.value_of(pos), self.board_overlay(pos))
-        self._draw_status(surface)
+        self.view.draw_base(surface, pos, self.value_of(pos), overlay)
         self._draw_panel(surface, pos)
-        self._draw_tooltip(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         px = self.px

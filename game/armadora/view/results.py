@@ -30,6 +30,7 @@ class ArmadoraResults(Scene):
         self.time = 0.0
         self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
         self.rows: dict[pygame_gui.elements.UIButton, int] = {}
+        self._cache: tuple | None = None
 
     # --- names --------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -54,6 +55,7 @@ class ArmadoraResults(Scene):
 
     # --- layout -------------------------------------------------------------------
     def build(self) -> None:
+        self._cache = None  # language or size changed
         px = self.px
         w, h = self.app.size
         panel_w = px(PANEL_W)
@@ -228,6 +230,15 @@ class ArmadoraResults(Scene):
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The whole picture changes only with the selected territory: cached per selection."""
+        key = (self.selected, self.app.size, self.app.scale)
+        if self._cache is None or self._cache[0] != key:
+            backdrop = pygame.Surface(self.app.size).convert()
+            self._paint(backdrop)
+            self._cache = (key, backdrop)
+        surface.blit(self._cache[1], (0, 0))
+
+    def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(art.background(self.app.size), (0, 0))
         state = self.match.state
 
