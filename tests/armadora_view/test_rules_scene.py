@@ -156,6 +156,27 @@ def test_every_page_renders_and_fits(make_app, size, lang):
     )
 
 
+def test_a_page_too_tall_for_a_large_ui_scale_scrolls(make_app):
+    app = make_app(size=(1024, 640))
+    app.settings.ui_scale = 1.5
+    app.apply_display_settings()
+    scene = app.push(ArmadoraRulesScene(app))
+    frames(app, 1)
+    tall = next(i for i in range(len(PAGES)) if scene.page_image(i).max_scroll > 0)
+    scene.go(tall)
+    frames(app, 1)
+    assert scene.state_for_test()["scrollable"]
+    key(app, pygame.K_DOWN)
+    assert scene.scroll > 0
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False)])
+    assert scene.scroll == scene.page_image(tall).max_scroll
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100, flipped=False)])
+    assert scene.scroll == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT if tall < len(PAGES) - 1 else pygame.K_LEFT)
+    assert scene.scroll == 0
+
+
 def test_language_switch_rebuilds_the_open_booklet(rules_app):
     scene = rules_app.top()
     key(rules_app, pygame.K_RIGHT)

@@ -502,16 +502,21 @@ class Layout:
 
     def heading(self, block: Heading, width: int) -> Laid:
         size = self.z.heading
-        image = fonts.render(tr(block.key), size, theme.GOLD, bold=True)
+        lines = [line for line in fonts.wrap(tr(block.key), size, width, bold=True) if line]
+        images = [fonts.render(line, size, theme.GOLD, bold=True) for line in lines]
         laid = Laid()
-        laid.add(0, 0, lambda s, x, y: s.blit(image, (x, y)))
+        y = 0
+        for image in images:
+            laid.add(0, y, lambda s, x, y, image=image: s.blit(image, (x, y)))
+            y += image.get_height()
         underline = self.z(3)
+        rule_w = min(width, max((image.get_width() for image in images), default=0))
 
         def rule(s: pygame.Surface, x: int, y: int) -> None:
-            pygame.draw.line(s, PAPER_EDGE, (x, y), (x + min(width, image.get_width()), y), 1)
+            pygame.draw.line(s, PAPER_EDGE, (x, y), (x + rule_w, y), 1)
 
-        laid.add(0, image.get_height() + underline, rule)
-        laid.height = image.get_height() + underline + 1
+        laid.add(0, y + underline, rule)
+        laid.height = y + underline + 1
         return laid
 
     def bullets(self, block: Bullets, width: int) -> Laid:
@@ -678,9 +683,23 @@ class Layout:
         return laid
 
 
-TEXT_STEPS = (1.0, 0.96, 0.92, 0.88, 0.84, 0.8, 0.76, 0.72, 0.68, 0.64, 0.6)
+TEXT_STEPS = (1.0, 0.96, 0.92, 0.88, 0.84, 0.8)
 PICTURE_STEPS = (1.0, 0.93, 0.86, 0.8, 0.74)
-"""A page that does not fit is laid out again: pictures give way first, then the text."""
+"""A page that does not fit is laid out again: pictures give way first, then the text.  A page
+that still does not fit (very large UI scale) scrolls instead of shrinking into tiny print."""
+
+
+@dataclass
+class PageImage:
+    """A rendered page: the panel with its heading, and the content when it has to scroll."""
+
+    frame: pygame.Surface
+    view: pygame.Rect  # where the content shows, relative to the panel
+    content: pygame.Surface | None = None  # only for a page taller than ``view``
+
+    @property
+    def max_scroll(self) -> int:
+        return 0 if self.content is None else max(0, self.content.get_height() - self.view.h)
 
 
 # --- the scene ------------------------------------------------------------------------------
@@ -695,8 +714,9 @@ class ArmadoraRulesScene(MenuPage):
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
         self.page = max(0, min(len(PAGES) - 1, page))
-        self._pages: dict[tuple, pygame.Surface] = {}
+        self._pages: dict[tuple, PageImage] = {}
         self._diagrams: dict[tuple, pygame.Surface] = {}
+        self.scroll = 0  # pixels, when the page is taller than the panel
         self.overflow: dict[int, int] = {}
         """Page -> pixels its content still overflows at the smallest size (tests read it)."""
         self.text_scale: dict[int, float] = {}
@@ -751,6 +771,7 @@ class ArmadoraRulesScene(MenuPage):
         page = max(0, min(len(PAGES) - 1, page))
         if page != self.page:
             self.page = page
+            self.scroll = 0
             self.app.audio.play("click")
         self._update_buttons()
 
@@ -774,12 +795,40 @@ class ArmadoraRulesScene(MenuPage):
                 self.go(0)
             elif event.key == pygame.K_END:
                 self.go(len(PAGES) - 1)
+            elif event.key == pygame.K_DOWN:
+                self.scroll_by(self.px(48))
+            elif event.key == pygame.K_UP:
+                self.scroll_by(-self.px(48))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.px(48))
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         panel = self.panel_rect()
-        surface.blit(self.page_surface(self.page), panel.topleft)
+        image = self.page_image(self.page)
+        surface.blit(image.frame, panel.topleft)
+        if image.content is None:
+            return
+        self.scroll = max(0, min(image.max_scroll, self.scroll))
+        view = image.view.move(panel.topleft)
+        surface.blit(image.content, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
+        # A thin scroll bar in the right margin.
+        track = pygame.Rect(view.right + self.px(12), view.top, max(3, self.px(5)), view.h)
+        total = image.content.get_height()
+        thumb_h = max(self.px(24), track.h * view.h // total)
+        thumb_y = track.top + (track.h - thumb_h) * self.scroll // max(1, image.max_scroll)
+        pygame.draw.rect(surface, (70, 58, 60), track, border_radius=track.w // 2)
+        pygame.draw.rect(
+            surface,
+            theme.GOLD_DARK,
+            pygame.Rect(track.x, thumb_y, track.w, thumb_h),
+            border_radius=track.w // 2,
+        )
+
+    def scroll_by(self, amount: int) -> None:
+        image = self.page_image(self.page)
+        self.scroll = max(0, min(image.max_scroll, self.scroll + amount))
 
     def _diagram(self, name: str, width: int, colorblind: bool) -> pygame.Surface:
         key = (name, width, colorblind, text.language())
@@ -789,7 +838,7 @@ class ArmadoraRulesScene(MenuPage):
             self._diagrams[key] = image
         return image
 
-    def page_surface(self, index: int) -> pygame.Surface:
+    def page_image(self, index: int) -> PageImage:
         """The finished page ``index`` (panel, heading, content), cached."""
         panel = self.panel_rect()
         colorblind = bool(self.app.settings.colorblind)
@@ -800,7 +849,11 @@ class ArmadoraRulesScene(MenuPage):
             self._pages[key] = image
         return image
 
-    def _render_page(self, index: int, size: tuple[int, int], colorblind: bool) -> pygame.Surface:
+    def page_surface(self, index: int) -> pygame.Surface:
+        """The panel of page ``index`` as drawn (with its content unless it scrolls)."""
+        return self.page_image(index).frame
+
+    def _render_page(self, index: int, size: tuple[int, int], colorblind: bool) -> PageImage:
         px = self.px
         page = PAGES[index]
         surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -831,8 +884,12 @@ class ArmadoraRulesScene(MenuPage):
         laid, scale = self.layout(page, content.w, content.h, colorblind)
         self.overflow[index] = max(0, laid.height - content.h)
         self.text_scale[index] = scale
-        laid.draw(surface, content.x, content.y + max(0, (content.h - laid.height) // 3))
-        return surface
+        if laid.height <= content.h:
+            laid.draw(surface, content.x, content.y + (content.h - laid.height) // 3)
+            return PageImage(surface, content)
+        tall = pygame.Surface((content.w, laid.height + px(8)), pygame.SRCALPHA)
+        laid.draw(tall, 0, 0)
+        return PageImage(surface, content, tall)
 
     def indicator_for(self, index: int) -> str:
         return tr(k("page"), page=index + 1, total=len(PAGES))
@@ -860,7 +917,9 @@ class ArmadoraRulesScene(MenuPage):
                 laid = Layout(sizes, colorblind, self._diagram).blocks(page.blocks, width)
                 if laid.height <= height:
                     return laid, s
-        return laid, TEXT_STEPS[-1]
+        # Too tall even so: the page scrolls, with full-size pictures.
+        s = TEXT_STEPS[-1]
+        return Layout(Sizes(self.px, s), colorblind, self._diagram).blocks(page.blocks, width), s
 
     # --- tests ----------------------------------------------------------------------------
     def state_for_test(self) -> dict[str, Any]:
@@ -870,4 +929,6 @@ class ArmadoraRulesScene(MenuPage):
             "pages": len(PAGES),
             "indicator": self.indicator(),
             "title": tr(PAGES[self.page].title),
+            "scroll": self.scroll,
+            "scrollable": self.page_image(self.page).max_scroll > 0,
         }
