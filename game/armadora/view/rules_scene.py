@@ -763,10 +763,6 @@ class ArmadoraRulesScene(MenuPage):
             self.next_button.disable()
 
     # --- paging -------------------------------------------------------------------------
-    @property
-    def page_count(self) -> int:
-        return len(PAGES)
-
     def go(self, page: int) -> None:
         page = max(0, min(len(PAGES) - 1, page))
         if page != self.page:
@@ -776,7 +772,7 @@ class ArmadoraRulesScene(MenuPage):
         self._update_buttons()
 
     def indicator(self) -> str:
-        return tr(k("page"), page=self.page + 1, total=len(PAGES))
+        return self.indicator_for(self.page)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.is_back(event):
