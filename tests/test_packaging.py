@@ -1,0 +1,225 @@
+"""Cheap invariants of the installer files in build/ (nothing is built here).
+
+The real check is ``bash build/build_linux.sh``, which builds the frozen app and runs its
+self-test; these tests catch the mistakes that are visible without a build: a spec that
+does not run, icons that are not what their extension says, an installer script that lost
+a language or a shortcut.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import struct
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from game.version import __version__
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+SPEC = BUILD / "gold_and_glory.spec"
+ICONS = BUILD / "icons"
+ISS = BUILD / "installer.iss"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+
+
+# --- the PyInstaller spec ------------------------------------------------------------------
+
+
+class _Recorder:
+    """Stands in for one of PyInstaller's spec classes and keeps its arguments."""
+
+    def __init__(self, calls: dict, kind: str) -> None:
+        self.calls = calls
+        self.kind = kind
+
+    def __call__(self, *args, **kwargs):
+        self.calls[self.kind] = (args, kwargs)
+        if self.kind == "Analysis":
+            datas = [
+                *((dest, src, "DATA") for src, dest in kwargs["datas"]),
+                ("pygame_gui/data/NotoSansJP-Bold.otf", "/x/NotoSansJP-Bold.otf", "DATA"),
+                ("pygame_gui/data/NotoSansKR-Bold.ttf", "/x/NotoSansKR-Bold.ttf", "DATA"),
+            ]
+            return SimpleNamespace(datas=datas, binaries=[], scripts=[], pure=[])
+        return SimpleNamespace(kind=self.kind)
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory):
+    """Run the spec with PyInstaller's classes replaced by recorders."""
+    if sys.platform == "win32":  # the spec builds the .exe version resource with PyInstaller
+        pytest.importorskip("PyInstaller")
+    calls: dict = {}
+    namespace = {
+        "__name__": "__main__",
+        "SPECPATH": str(BUILD),
+        "workpath": str(tmp_path_factory.mktemp("work")),
+        **{
+            kind: _Recorder(calls, kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
+        },
+    }
+    source = SPEC.read_text(encoding="utf-8")
+    exec(compile(source, str(SPEC), "exec"), namespace)
+    return SimpleNamespace(namespace=namespace, calls=calls)
+
+
+def test_spec_version_comes_from_game_version(spec):
+    assert spec.namespace["VERSION"] == __version__
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    (assign,) = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "VERSION"
+    ]
+    assert "version.py" in ast.unparse(assign.value)
+
+
+def test_spec_bundles_assets_locales_and_every_game_module(spec):
+    _, kwargs = spec.calls["Analysis"]
+    assert (str(ROOT / "assets"), "assets") in kwargs["datas"]
+    assert (str(ROOT / "locales"), "locales") in kwargs["datas"]
+    assert "tkinter" in kwargs["excludes"]
+    hidden = set(kwargs["hiddenimports"])
+    from game.cli import SUBCOMMANDS
+    from game.games import SHIPPED
+
+    needed = {target.split(":")[0] for target in SUBCOMMANDS.values()}
+    needed |= {f"game.{game_id}" for game_id in SHIPPED}
+    needed |= {"game.engine.ai.worker", "game.app.selftest"}
+    assert needed <= hidden
+
+
+def test_spec_drops_only_the_unused_pygame_gui_fonts(spec):
+    names = {entry[0] for entry in spec.namespace["a"].datas}
+    assert "pygame_gui/data/NotoSansKR-Bold.ttf" in names
+    assert "pygame_gui/data/NotoSansJP-Bold.otf" not in names
+    for font in ("NotoSansKR-Regular.ttf", "NotoSansKR-Bold.ttf", "NotoSans-Regular.ttf"):
+        assert font not in spec.namespace["UNUSED_PYGAME_GUI_FONTS"]
+
+
+def test_spec_builds_one_folder_named_gold_and_glory(spec):
+    _, exe = spec.calls["EXE"]
+    _, collect = spec.calls["COLLECT"]
+    assert exe["name"] == collect["name"] == "gold-and-glory"
+    assert exe["exclude_binaries"] is True  # one-folder: binaries go to COLLECT
+    assert exe["console"] is (sys.platform not in ("win32", "darwin"))
+    assert Path(exe["icon"]).is_file()
+    if sys.platform == "darwin":
+        _, bundle = spec.calls["BUNDLE"]
+        assert bundle["version"] == __version__
+    else:
+        assert "BUNDLE" not in spec.calls
+
+
+# --- icons -------------------------------------------------------------------------------
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == PNG_MAGIC
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_png_icon():
+    assert png_size((ICONS / "gold-and-glory.png").read_bytes()) == (512, 512)
+
+
+def test_ico_icon():
+    data = (ICONS / "gold-and-glory.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        w, h, _, _, _, bits, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * i : 22 + 16 * i]
+        )
+        size = w or 256
+        assert (w, bits) == (h, 32)
+        assert offset + length <= len(data)
+        image = data[offset : offset + length]
+        if image[:8] == PNG_MAGIC:
+            assert png_size(image) == (size, size)
+        else:  # BMP entry: BITMAPINFOHEADER, height doubled for the AND mask
+            assert struct.unpack("<Iii", image[:12]) == (40, size, size * 2)
+        sizes.add(size)
+    assert {16, 32, 48, 256} <= sizes
+
+
+ICNS_SIZES = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256,
+              b"ic09": 512, b"ic10": 1024, b"ic11": 32, b"ic12": 64, b"ic13": 256,
+              b"ic14": 512}  # fmt: skip
+
+
+def test_icns_icon():
+    data = (ICONS / "gold-and-glory.icns").read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    seen = set()
+    offset = 8
+    while offset < len(data):
+        kind = data[offset : offset + 4]
+        (length,) = struct.unpack(">I", data[offset + 4 : offset + 8])
+        assert length > 8 and offset + length <= len(data)
+        side = ICNS_SIZES[kind]
+        assert png_size(data[offset + 8 : offset + length]) == (side, side)
+        seen.add(kind)
+        offset += length
+    assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= seen
+
+
+# --- Windows installer, macOS image, scripts, workflow ------------------------------------
+
+
+def test_inno_script_languages_shortcuts_and_output():
+    text = ISS.read_text(encoding="utf-8")
+    assert re.search(r'^Name: "english"; MessagesFile: "compiler:Default\.isl"', text, re.M)
+    assert re.search(
+        r'^Name: "korean"; MessagesFile: "compiler:Languages\\Korean\.isl"', text, re.M
+    )
+    assert re.search(r"^Name: \"\{autoprograms\}\\", text, re.M)  # Start menu
+    assert re.search(r"^Name: \"\{autodesktop\}\\.*Tasks: desktopicon", text, re.M)
+    assert re.search(r"^AppId=\{\{[0-9A-F-]{36}\}", text, re.M)
+    assert "OutputBaseFilename=GoldAndGlory-{#AppVersion}-Setup" in text
+    assert "OutputDir=..\\dist" in text
+    assert re.search(r"^PrivilegesRequired=lowest", text, re.M)
+    icon = re.search(r"^SetupIconFile=(.+)$", text, re.M).group(1).strip()
+    assert (BUILD / icon.replace("\\", "/")).is_file()
+
+
+def test_windows_script_passes_the_version_to_inno_setup():
+    text = (BUILD / "build_windows.ps1").read_text(encoding="utf-8")
+    assert "/DAppVersion=$Version" in text and "installer.iss" in text
+    assert "gold_and_glory.spec" in text
+
+
+def test_dmg_settings_and_scripts_parse():
+    compile((BUILD / "dmg_settings.py").read_text(encoding="utf-8"), "dmg_settings.py", "exec")
+    for script in ("build_linux.sh", "build_macos.sh"):
+        path = BUILD / script
+        text = path.read_text(encoding="utf-8")
+        assert text.startswith("#!/usr/bin/env bash") and "set -euo pipefail" in text
+        assert "--workpath build/work" in text and "--self-test" in text
+        if os.name == "posix":
+            assert os.access(path, os.X_OK), f"{script} is not executable"
+
+
+def test_linux_script_smoke_tests_headless():
+    text = (BUILD / "build_linux.sh").read_text(encoding="utf-8")
+    assert "SDL_VIDEODRIVER=dummy" in text and "SDL_AUDIODRIVER=dummy" in text
+    assert "GOLD_AND_GLORY_HOME" in text and "--first-frame-report" in text
+
+
+def test_release_workflow_builds_windows_and_macos_on_tags():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert re.search(r'tags: \["v\*"\]', text)
+    assert "windows-latest" in text and "macos-latest" in text
+    assert 'python-version: "3.11"' in text
+    assert "build/build_windows.ps1" in text and "build/build_macos.sh" in text
