@@ -14,7 +14,7 @@ import re
 import struct
 import sys
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
@@ -50,16 +50,13 @@ class _Recorder:
         return SimpleNamespace(kind=self.kind)
 
 
-@pytest.fixture(scope="module")
-def spec(tmp_path_factory):
+def run_spec(workpath: Path) -> SimpleNamespace:
     """Run the spec with PyInstaller's classes replaced by recorders."""
-    if sys.platform == "win32":  # the spec builds the .exe version resource with PyInstaller
-        pytest.importorskip("PyInstaller")
     calls: dict = {}
     namespace = {
         "__name__": "__main__",
         "SPECPATH": str(BUILD),
-        "workpath": str(tmp_path_factory.mktemp("work")),
+        "workpath": str(workpath),
         **{
             kind: _Recorder(calls, kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
         },
@@ -67,6 +64,55 @@ def spec(tmp_path_factory):
     source = SPEC.read_text(encoding="utf-8")
     exec(compile(source, str(SPEC), "exec"), namespace)
     return SimpleNamespace(namespace=namespace, calls=calls)
+
+
+def fake_versioninfo() -> ModuleType:
+    """PyInstaller's Windows version-resource classes (they need pefile) as recorders."""
+    module = ModuleType("PyInstaller.utils.win32.versioninfo")
+    for name in ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable",
+                 "StringStruct", "VarFileInfo", "VarStruct"):  # fmt: skip
+        setattr(module, name, lambda *args, _name=name, **kwargs: (_name, args, kwargs))
+    return module
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory):
+    if sys.platform == "win32":  # the spec builds the .exe version resource with PyInstaller
+        pytest.importorskip("PyInstaller.utils.win32.versioninfo")
+    return run_spec(tmp_path_factory.mktemp("work"))
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin", "linux"])
+def test_spec_on_each_platform(platform, tmp_path, monkeypatch):
+    import pygame_gui  # noqa: F401  (imported before sys.platform is faked)
+
+    monkeypatch.setattr(sys, "platform", platform)
+    versioninfo = fake_versioninfo()
+    for name in ("PyInstaller", "PyInstaller.utils", "PyInstaller.utils.win32"):
+        monkeypatch.setitem(sys.modules, name, ModuleType(name))
+    sys.modules["PyInstaller.utils.win32"].versioninfo = versioninfo
+    monkeypatch.setitem(sys.modules, versioninfo.__name__, versioninfo)
+    ran = run_spec(tmp_path)
+    _, exe = ran.calls["EXE"]
+    assert exe["console"] is (platform == "linux")
+    if platform == "linux":
+        assert exe["icon"] is None and exe["version"] is None
+        assert "BUNDLE" not in ran.calls
+        return
+    assert Path(exe["icon"]).is_file()
+    assert Path(exe["icon"]).suffix == (".ico" if platform == "win32" else ".icns")
+    if platform == "win32":
+        name, _, kwargs = exe["version"]
+        assert name == "VSVersionInfo"
+        numbers = tuple(int(part) for part in __version__.split(".")[:4])
+        assert kwargs["ffi"][2]["filevers"][: len(numbers)] == numbers
+        assert "BUNDLE" not in ran.calls
+    else:
+        _, bundle = ran.calls["BUNDLE"]
+        assert bundle["name"] == "Gold & Glory.app"
+        assert bundle["version"] == __version__
+        assert bundle["info_plist"]["CFBundleShortVersionString"] == __version__
+        assert Path(bundle["icon"]).is_file()
 
 
 def test_spec_version_comes_from_game_version(spec):
@@ -108,13 +154,6 @@ def test_spec_builds_one_folder_named_gold_and_glory(spec):
     _, collect = spec.calls["COLLECT"]
     assert exe["name"] == collect["name"] == "gold-and-glory"
     assert exe["exclude_binaries"] is True  # one-folder: binaries go to COLLECT
-    assert exe["console"] is (sys.platform not in ("win32", "darwin"))
-    assert Path(exe["icon"]).is_file()
-    if sys.platform == "darwin":
-        _, bundle = spec.calls["BUNDLE"]
-        assert bundle["version"] == __version__
-    else:
-        assert "BUNDLE" not in spec.calls
 
 
 # --- icons -------------------------------------------------------------------------------
