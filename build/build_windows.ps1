@@ -4,7 +4,7 @@
 #   pwsh -File build\build_windows.ps1        (or: powershell -ExecutionPolicy Bypass -File ...)
 #
 # Environment: VENV (default .venv, created if missing), PYTHON (used to create it,
-# default "py -3.11", else python), ISCC (path to ISCC.exe; otherwise looked up, and
+# default python on PATH, else "py -3.11"), ISCC (path to ISCC.exe; otherwise looked up, and
 # Inno Setup is installed with Chocolatey when missing or without Korean.isl).
 # The frozen app is windowed (no console), so the smoke tests check exit codes and show
 # whatever the app wrote to the redirected stdout/stderr.
@@ -24,8 +24,8 @@ $Py = Join-Path $Venv 'Scripts\python.exe'
 Step "venv ($Venv) with the project and PyInstaller"
 if (-not (Test-Path $Py)) {
     if ($env:PYTHON) { & $env:PYTHON -m venv $Venv }
-    elseif (Get-Command py -ErrorAction SilentlyContinue) { & py -3.11 -m venv $Venv }
-    else { & python -m venv $Venv }
+    elseif (Get-Command python -ErrorAction SilentlyContinue) { & python -m venv $Venv }
+    else { & py -3.11 -m venv $Venv }
     Check 'creating the venv'
 }
 & $Py -m pip install -q --disable-pip-version-check -e '.[build]'
