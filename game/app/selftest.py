@@ -58,12 +58,19 @@ def _run() -> int:
 
     checks = 0
     text.set_strict(True)
-    _check("locales", lambda: [text.catalog(lang) for lang in text.LANGUAGES])
+    def locales() -> None:
+        for lang in text.LANGUAGES:
+            if not text.catalog(lang):
+                raise FileNotFoundError(f"no locale files for {lang!r} in {text.LOCALES_DIR}")
+
+    _check("locales", locales)
     _check("theme", lambda: theme.theme_dict(1.0))
     _check("games", load_games)
     _check("sound synthesis", lambda: [audio.synthesise(n) for n in audio.EFFECTS.values()])
-    app = App(size=(1280, 800))
-    checks += 4
+    opened: list[App] = []
+    _check("window and theme", lambda: opened.append(App(size=(1280, 800))))
+    app = opened[0]
+    checks += 5
 
     def check_scene(scene_name: str, factory: Callable[[], Scene]) -> None:
         nonlocal checks

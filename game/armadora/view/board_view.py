@@ -162,6 +162,17 @@ class BoardView:
         self._draw_mines(surface, pos)
         self._draw_warriors(surface, pos, value_of, overlay)
         self._draw_palisades(surface, pos, overlay)
+        self._draw_full_flags(surface, pos)
+
+    def _draw_full_flags(self, surface: pygame.Surface, pos: Any) -> None:
+        """A small pennant in the corner of every full territory, above the pieces."""
+        regions = pos.regions
+        if len(regions) < 2:
+            return
+        for region in regions:
+            if region & ~board.MINES & ~pos.occupied == 0:
+                first = (region & -region).bit_length() - 1
+                self._draw_full_flag(surface, self.cell_rect(first))
 
     def draw_dynamic(self, surface, pos: Any, overlay: Overlay) -> None:
         """What follows the mouse and the clock: targets, ghosts, previews, the hint."""
@@ -188,11 +199,6 @@ class BoardView:
                 for cell in board.iter_bits(region):
                     r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
                     tint.fill((*colour, alpha), r)
-                if full:
-                    first = (region & -region).bit_length() - 1
-                    self._draw_full_flag(
-                        tint, self.cell_rect(first).move(-self.origin[0], -self.origin[1])
-                    )
             surface.blit(tint, self.origin)
         if overlay.selected_region:
             self._outline_region(surface, overlay.selected_region, HIGHLIGHT, 4)
@@ -204,15 +210,15 @@ class BoardView:
                 surface.fill((40, 36, 20), self.cell_rect(cell), special_flags=pygame.BLEND_RGB_ADD)
             self._outline_region(surface, region, (255, 250, 220), 2)
 
-    def _draw_full_flag(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+    def _draw_full_flag(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.cell
-        x, y = rect.left + s * 0.1, rect.top + s * 0.08
-        pygame.draw.line(layer, (60, 40, 20, 230), (x, y), (x, y + s * 0.3), max(2, s // 40))
-        pygame.draw.polygon(
-            layer,
-            (240, 200, 80, 240),
-            [(x + 1, y), (x + s * 0.2, y + s * 0.07), (x + 1, y + s * 0.14)],
-        )
+        x, y = rect.left + s * 0.06, rect.top + s * 0.05
+        pole = max(2, s // 36)
+        pygame.draw.line(surface, (40, 26, 12), (x, y), (x, y + s * 0.34), pole + 2)
+        pygame.draw.line(surface, (240, 230, 210), (x, y), (x, y + s * 0.34), pole)
+        flag = [(x + 1, y), (x + s * 0.24, y + s * 0.08), (x + 1, y + s * 0.16)]
+        pygame.draw.polygon(surface, (250, 206, 80), flag)
+        pygame.draw.polygon(surface, (90, 60, 10), flag, 1)
 
     def _outline_region(self, surface: pygame.Surface, region: int, colour, width: int) -> None:
         for cell in board.iter_bits(region):
@@ -375,21 +381,24 @@ class BoardView:
         surface.blit(tile, (rect.centerx - tile.get_width() // 2, rect.centery - size // 2))
 
     def _draw_arrow(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
+        """An arrow stuck in the tile: dark outline so it reads on every faction colour."""
         s = self.cell
         x, y = at
-        shaft = ((x - s * 0.08, y + s * 0.08), (x + s * 0.1, y - s * 0.1))
-        pygame.draw.line(surface, (40, 30, 20), shaft[0], shaft[1], max(3, s // 22) + 2)
-        pygame.draw.line(surface, (235, 225, 200), shaft[0], shaft[1], max(2, s // 22))
-        tip = shaft[1]
-        pygame.draw.polygon(
-            surface,
-            (220, 60, 50),
-            [
-                (tip[0] + s * 0.05, tip[1] - s * 0.05),
-                (tip[0] - s * 0.05, tip[1] - s * 0.01),
-                (tip[0] + s * 0.01, tip[1] + s * 0.05),
-            ],
-        )
+        tail, tip = (x - s * 0.11, y + s * 0.11), (x + s * 0.12, y - s * 0.12)
+        width = max(3, s // 18)
+        pygame.draw.line(surface, (20, 14, 8), tail, tip, width + 3)
+        pygame.draw.line(surface, (250, 244, 225), tail, tip, width)
+        head = [
+            (tip[0] + s * 0.07, tip[1] - s * 0.07),
+            (tip[0] - s * 0.06, tip[1] - s * 0.02),
+            (tip[0] + s * 0.02, tip[1] + s * 0.06),
+        ]
+        pygame.draw.polygon(surface, (250, 244, 225), head)
+        pygame.draw.polygon(surface, (20, 14, 8), head, 2)
+        for k in (0.0, 0.05):
+            fx, fy = tail[0] + s * k, tail[1] - s * k
+            pygame.draw.line(surface, (210, 60, 50), (fx - s * 0.04, fy - s * 0.01), (fx, fy), 3)
+            pygame.draw.line(surface, (210, 60, 50), (fx + s * 0.01, fy + s * 0.04), (fx, fy), 3)
 
     def _draw_reinforcement(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
         s = self.cell

@@ -166,7 +166,9 @@ class ArmadoraPlay(PlayScene):
             self.value_buttons[button] = value
         y += px(52)
         half = (inner - px(8)) // 2
-        layout = [("power", "reinforce"), ("done", "pass"), ("undo", "hint")]
+        layout = [("done", "pass"), ("undo", "hint")]
+        if self.match.state.advanced:
+            layout.insert(0, ("power", "reinforce"))
         for left, right in layout:
             self.buttons[left] = widgets.button(
                 self, pygame.Rect(x0, y, half, px(44)), "", "@small"
@@ -195,10 +197,9 @@ class ArmadoraPlay(PlayScene):
         hand = self.hand()
         human = self.is_human_turn()
         legal = set(self.match.legal_actions()) if human else set()
-        stage = self.match.state.stage
         for button, value in self.value_buttons.items():
             count = hand[value] if value < len(hand) else 0
-            button.set_text(tr("armui.value_chip", value=value, count=count) if hand else "")
+            self._set_text(button, tr("armui.value_chip", value=value, count=count) if hand else "")
             if value == self.value and count:
                 button.select()
             else:
@@ -210,56 +211,56 @@ class ArmadoraPlay(PlayScene):
                 button.disable()
                 if not hand:
                     button.hide()
+        if self.match.state.advanced:
+            self._refresh_advanced(human, legal)
+        for name, key in (("done", "armadora.action.done"), ("pass", "armadora.action.pass")):
+            self._set_text(self.buttons[name], tr(key))
+        self._enable(self.buttons["done"], human and ("done",) in legal)
+        self._enable(self.buttons["pass"], human and ("pass",) in legal)
+        self._set_text(self.buttons["undo"], tr("armui.undo"))
+        self._set_tooltip(self.buttons["undo"], tr("armui.undo_help"))
+        self._enable(self.buttons["undo"], self.can_undo() and not self.match.is_over)
+        self._set_text(self.buttons["hint"], tr("armui.hint"))
+        self._set_tooltip(self.buttons["hint"], tr("armui.hint_help"))
+        self._enable(self.buttons["hint"], human and not self.hint_pending)
+        self._refresh_log()
+
+    def _refresh_advanced(self, human: bool, legal: set) -> None:
+        """The power and reinforcement buttons, and leaving a mode that is no longer usable."""
         seat = self.viewer if self.viewer is not None else 0
         faction = self.faction(seat)
         kind = moves.POWER_KIND.get(faction or "")
+        can_power = human and any(a[0] == kind for a in legal)
+        can_reinforce = human and any(a[0] == "reinforce" for a in legal)
+        if (self.mode == "power" and not can_power) or (
+            self.mode == "reinforce" and not can_reinforce
+        ):
+            self.mode = "main"
+        power, reinforce = self.buttons["power"], self.buttons["reinforce"]
         tokens = self.match.state.power_tokens[seat]
-        power = self.buttons["power"]
-        power_text = (
-            tr("armui.power_button", power=tr(f"armadora.power.{faction}"), count=tokens)
-            if faction
-            else ""
-        )
-        power.set_text(power_text)
-        if self.match.state.advanced and faction:
-            power.show()
-            power.set_tooltip(tr(f"armadora.power_help.{faction}"))
-        else:
-            power.hide()
-        self._enable(power, human and any(a[0] == kind for a in legal))
-        reinforce = self.buttons["reinforce"]
-        reinforce.set_text(tr("armadora.action.reinforce"))
-        reinforce.set_tooltip(tr("armui.reinforce_help"))
-        if self.match.state.advanced:
-            reinforce.show()
-        else:
-            reinforce.hide()
-        self._enable(reinforce, human and any(a[0] == "reinforce" for a in legal))
-        for name, key in (("done", "armadora.action.done"), ("pass", "armadora.action.pass")):
-            self.buttons[name].set_text(tr(key))
-        self._enable(self.buttons["done"], human and ("done",) in legal)
-        self._enable(self.buttons["pass"], human and ("pass",) in legal)
-        self.buttons["undo"].set_text(tr("armui.undo"))
-        self.buttons["undo"].set_tooltip(tr("armui.undo_help"))
-        self._enable(self.buttons["undo"], self.can_undo() and not self.match.is_over)
-        self.buttons["hint"].set_text(tr("armui.hint"))
-        self.buttons["hint"].set_tooltip(tr("armui.hint_help"))
-        self._enable(self.buttons["hint"], human and not self.hint_pending)
-        if self.mode == "power" and not (human and any(a[0] == kind for a in legal)):
-            self.mode = "main"
-        if self.mode == "reinforce" and not (human and any(a[0] == "reinforce" for a in legal)):
-            self.mode = "main"
-        if stage == SECOND_PALISADE and self.mode != "main":
-            self.mode = "main"
-        if self.mode == "power":
-            power.select()
-        else:
-            power.unselect()
-        if self.mode == "reinforce":
-            reinforce.select()
-        else:
-            reinforce.unselect()
-        self._refresh_log()
+        power_name = tr(f"armadora.power.{faction}") if faction else ""
+        self._set_text(power, tr("armui.power_button", power=power_name, count=tokens))
+        self._set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
+        self._enable(power, can_power)
+        self._set_text(reinforce, tr("armadora.action.reinforce"))
+        self._set_tooltip(reinforce, tr("armui.reinforce_help"))
+        self._enable(reinforce, can_reinforce)
+        for button, mode in ((power, "power"), (reinforce, "reinforce")):
+            if self.mode == mode:
+                button.select()
+            else:
+                button.unselect()
+
+    @staticmethod
+    def _set_text(button, text: str) -> None:
+        if button.text != text:
+            button.set_text(text)
+
+    @staticmethod
+    def _set_tooltip(button, text: str) -> None:
+        if getattr(button, "_gg_tooltip", None) != text:
+            button.set_tooltip(text)
+            button._gg_tooltip = text
 
     @staticmethod
     def _enable(button, on: bool) -> None:

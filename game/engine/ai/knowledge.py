@@ -45,6 +45,16 @@ class GameKnowledge:
         rng.shuffle(ordered)
         return ordered
 
+    def root_actions(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> list[Action]:
+        """The root's candidates, best first, chosen once per search on its first world.
+
+        Room for costlier judgement than :meth:`order` (which runs at every visit of every
+        node); the default is :meth:`order`.
+        """
+        return self.order(rules, state, seat, actions, rng)
+
     def rollout_action(self, rules: Rules, state: State, seat: int, rng: random.Random) -> Action:
         """The action ``seat`` plays in a rollout (default: uniformly random)."""
         return rng.choice(rules.legal_actions(state))
@@ -76,7 +86,7 @@ def widen(widening: tuple[float, float] | None, visits: int, available: int) -> 
 DEFAULT = GameKnowledge()
 
 _KNOWLEDGE: dict[str, GameKnowledge] = {}
-_BUILTIN: dict[str, str] = {}
+_BUILTIN: dict[str, str] = {"armadora": "game.engine.ai.armadora"}
 """Game id -> module that registers that game's knowledge when imported."""
 
 

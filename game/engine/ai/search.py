@@ -110,6 +110,7 @@ class Search:
         self.knowledge = knowledge
         self.rng = rng
         self.root = Node(seat)
+        self.root_actions: list[Action] | None = None  # chosen on the first world
 
     def run(
         self,
@@ -177,8 +178,14 @@ class Search:
                 node = self._chance_child(node, state)
                 path.append(node)
                 continue
-            actions = self.legal if node is self.root else rules.legal_actions(state)
-            child, action = self._select(node, state, mover, actions)
+            if node is self.root:
+                if self.root_actions is None:
+                    self.root_actions = knowledge.root_actions(
+                        rules, state, mover, self.legal, self.rng
+                    )
+                child, action = self._select(node, state, mover, self.root_actions, True)
+            else:
+                child, action = self._select(node, state, mover, rules.legal_actions(state))
             rules.apply(state, action)
             node = child
             path.append(node)
@@ -206,15 +213,26 @@ class Search:
         return child
 
     def _select(
-        self, node: Node, state: State, mover: int, actions: Sequence[Action]
+        self,
+        node: Node,
+        state: State,
+        mover: int,
+        actions: Sequence[Action],
+        ordered: bool = False,
     ) -> tuple[Node, Action]:
-        """UCT over the actions available in this world; the first untried one is expanded."""
+        """UCT over the actions available in this world; the first untried one is expanded.
+
+        ``actions`` are put in the knowledge's order first unless ``ordered`` says they are.
+        """
         knowledge = self.knowledge
-        ordered = knowledge.order(self.rules, state, mover, actions, self.rng)
-        ordered = ordered[: widen(knowledge.widening, node.visits, len(ordered))]
+        if ordered:
+            candidates = list(actions)
+        else:
+            candidates = knowledge.order(self.rules, state, mover, actions, self.rng)
+        considered = candidates[: widen(knowledge.widening, node.visits, len(candidates))]
         children = node.children
         untried: Action | None = None
-        for action in ordered:
+        for action in considered:
             child = children.get(action)
             if child is None:
                 if untried is None:
@@ -226,9 +244,9 @@ class Search:
             child.avail = 1
             return child, untried
         c = knowledge.exploration
-        best_action = ordered[0]
+        best_action = considered[0]
         best_score = -math.inf
-        for action in ordered:
+        for action in considered:
             child = children[action]
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:

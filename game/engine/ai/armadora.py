@@ -1,0 +1,103 @@
+"""Search knowledge for Armadora: which moves are worth searching, and fast rollouts.
+
+* **Passing is dominated** while a warrior can still be placed: a warrior never lowers its
+  owner's strength anywhere, while passing gives up every later move.  The search and the
+  rollouts only pass when out of warriors (or when nothing else is legal).
+* **Root candidates**: every legal move is tried once on the first sampled world and scored
+  with the game's own evaluation (its estimate of the final gold, which replaces values the
+  seat cannot know by their expectation); the search then spends its budget on the best
+  ``root_limit`` of them.
+* **Rollouts** pick moves without listing every legal action: a random held warrior on a
+  random free square, or a random legal palisade, and stop after ``rollout_depth`` decisions
+  where the evaluation takes over.  Powers and reinforcements are left out of rollouts (they
+  are optional); the tree still searches them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.armadora import board
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
+from game.engine.ai.knowledge import GameKnowledge, register_knowledge
+from game.engine.contract import Action, Rules, State
+
+PASS: Action = ("pass",)
+DONE: Action = ("done",)
+
+
+def _random_bit(mask: int, rng: random.Random) -> int:
+    """The index of a uniformly chosen set bit of ``mask`` (which must not be 0)."""
+    pick = rng.randrange(mask.bit_count())
+    for _ in range(pick):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def _random_value(hand: tuple[int, ...], rng: random.Random) -> int:
+    """A value drawn from ``hand`` (counts by value) in proportion to the counts."""
+    pick = rng.randrange(sum(hand))
+    for value, count in enumerate(hand):
+        if pick < count:
+            return value
+        pick -= count
+    raise ValueError("empty hand")
+
+
+class ArmadoraKnowledge(GameKnowledge):
+    """Move pruning, root ordering and cheap rollouts for Armadora."""
+
+    rollout_depth: int | None = 16
+    exploration = 0.5
+    root_limit = 24
+    """Root moves searched, best first by the one-ply evaluation."""
+    palisade_share = 0.25
+    """In rollouts, the chance of a palisade (when one is legal) instead of a warrior."""
+
+    def order(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> list[Action]:
+        kept = self._without_dominated_pass(state, seat, actions)
+        rng.shuffle(kept)
+        return kept
+
+    def root_actions(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> list[Action]:
+        kept = self._without_dominated_pass(state, seat, actions)
+        scored = []
+        for index, action in enumerate(kept):
+            child = rules.clone(state)
+            rules.apply(child, action)
+            scored.append((-rules.evaluate(child, seat), index, action))
+        scored.sort()
+        return [action for _, _, action in scored[: self.root_limit]]
+
+    @staticmethod
+    def _without_dominated_pass(state: State, seat: int, actions: Sequence[Action]) -> list[Action]:
+        if state.hand_sizes[seat] and len(actions) > 1 and PASS in actions:
+            return [a for a in actions if a != PASS]
+        return list(actions)
+
+    def rollout_action(self, rules: Rules, state: State, seat: int, rng: random.Random) -> Action:
+        stage = state.stage
+        lines = state.legal_lines
+        if stage == SECOND_PALISADE:
+            if lines and rng.random() < 0.5:
+                return ("palisade", _random_bit(lines, rng))
+            return DONE
+        if stage not in (START, AFTER_POWER):
+            return rng.choice(rules.legal_actions(state))
+        hand = state.hands[seat]
+        free = board.ALL_CELLS & ~board.MINES & ~state.occupied
+        if state.hand_sizes[seat] and free:
+            if lines and rng.random() < self.palisade_share:
+                return ("palisade", _random_bit(lines, rng))
+            return ("warrior", _random_bit(free, rng), _random_value(hand, rng))
+        if stage == START:
+            return PASS
+        return rng.choice(rules.legal_actions(state))
+
+
+register_knowledge("armadora", ArmadoraKnowledge())
