@@ -216,16 +216,7 @@ class PlayScene(Scene):
             self.ai_seat = seat
             self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
             self.ai_ready = None
-            self.ai.start(
-                self.match.rules.game_id,
-                self.match.setup,
-                self.match.rules,
-                self.match.observe(seat),
-                self.match.legal_actions(),
-                seat,
-                info.level,
-                decision_seed(self.match.seed, len(self.match.steps), seat),
-            )
+            self._ask_ai(seat, info.level, 0)
         self.ai_wait -= dt
         if self.ai_ready is None:
             self.ai_ready = self.ai.poll()
@@ -268,6 +259,10 @@ class PlayScene(Scene):
             return
         seat = self.match.to_move
         self.hint_pending = True
+        self._ask_ai(seat, "normal", 0x5A5A)
+
+    def _ask_ai(self, seat: int, level: str, salt: int) -> None:
+        """Start an AI decision for ``seat`` from its own observation (fair by construction)."""
         self.ai.start(
             self.match.rules.game_id,
             self.match.setup,
@@ -275,8 +270,8 @@ class PlayScene(Scene):
             self.match.observe(seat),
             self.match.legal_actions(),
             seat,
-            "normal",
-            decision_seed(self.match.seed, len(self.match.steps), seat) ^ 0x5A5A,
+            level,
+            decision_seed(self.match.seed, len(self.match.steps), seat) ^ salt,
         )
 
     def _poll_hint(self) -> None:

@@ -3,12 +3,6 @@ at both window sizes, Esc / Back, and diagrams that show legal positions matchin
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 import pygame
 import pytest
 
@@ -16,36 +10,10 @@ from game import text
 from game.armadora import board
 from game.armadora.view import rules_diagrams
 from game.armadora.view.rules_scene import PAGES, ArmadoraRulesScene
-from game.games import load_games
 from game.text import tr
+from tests.ui_fixtures import click, frames
 
 SIZES = ((1280, 800), (1024, 640))
-
-
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    """Apps in a throw-away user folder, strict locale lookups, shut down afterwards."""
-    from game.app.app import App
-
-    monkeypatch.setenv("GOLD_AND_GLORY_HOME", str(tmp_path))
-    monkeypatch.setenv("LANG", "en_US.UTF-8")
-    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        monkeypatch.delenv(name, raising=False)
-    load_games()
-    text.set_strict(True)
-    apps: list[App] = []
-
-    def factory(size=(1280, 800), lang="en") -> App:
-        app = App(size=size, lang=lang)
-        apps.append(app)
-        return app
-
-    yield factory
-    text.set_strict(False)
-    for app in apps:
-        if pygame.get_init():
-            app.shutdown()
-    text.set_language("en")
 
 
 @pytest.fixture
@@ -58,24 +26,6 @@ def rules_app(make_app):
     app.push(ArmadoraRulesScene(app))
     frames(app, 2)
     return app
-
-
-def frames(app, n: int = 1) -> None:
-    """Frames that read the event queue (pygame-gui posts its button events there)."""
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def click(app, element) -> None:
-    pos = element.rect.center
-    pygame.mouse.set_pos(pos)
-    app.step(
-        1 / 60,
-        events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
-    )
-    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    frames(app, 2)
 
 
 def key(app, code: int) -> None:
