@@ -210,3 +210,72 @@ def test_setup_defaults_start_a_two_player_game_against_the_ai(make_app):
     assert isinstance(scene, ArmadoraPlay)
     assert [s.kind for s in scene.match.seats] == ["human", "ai"]
     assert scene.match.setup["players"] == 2
+
+
+def own_warrior_shown(scene: ArmadoraPlay, cell: int):
+    return scene.value_of(scene.position())(cell)
+
+
+@pytest.mark.parametrize("peek_own", [True, False])
+def test_own_face_down_values_follow_peek_own(make_app, peek_own):
+    app = make_app()
+    match = Match.new(
+        registry.get("armadora").rules,
+        {"players": 2, "peek_own": peek_own},
+        4,
+        [SeatInfo("human"), SeatInfo("ai", "random")],
+    )
+    scene = app.push(ArmadoraPlay(app, match))
+    frames(app)
+    cell = next(a for a in match.legal_actions() if a[0] == "warrior")[1]
+    key(app, pygame.K_3)
+    assert scene.value == 3
+    mouse_click(app, cell_point(scene, cell))
+    assert match.state.values[cell] == 3
+    assert own_warrior_shown(scene, cell) == ((3, True) if peek_own else (None, False))
+
+
+def test_a_peeked_value_is_shown_to_the_mage_only(make_app):
+    app = make_app()
+    rules = registry.get("armadora").rules
+    match = Match.new(
+        rules,
+        {"players": 2, "advanced": True, "factions": ["mage", "orc"]},
+        8,
+        [SeatInfo("human"), SeatInfo("human")],
+    )
+    # Mage places a warrior, the Orc places one: now the Mage may peek at it.
+    mage_cell = next(a for a in match.legal_actions() if a[0] == "warrior")
+    match.play(mage_cell)
+    orc_cell = next(a for a in match.legal_actions() if a[0] == "warrior" and a[2] == 5)
+    match.play(orc_cell)
+    scene = app.push(ArmadoraPlay(app, match))
+    click(app, app.top().ready_button)  # privacy screen for the Mage
+    assert scene.viewer == 0
+    assert own_warrior_shown(scene, orc_cell[1]) == (None, False)
+    click(app, scene.buttons["power"])
+    assert scene.mode == "power"
+    assert scene.targets() >> orc_cell[1] & 1
+    mouse_click(app, cell_point(scene, orc_cell[1]))
+    assert own_warrior_shown(scene, orc_cell[1]) == (5, True)
+    assert any("5" in line for line in scene.log_lines())  # the private log line
+    assert not scene.can_undo()  # a revealed value cannot be taken back
+    # The Orc's player never sees the Mage's private line or the Mage's own value.
+    warrior = next(a for a in match.legal_actions() if a[0] == "warrior")
+    mouse_click(app, cell_point(scene, warrior[1]))
+    click(app, app.top().ready_button)
+    assert scene.viewer == 1
+    assert not any("strength 5" in line for line in scene.log_lines())
+    assert own_warrior_shown(scene, mage_cell[1]) == (None, False)
+
+
+def test_colour_blind_setting_changes_faction_colours(make_app):
+    from game.armadora.view.palette import faction_colour
+
+    normal = {f: faction_colour(f, False) for f in ("orc", "goblin", "elf", "mage")}
+    safe = {f: faction_colour(f, True) for f in ("orc", "goblin", "elf", "mage")}
+    assert normal != safe and len(set(safe.values())) == 4
+    app = make_app()
+    app.settings.colorblind = True
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    assert scene.view.colorblind is True
