@@ -25,6 +25,7 @@ class SettingsScene(MenuPage):
         super().__init__(app)
         self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}
         self.sliders: dict[UIHorizontalSlider, str] = {}
+        self.slider_labels: dict[str, pygame_gui.elements.UILabel] = {}
 
     def build(self) -> None:
         px = self.px
@@ -33,10 +34,10 @@ class SettingsScene(MenuPage):
         self.choices.clear()
         self.sliders.clear()
         width = min(w - px(80), px(820))
-        area = pygame.Rect((w - width) // 2, px(120), width, h - px(220))
+        row_h = px(56)
+        area = pygame.Rect((w - width) // 2, px(120), width, min(h - px(220), 8 * row_h + px(36)))
         box = widgets.panel(self, area)
         label_w = px(280)
-        row_h = px(56)
         y = px(20)
         control_x = label_w + px(30)
         control_w = area.w - control_x - px(24)
@@ -73,6 +74,13 @@ class SettingsScene(MenuPage):
                 container=box,
             )
             self.sliders[slider] = field
+            self.slider_labels[field] = widgets.label(
+                self,
+                pygame.Rect(control_x + control_w - px(62), y, px(62), row_h - px(8)),
+                tr("settings.percent", value=round(getattr(s, field) * 100)),
+                "@centered",
+                container=box,
+            )
 
         choice_row(
             "settings.language",
@@ -144,7 +152,9 @@ class SettingsScene(MenuPage):
         elif (
             event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.sliders
         ):
-            setattr(s, self.sliders[event.ui_element], event.value / 100)
+            field = self.sliders[event.ui_element]
+            setattr(s, field, event.value / 100)
+            self.slider_labels[field].set_text(tr("settings.percent", value=round(event.value)))
             self.app.audio.apply_settings(s)
             self.app.audio.play("click")
 
