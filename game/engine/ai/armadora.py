@@ -5,12 +5,13 @@
   rollouts only pass when out of warriors (or when nothing else is legal).
 * **Root candidates**: every legal move is tried once on the first sampled world and scored
   with the game's own evaluation (its estimate of the final gold, which replaces values the
-  seat cannot know by their expectation); the search then spends its budget on the best
+  seat cannot know by their expectation); the search spends its budget on the best
   ``root_limit`` of them.
-* **Rollouts** pick moves without listing every legal action: a random held warrior on a
-  random free square, or a random legal palisade, and stop after ``rollout_depth`` decisions
-  where the evaluation takes over.  Powers and reinforcements are left out of rollouts (they
-  are optional); the tree still searches them.
+* **Rollouts** pick moves without listing every legal action (a random held warrior on a
+  random free square, or a random legal palisade), which makes them about 1.5 times faster
+  than uniformly random legal moves.  They play to the end of the game: cutting them short
+  and scoring with the evaluation made the search clearly weaker in self-play.  Powers and
+  reinforcements are left out of rollouts (they are optional); the tree still searches them.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def _random_value(hand: tuple[int, ...], rng: random.Random) -> int:
 class ArmadoraKnowledge(GameKnowledge):
     """Move pruning, root ordering and cheap rollouts for Armadora."""
 
-    rollout_depth: int | None = 16
+    rollout_depth: int | None = None
     exploration = 0.5
     root_limit = 24
     """Root moves searched, best first by the one-ply evaluation."""
@@ -89,12 +90,11 @@ class ArmadoraKnowledge(GameKnowledge):
             return DONE
         if stage not in (START, AFTER_POWER):
             return rng.choice(rules.legal_actions(state))
-        hand = state.hands[seat]
         free = board.ALL_CELLS & ~board.MINES & ~state.occupied
         if state.hand_sizes[seat] and free:
             if lines and rng.random() < self.palisade_share:
                 return ("palisade", _random_bit(lines, rng))
-            return ("warrior", _random_bit(free, rng), _random_value(hand, rng))
+            return ("warrior", _random_bit(free, rng), _random_value(state.hands[seat], rng))
         if stage == START:
             return PASS
         return rng.choice(rules.legal_actions(state))

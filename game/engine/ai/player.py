@@ -34,10 +34,13 @@ class Level:
 LEVELS: dict[str, Level] = {
     # Product budgets per decision on a 2-core machine: Easy < 0.3 s, Normal < 1 s,
     # Hard < 3 s at the 95th percentile; the time limits leave room for the worker's
-    # overhead and a busy machine.
-    "easy": Level("easy", iterations=150, seconds=0.2, temperature=1.0),
-    "normal": Level("normal", iterations=1500, seconds=0.7),
-    "hard": Level("hard", iterations=12000, seconds=2.4),
+    # overhead and a busy machine.  Hard is bounded by time (about 3000-5000 Armadora
+    # iterations); Normal gets roughly a tenth of that, because in self-play a search
+    # needs several times the iterations of another to beat it clearly (1200 against
+    # 150 iterations won 13 of 16 Armadora games, 600 against 150 only 12 of 20).
+    "easy": Level("easy", iterations=60, seconds=0.15, temperature=1.0),
+    "normal": Level("normal", iterations=350, seconds=0.35),
+    "hard": Level("hard", iterations=20000, seconds=2.4),
 }
 
 
