@@ -1,0 +1,76 @@
+"""Frame times of the Armadora play scene while the AI worker thinks (1280x800, headless).
+
+    python benchmarks/ai_frames.py [--frames 900] [--level hard]
+
+A human seat waits while an AI seat of ``--level`` plays in the worker process; the mouse
+sweeps the board so hover previews are part of the cost.  Only frames during which a
+search was running are counted.  The worker runs in its own process, so on this 2-core
+machine the UI thread competes with it for the CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=900)
+    parser.add_argument("--level", default="hard")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GOLD_AND_GLORY_HOME"] = home
+        import pygame
+
+        from game.app.app import App
+        from game.armadora.view.play import ArmadoraPlay
+        from game.engine import registry
+        from game.engine.match import Match, SeatInfo
+        from game.games import load_games
+
+        load_games()
+        app = App(size=(1280, 800))
+        app.settings.ai_speed = "fast"
+        seats = [SeatInfo("ai", args.level), SeatInfo("ai", args.level)]
+        rules = registry.get("armadora").rules
+        match = Match.new(rules, {"players": 2, "advanced": True}, 7, seats)
+        scene = app.push(ArmadoraPlay(app, match))
+        scene.ai.warm_up()
+        thinking: list[float] = []
+        decisions = 0
+        for i in range(args.frames):
+            if match.is_over:
+                break
+            steps = len(match.steps)
+            busy = scene.ai.busy
+            x, y = 100 + (i * 37) % 760, 180 + (i * 23) % 480
+            started = time.perf_counter()
+            app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1),
+                                                        buttons=(0, 0, 0))])
+            elapsed = time.perf_counter() - started
+            if busy:
+                thinking.append(elapsed * 1000)
+            decisions += len(match.steps) - steps
+            time.sleep(max(0.0, 1 / 60 - elapsed))  # a real 60 FPS loop sleeps the rest
+        scene.ai.shutdown()
+        app.shutdown()
+    ordered = sorted(thinking)
+    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+    print(f"frames while the {args.level} AI thinks: {len(thinking)} over {decisions} decisions")
+    print(f"median {statistics.median(thinking):.2f} ms, p99 {p99:.2f} ms "
+          f"(budget: median < 5, p99 < 16)")
+
+
+if __name__ == "__main__":
+    main()
