@@ -19,14 +19,19 @@ from game.persistence.saves import SaveSummary
 from game.text import has, tr
 
 
-def seat_label(seat: dict[str, Any], index: int) -> str:
-    """How a seat is named in lists: its name, or "Player N" / "AI (Hard)"."""
+def seat_label(seat: dict[str, Any], index: int, name_key: str | None = None) -> str:
+    """How a seat is named in lists: its name, or the game's name for it (``name_key``, e.g.
+    the faction) or "Player N", followed by the AI level for AI seats."""
     name = seat.get("name") or ""
+    if not name and name_key and has(name_key):
+        name = tr(name_key)
+    if not name:
+        name = tr("players.default_name", n=index + 1)
     if seat.get("kind") == "ai":
         level = str(seat.get("level", ""))
         level_text = tr(f"levels.{level}") if has(f"levels.{level}") else level
-        return name or tr("players.ai_named", level=level_text)
-    return name or tr("players.default_name", n=index + 1)
+        return tr("load.ai_seat", name=name, level=level_text)
+    return name
 
 
 def format_date(iso: str) -> str:
@@ -63,7 +68,13 @@ class LoadGame(MenuPage):
 
     def describe(self, save: SaveSummary) -> str:
         game = tr(f"{save.game}.title") if has(f"{save.game}.title") else save.game
-        players = ", ".join(seat_label(seat, i) for i, seat in enumerate(save.seats))
+        keys = save.meta.get("seat_name_keys")
+        if not (isinstance(keys, list) and len(keys) == len(save.seats)):
+            keys = [None] * len(save.seats)
+        players = ", ".join(
+            seat_label(seat, i, key if isinstance(key, str) else None)
+            for i, (seat, key) in enumerate(zip(save.seats, keys, strict=True))
+        )
         parts = [game, format_date(save.saved), players]
         if save.is_autosave:
             parts.append(tr("load.autosave"))
@@ -76,7 +87,7 @@ class LoadGame(MenuPage):
         w, h = self.app.size
         self.saves, broken = self.app.saves.list()
         width = min(w - px(80), px(960))
-        area = pygame.Rect((w - width) // 2, px(120), width, h - px(300))
+        area = pygame.Rect((w - width) // 2, px(120), width, h - px(240))
         self.items = [(self.describe(s), str(i)) for i, s in enumerate(self.saves)]
         self.list = UISelectionList(
             area, item_list=self.items, manager=self.app.manager, container=self.root
@@ -97,7 +108,9 @@ class LoadGame(MenuPage):
         )
         self.load_button.disable()
         self.delete_button.disable()
-        self.build_back_button()
+        self.back_button = widgets.button(
+            self, pygame.Rect(area.x, y, bw, bh), tr("menu.back"), "@menu_button"
+        )
 
     def selected(self) -> SaveSummary | None:
         chosen = self.list.get_single_selection(include_object_id=True)

@@ -11,6 +11,13 @@ from game.app.scenes.base import MenuPage
 from game.engine import registry
 from game.text import has, tr
 
+LEVEL_ORDER = ("easy", "normal", "hard", "random", "greedy", "hotseat")
+
+
+def level_order(item: tuple[str, object]) -> tuple[int, str]:
+    level = item[0]
+    return (LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER), level)
+
 
 def percent(won: int, played: int) -> int:
     return round(100 * won / played) if played else 0
@@ -35,7 +42,7 @@ class Statistics(MenuPage):
                     )
                 )
             )
-            for level, counts in sorted(entry["by_level"].items()):
+            for level, counts in sorted(entry["by_level"].items(), key=level_order):
                 name = tr(f"levels.{level}") if has(f"levels.{level}") else level
                 out.append(
                     "&nbsp;&nbsp;&nbsp;&nbsp;"

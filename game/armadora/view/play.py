@@ -93,7 +93,9 @@ class ArmadoraPlay(PlayScene):
         return value
 
     def save_meta(self) -> dict[str, Any]:
-        return {"factions": list(self.match.state.factions)}
+        """Lets the Load list name seats by faction without replaying the game."""
+        factions = self.match.state.factions
+        return {"seat_name_keys": [f"armadora.faction.{f}" if f else None for f in factions]}
 
     # --- positions ------------------------------------------------------------------
     def position(self):
