@@ -31,6 +31,9 @@ from typing import Any
 
 from game.engine.contract import Action, Observation
 
+PARENT_CHECK_SECONDS = 2.0
+"""How often an idle worker checks that the app that started it is still alive."""
+
 START_TIMEOUT = 20.0
 """Seconds :meth:`AIClient.start` waits for a fresh worker to import the AI."""
 
@@ -114,8 +117,14 @@ def serve(requests: Any, results: Any, current: Any, nice: int = 5) -> None:
         with contextlib.suppress(OSError):
             os.nice(nice)  # the window's frames matter more than the AI's speed
     results.put((0, True, "ready"))
+    parent = multiprocessing.parent_process()
     while True:
-        request = requests.get()
+        try:
+            request = requests.get(timeout=PARENT_CHECK_SECONDS)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                return  # the app was killed: never linger as an orphan
+            continue
         if request is None:
             return
         if current.value != request.ticket:
