@@ -10,7 +10,7 @@ from tiny_game import RULES, TinyRules, TinyState
 
 from engine.helpers import new_match
 from engine.test_players import play
-from game.engine.ai import LEVELS, GameKnowledge, SearchPlayer, SearchResult
+from game.engine.ai import LEVELS, GameKnowledge, Level, SearchPlayer, SearchResult
 from game.engine.contract import outcome_value
 from game.engine.players import RandomPlayer, make_player
 
@@ -35,6 +35,18 @@ def test_levels_are_registered_players() -> None:
         assert isinstance(player, SearchPlayer) and player.level == LEVELS[name]
     assert LEVELS["easy"].temperature > 0 == LEVELS["hard"].temperature
     assert LEVELS["easy"].seconds < LEVELS["normal"].seconds < LEVELS["hard"].seconds < 3
+    assert LEVELS["easy"].breadth < LEVELS["normal"].breadth < LEVELS["hard"].breadth == 1
+
+
+def test_lower_breadth_overlooks_root_moves() -> None:
+    match = new_match(seed=4, kinds="aaaa")
+    observation, legal = match.observe(0), match.legal_actions()
+    assert len(legal) == 8
+    narrow = SearchPlayer(Level("narrow", 200, None, breadth=0.1), 1)
+    result = narrow.analyse(RULES, observation, legal, 0)
+    assert sum(1 for v in result.visits if v) == 6  # never fewer than a few
+    wide = SearchPlayer("hard", 1, max_iterations=200).analyse(RULES, observation, legal, 0)
+    assert all(wide.visits)
 
 
 def test_same_seed_and_iterations_give_the_same_search() -> None:
@@ -77,14 +89,20 @@ class SpyRules(TinyRules):
     """Tiny Duel that checks the search only works on states it sampled itself."""
 
     def __init__(self) -> None:
-        self.sampled: set[int] = set()
+        self.sampled: dict[int, TinyState] = {}  # kept alive, so ids stay unique
         self.samples = 0
 
     def sample_state(self, observation, rng):  # type: ignore[override]
         state = super().sample_state(observation, rng)
-        self.sampled.add(id(state))
+        self.sampled[id(state)] = state
         self.samples += 1
         return state
+
+    def clone(self, state):  # type: ignore[override]
+        self._check(state)
+        copy = super().clone(state)
+        self.sampled[id(copy)] = copy
+        return copy
 
     def _check(self, state) -> None:
         assert id(state) in self.sampled, "the search used a state it did not sample"
@@ -110,14 +128,20 @@ class SpyRules(TinyRules):
         return super().evaluate(state, seat)
 
 
-def test_every_iteration_starts_from_a_fresh_sample_of_the_observation() -> None:
+@pytest.mark.parametrize("policy", ["halving", "uct"])
+def test_the_search_only_works_on_worlds_sampled_from_the_observation(policy: str) -> None:
     match = new_match(seed=6, kinds="aaa")
     spy = SpyRules()
     observation = RULES.observe(match.state, 0)
-    result = SearchPlayer("normal", 1, max_iterations=300).analyse(
-        spy, observation, match.legal_actions(), 0
-    )
-    assert spy.samples == result.iterations > 0
+    knowledge = GameKnowledge()
+    knowledge.root_policy = policy
+    player = SearchPlayer("normal", 1, max_iterations=300, knowledge=knowledge)
+    result = player.analyse(spy, observation, match.legal_actions(), 0)
+    assert result.iterations > 100
+    if policy == "uct":
+        assert spy.samples == result.iterations  # one fresh world per iteration
+    else:
+        assert 0 < spy.samples < result.iterations  # one world per cycle of candidates
 
 
 def test_random_states_each_side_of_an_observation_search_alike() -> None:
@@ -140,9 +164,12 @@ def test_easy_sometimes_plays_a_good_second_choice() -> None:
     result = SearchResult([("a",), ("b",), ("c",)], [90, 10, 0], [0.6, 0.5, 0.0])
     rng = random.Random(0)
     picks = [result.sample(rng, 1.0) for _ in range(2000)]
-    assert picks.count(("c",)) == 0
-    assert 120 < picks.count(("b",)) < 280  # about 10 %
+    assert picks.count(("c",)) == 0  # never searched, never played
+    assert 440 < picks.count(("b",)) < 640  # weight 1/e against 1: about 27 %
     assert result.best() == ("a",)
+    many = SearchResult([(str(i),) for i in range(8)], [80, 70, 60, 50, 40, 30, 20, 10], [0.5] * 8)
+    picks = [many.sample(rng, 1.0) for _ in range(2000)]
+    assert {p[0] for p in picks} == {"0", "1", "2", "3", "4"}  # only the five best
     tied = SearchResult([("a",), ("b",)], [5, 5], [0.2, 0.7])
     assert tied.best() == ("b",)
 

@@ -3,10 +3,9 @@
 * **Passing is dominated** while a warrior can still be placed: a warrior never lowers its
   owner's strength anywhere, while passing gives up every later move.  The search and the
   rollouts only pass when out of warriors (or when nothing else is legal).
-* **Root candidates**: every legal move is tried once on the first sampled world and scored
-  with the game's own evaluation (its estimate of the final gold, which replaces values the
-  seat cannot know by their expectation); the search spends its budget on the best
-  ``root_limit`` of them.
+* **No evaluation-based pruning.**  Keeping only the 24 moves the game's evaluation liked
+  best after one ply lost to searching every move (14 of 20 against Greedy instead of
+  17 of 20 at 350 iterations): that evaluation cannot tell most squares apart early on.
 * **Rollouts** pick moves without listing every legal action (a random held warrior on a
   random free square, or a random legal palisade), which makes them about 1.5 times faster
   than uniformly random legal moves.  They play to the end of the game: cutting them short
@@ -47,12 +46,10 @@ def _random_value(hand: tuple[int, ...], rng: random.Random) -> int:
 
 
 class ArmadoraKnowledge(GameKnowledge):
-    """Move pruning, root ordering and cheap rollouts for Armadora."""
+    """Pass pruning and cheap rollouts for Armadora."""
 
     rollout_depth: int | None = None
     exploration = 0.5
-    root_limit = 24
-    """Root moves searched, best first by the one-ply evaluation."""
     palisade_share = 0.25
     """In rollouts, the chance of a palisade (when one is legal) instead of a warrior."""
 
@@ -62,18 +59,6 @@ class ArmadoraKnowledge(GameKnowledge):
         kept = self._without_dominated_pass(state, seat, actions)
         rng.shuffle(kept)
         return kept
-
-    def root_actions(
-        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> list[Action]:
-        kept = self._without_dominated_pass(state, seat, actions)
-        scored = []
-        for index, action in enumerate(kept):
-            child = rules.clone(state)
-            rules.apply(child, action)
-            scored.append((-rules.evaluate(child, seat), index, action))
-        scored.sort()
-        return [action for _, _, action in scored[: self.root_limit]]
 
     @staticmethod
     def _without_dominated_pass(state: State, seat: int, actions: Sequence[Action]) -> list[Action]:

@@ -28,6 +28,11 @@ class GameKnowledge:
     exploration: float = 0.7
     """UCT exploration constant (rewards are in [0, 1])."""
 
+    root_policy: str = "halving"
+    """How the root spends its budget: ``"halving"`` (sequential halving over the root
+    candidates with shared worlds: made for picking one move, it beat UCT at the root in
+    Armadora self-play) or ``"uct"`` (UCT with availability counts, as below the root)."""
+
     widening: tuple[float, float] | None = None
     """Progressive widening ``(k, alpha)``: a node visited ``n`` times considers only the
     first ``ceil(k * (n + 1) ** alpha)`` actions of :meth:`order`.  ``None`` considers all.
