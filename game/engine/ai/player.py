@@ -41,7 +41,7 @@ LEVELS: dict[str, Level] = {
     # times its budget (Armadora: 2000 against 100 simulations won 9 of 12 games, 2000
     # against 350 only 7 of 12), so Normal gets a small budget and overlooks half of the
     # moves; it still beat Greedy in 17 of 20 games with 100 simulations.
-    "easy": Level("easy", iterations=150, seconds=0.2, breadth=0.25, temperature=1.0),
+    "easy": Level("easy", iterations=100, seconds=0.2, breadth=0.4, temperature=0.7),
     "normal": Level("normal", iterations=250, seconds=0.4, breadth=0.5),
     "hard": Level("hard", iterations=20000, seconds=2.4),
 }

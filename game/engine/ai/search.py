@@ -15,6 +15,11 @@ One tree is grown for the searching seat.  Every iteration
    opponents in the tree play for themselves (2-4 players; partners share their side's value).
 
 A multi-decision turn is simply several decision nodes of the same seat in a row.
+
+At the root the budget is spent by *sequential halving* (the default root policy): it is
+made for picking one move well rather than for balancing exploration, and with a shared
+world per cycle the candidates are compared on the same hidden values.  Below the root,
+selection is UCT as above.
 """
 
 from __future__ import annotations
