@@ -149,20 +149,42 @@ class BoardView:
         """Draw ``pos``.  ``value_of(cell)`` gives (value to show or None, shown privately)."""
         overlay = overlay or Overlay()
         self.draw_base(surface, pos, value_of, overlay)
+        self.draw_animated(surface, pos, value_of, overlay)
         self.draw_dynamic(surface, pos, overlay)
 
     def draw_base(self, surface, pos: Any, value_of, overlay: Overlay) -> None:
         """What only changes when the position does: board, regions, pieces, last-move marks.
 
-        Scenes may cache this layer while no animation runs (see :meth:`is_animating`).
+        Animated pieces are left out, so scenes may cache this layer and add
+        :meth:`draw_animated` on top each frame.
         """
         frame = self.board_rect.move(-self.frame(), -self.frame()).topleft
         surface.blit(_static_board(self.board_rect.size, self.cell), frame)
         self._draw_regions(surface, pos, overlay)
         self._draw_mines(surface, pos)
-        self._draw_warriors(surface, pos, value_of, overlay)
-        self._draw_palisades(surface, pos, overlay)
+        moving_cells, moving_lines = self.animated(overlay)
+        self._draw_warriors(surface, pos, value_of, overlay, pos.occupied & ~moving_cells)
+        self._draw_palisades(surface, pos, overlay, pos.palisades & ~moving_lines)
         self._draw_full_flags(surface, pos)
+
+    @staticmethod
+    def animated(overlay: Overlay) -> tuple[int, int]:
+        """(cells, lines) being animated: left out of the base layer, drawn every frame."""
+        cells = lines = 0
+        for kind, index in overlay.appear:
+            if kind == "cell":
+                cells |= 1 << index
+            else:
+                lines |= 1 << index
+        for cell in overlay.flip:
+            cells |= 1 << cell
+        return cells, lines
+
+    def draw_animated(self, surface, pos: Any, value_of, overlay: Overlay) -> None:
+        """Only the pieces that are appearing or flipping (on top of a cached base layer)."""
+        cells, lines = self.animated(overlay)
+        self._draw_warriors(surface, pos, value_of, overlay, pos.occupied & cells)
+        self._draw_palisades(surface, pos, overlay, pos.palisades & lines)
 
     def _draw_full_flags(self, surface: pygame.Surface, pos: Any) -> None:
         """A small pennant in the corner of every full territory, above the pieces."""
@@ -179,10 +201,6 @@ class BoardView:
         self._draw_previews(surface, overlay)
         self._draw_targets(surface, overlay)
         self._draw_ghosts(surface, pos, overlay)
-
-    @staticmethod
-    def is_animating(overlay: Overlay) -> bool:
-        return bool(overlay.appear or overlay.flip)
 
     def frame(self) -> int:
         return max(8, self.cell // 6)
@@ -269,8 +287,8 @@ class BoardView:
                 label, (r.right - label.get_width() - self.cell // 12, r.top + self.cell // 20)
             )
 
-    def _draw_warriors(self, surface, pos: Any, value_of, overlay: Overlay) -> None:
-        for cell in board.iter_bits(pos.occupied):
+    def _draw_warriors(self, surface, pos: Any, value_of, overlay: Overlay, cells: int) -> None:
+        for cell in board.iter_bits(cells):
             owner = pos.owners[cell]
             faction = pos.factions[owner] if 0 <= owner < len(pos.factions) else None
             value, private = value_of(cell)
@@ -412,8 +430,10 @@ class BoardView:
             surface, (90, 60, 10), (at[0], at[1] - r // 2), (at[0], at[1] + r // 2), max(2, r // 3)
         )
 
-    def _draw_palisades(self, surface: pygame.Surface, pos: Any, overlay: Overlay) -> None:
-        for line in board.iter_bits(pos.palisades):
+    def _draw_palisades(
+        self, surface: pygame.Surface, pos: Any, overlay: Overlay, lines: int
+    ) -> None:
+        for line in board.iter_bits(lines):
             appear = overlay.appear.get(("line", line))
             self.draw_palisade(surface, line, appear=1.0 if appear is None else appear)
             if overlay.last_lines >> line & 1:

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from game.app import fonts, theme, widgets
+from game.app.log_view import LogView
 from game.app.play import ANIMATION_TIME, PlayScene
 from game.app.scenes.dialogs import ConfirmDialog
 from game.armadora import board, moves
@@ -52,7 +53,6 @@ class ArmadoraPlay(PlayScene):
         self.last_lines = 0
         self.flip_start: float | None = None
         self.results_at: float | None = None
-        self.log_count = 0
         self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
         self.version = 0  # bumped whenever what the backdrop shows may have changed
         self._position: tuple | None = None
@@ -186,8 +186,7 @@ class ArmadoraPlay(PlayScene):
             "@small",
         )
         log_rect = pygame.Rect(x0, y + px(4), inner, h - y - px(16))
-        self.log_box = widgets.text_box(self, log_rect, "")
-        self.log_count = 0
+        self.log_view = LogView(log_rect, px(15), px(8))
         self.refresh()
 
     def refresh(self) -> None:
@@ -272,17 +271,7 @@ class ArmadoraPlay(PlayScene):
             button.disable()
 
     def _refresh_log(self) -> None:
-        lines = self.log_lines()
-        if len(lines) < self.log_count or self.log_count == 0:
-            self.log_box.set_text("<br>".join(widgets.escape(line) for line in lines))
-            if self.log_box.scroll_bar is not None:
-                self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
-        elif len(lines) > self.log_count:
-            new = lines[self.log_count :]
-            self.log_box.append_html_text(
-                "<br>" + "<br>".join(widgets.escape(line) for line in new)
-            )
-        self.log_count = len(lines)
+        self.log_view.set_lines(self.log_lines())
 
     # --- status text -------------------------------------------------------------------
     def status_text(self) -> str:
@@ -393,7 +382,7 @@ class ArmadoraPlay(PlayScene):
 
     # --- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.handle_common_key(event):
+        if self.handle_common_key(event) or self.log_view.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
             self.update_hover(event.pos)
@@ -507,7 +496,6 @@ class ArmadoraPlay(PlayScene):
         self.appear.clear()
         self.last_cells = self.last_lines = 0
         self.mode = "main"
-        self.log_count = 0
 
     def on_game_over(self) -> None:
         super().on_game_over()
@@ -570,17 +558,15 @@ class ArmadoraPlay(PlayScene):
         each frame only adds what moves: targets, ghosts, the status line, the tooltip."""
         pos = self.position()
         overlay = self.board_overlay(pos)
-        key = (self.version, self.app.size, self.viewer)
-        if self.view.is_animating(overlay):
-            self._paint_backdrop(surface, pos, overlay)
-            self._backdrop_key = None
-        else:
-            if self._backdrop is None or self._backdrop_key != key:
-                self._backdrop = pygame.Surface(self.app.size).convert()
-                self._paint_backdrop(self._backdrop, pos, overlay)
-                self._backdrop_key = key
-            surface.blit(self._backdrop, (0, 0))
+        key = (self.version, self.app.size, self.viewer, self.view.animated(overlay))
+        if self._backdrop is None or self._backdrop_key != key:
+            self._backdrop = pygame.Surface(self.app.size).convert()
+            self._paint_backdrop(self._backdrop, pos, overlay)
+            self._backdrop_key = key
+        surface.blit(self._backdrop, (0, 0))
+        self.view.draw_animated(surface, pos, self.value_of(pos), overlay)
         self.view.draw_dynamic(surface, pos, overlay)
+        self.log_view.draw(surface)
         self._draw_status(surface)
         self._draw_tooltip(surface)
 
