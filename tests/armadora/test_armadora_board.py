@@ -147,8 +147,9 @@ def test_state_keeps_legal_lines_up_to_date(seed):
         assert all(r.bit_count() >= 4 for r in state.regions)
     # nothing legal is left: every free line would now cut off a small region
     free = board.ALL_LINES & ~state.palisades
-    assert all(board.line_splits_small(i, state.right_open, state.down_open)
-               for i in board.iter_bits(free))
+    assert all(
+        board.line_splits_small(i, state.right_open, state.down_open) for i in board.iter_bits(free)
+    )
 
 
 def test_quick_cycle_accept_agrees_with_growth():

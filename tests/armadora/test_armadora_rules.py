@@ -285,8 +285,9 @@ def test_record_round_trip_and_undo_stops_at_a_peek():
     from game.engine import record
 
     seats = [SeatInfo("human"), SeatInfo("ai", "random")]
-    match = Match.new(RULES, {"players": 2, "advanced": True, "factions": ["mage", "orc"]},
-                      5, seats)
+    match = Match.new(
+        RULES, {"players": 2, "advanced": True, "factions": ["mage", "orc"]}, 5, seats
+    )
     match.play(("warrior", cell(0, 0), 1))
     match.play(("warrior", cell(2, 2), 3))  # the AI seat, played by hand here
     match.play(("peek", cell(2, 2)))
