@@ -89,7 +89,7 @@ def has(key: str, lang: str | None = None) -> bool:
 
 
 def tr(key: str, **args: Any) -> str:
-    """The text for ``key`` in the current language with ``%{name}`` placeholders filled."""
+    """The text for ``key`` in the current language, its ``%{name}`` fields filled from ``args``."""
     lang = language()
     template = _lookup(key, lang)
     if template is None and lang != DEFAULT_LANGUAGE:
@@ -111,7 +111,7 @@ def _fill(template: str, args: dict[str, Any]) -> str:
         if name in args:
             return str(args[name])
         if _state["strict"]:
-            raise KeyError(f"missing placeholder {name!r}")
+            raise KeyError(f"missing argument {name!r}")
         return match.group(0)
 
     return _PLACEHOLDER.sub(repl, template)

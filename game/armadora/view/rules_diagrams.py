@@ -147,6 +147,11 @@ def full_example() -> Example:
 
 
 SCORING_TIE = cells((0, 2), (1, 2), (2, 2), (0, 3), (1, 3), (2, 3), (0, 4), (1, 4), (2, 4))
+CORNER_TERRITORIES = (
+    v(0, 1), v(1, 1), v(2, 1), h(2, 2), h(2, 3), h(2, 4), h(5, 0), h(5, 1), v(6, 1), v(7, 1),
+)
+"""The palisades of the scoring and the Elf diagrams (the same enclosed territories)."""
+
 SCORING_MAJORITY = cells((6, 0), (7, 0), (6, 1), (7, 1))
 
 
@@ -165,18 +170,7 @@ def scoring_example() -> Example:
             (3, 3, 1, 1),
             (5, 4, 1, 2),
         ),
-        palisades=(
-            v(0, 1),
-            v(1, 1),
-            v(2, 1),
-            h(2, 2),
-            h(2, 3),
-            h(2, 4),
-            h(5, 0),
-            h(5, 1),
-            v(6, 1),
-            v(7, 1),
-        ),
+        palisades=CORNER_TERRITORIES,
         piles=SCORING_PILES,
     )
     overlay = Overlay(selected_region=SCORING_TIE | SCORING_MAJORITY)
@@ -240,18 +234,7 @@ def elf_example() -> Example:
             (5, 3, 1, 2),
             (3, 1, 1, 1),
         ),
-        palisades=(
-            v(0, 1),
-            v(1, 1),
-            v(2, 1),
-            h(2, 2),
-            h(2, 3),
-            h(2, 4),
-            h(5, 0),
-            h(5, 1),
-            v(6, 1),
-            v(7, 1),
-        ),
+        palisades=CORNER_TERRITORIES,
     )
     pos.arrows[cell(5, 3)] = 1
     return Example(pos, overlay=Overlay(targets=moves.arrow_cells(pos, 0)))
