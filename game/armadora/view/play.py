@@ -17,6 +17,7 @@ from game.app.play import ANIMATION_TIME, PlayScene
 from game.app.scenes.dialogs import ConfirmDialog
 from game.armadora import board, moves
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, side_for
+from game.armadora.view import names
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
 from game.engine.contract import Action, LogEntry
 from game.engine.match import Match
@@ -69,21 +70,10 @@ class ArmadoraPlay(PlayScene):
         return self.match.state.factions[seat]
 
     def seat_name(self, seat: int) -> str:
-        name = self.match.seats[seat].name
-        if name:
-            return name
-        faction = self.faction(seat)
-        return (
-            tr(f"armadora.faction.{faction}") if faction else tr("players.default_name", n=seat + 1)
-        )
+        return names.seat_name(self.match, seat)
 
     def side_name(self, side: int) -> str:
-        state = self.match.state
-        if state.teams:
-            return tr(
-                "armadora.ui.team", first=self.seat_name(side), second=self.seat_name(side + 2)
-            )
-        return self.seat_name(side)
+        return names.side_name(self.match, side)
 
     def log_arg(self, name: str, value: Any) -> Any:
         if name in ("player", "owner") and isinstance(value, int):

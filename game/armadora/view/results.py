@@ -11,6 +11,7 @@ from game.app import art, fonts, theme, widgets
 from game.app.scene import Scene
 from game.armadora import board
 from game.armadora.scoring import ScoreResult
+from game.armadora.view import names
 from game.armadora.view.board_view import BoardView, Overlay
 from game.engine.match import Match
 from game.text import tr
@@ -34,18 +35,10 @@ class ArmadoraResults(Scene):
 
     # --- names --------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        name = self.match.seats[seat].name
-        faction = self.match.state.factions[seat]
-        return name or (
-            tr(f"armadora.faction.{faction}") if faction else tr("players.default_name", n=seat + 1)
-        )
+        return names.seat_name(self.match, seat)
 
     def side_name(self, side: int) -> str:
-        if self.match.state.teams:
-            return tr(
-                "armadora.ui.team", first=self.seat_name(side), second=self.seat_name(side + 2)
-            )
-        return self.seat_name(side)
+        return names.side_name(self.match, side)
 
     def headline(self) -> str:
         winners = self.result.ranking[0]
