@@ -58,6 +58,7 @@ def _run() -> int:
 
     checks = 0
     text.set_strict(True)
+
     def locales() -> None:
         for lang in text.LANGUAGES:
             if not text.catalog(lang):

@@ -31,7 +31,14 @@ MIN_REGION = 4
 """No palisade may leave a region with fewer squares than this."""
 
 MINE_XY: tuple[tuple[int, int], ...] = (
-    (3, 0), (1, 1), (5, 1), (7, 1), (0, 3), (4, 3), (2, 4), (6, 4),
+    (3, 0),
+    (1, 1),
+    (5, 1),
+    (7, 1),
+    (0, 3),
+    (4, 3),
+    (2, 4),
+    (6, 4),
 )
 """The gold mines in their fixed order (gold piles are listed in this order)."""
 
@@ -265,28 +272,49 @@ def recheck_lines(candidates: int, right: int, down: int) -> int:
     return out
 
 
-def _lines_from() -> tuple[int, ...]:
-    masks = [0] * N_CELLS
-    for line, (a, _) in enumerate(LINE_CELLS):
-        masks[a] |= 1 << line
-    return tuple(masks)
+def _small_sets() -> list[int]:
+    """Every connected set of fewer than :data:`MIN_REGION` cells, as cell masks."""
+    found: set[int] = {1 << c for c in range(N_CELLS)}
+    frontier = set(found)
+    for _ in range(MIN_REGION - 2):
+        grown: set[int] = set()
+        for shape in frontier:
+            for a, b in LINE_CELLS:
+                if (shape >> a & 1) != (shape >> b & 1):
+                    grown.add(shape | (1 << a) | (1 << b))
+        found |= grown
+        frontier = grown
+    return sorted(found)
 
 
-_LINES_FROM = _lines_from()
+def _pockets() -> tuple[tuple[int, ...], ...]:
+    """Per line ``p``, the edges (line masks, without ``p``) of the small sets it borders."""
+    pockets: list[list[int]] = [[] for _ in range(N_LINES)]
+    for shape in _small_sets():
+        edge = 0
+        for line, (a, b) in enumerate(LINE_CELLS):
+            if (shape >> a & 1) != (shape >> b & 1):
+                edge |= 1 << line
+        for line in iter_bits(edge):
+            pockets[line].append(edge & ~(1 << line))
+    return tuple(tuple(edges) for edges in pockets)
 
 
-def lines_within(region: int) -> int:
-    """Mask of the lines whose first cell lies in ``region``.
+def lines_blocked_by(line: int, palisades: int) -> int:
+    """Free lines that became illegal because ``line`` took a palisade (now in ``palisades``).
 
-    For a region (a connected component), every open line of this mask lies inside it.
+    A free line ``l`` turns illegal only if closing it would now cut off a set ``s`` of
+    fewer than 4 squares.  Then ``l`` lies on the edge of ``s`` (else ``s`` would already
+    be a region, and every region has at least 4 squares) and so does ``line`` (else ``l``
+    alone would have cut ``s`` off before).  So ``l`` is the last open line on the edge of
+    a small connected set that ``line`` borders: a few mask tests per set, no flood fill.
     """
-    out = 0
-    rest = region
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        out |= _LINES_FROM[low.bit_length() - 1]
-    return out
+    blocked = 0
+    for edge in _POCKETS[line]:
+        rest = edge & ~palisades
+        if rest and not rest & (rest - 1):
+            blocked |= rest
+    return blocked
 
 
 def any_legal_line(palisades: int, right: int, down: int) -> bool:
@@ -311,3 +339,6 @@ def iter_bits(mask: int):
 def cells_xy(mask: int) -> list[list[int]]:
     """``[[x, y], ...]`` of a cell mask in ``(y, x)`` order (JSON-friendly)."""
     return [list(xy_of(c)) for c in iter_bits(mask)]
+
+
+_POCKETS = _pockets()

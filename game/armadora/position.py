@@ -109,9 +109,7 @@ def _palisades(entries: list[Any]) -> int:
             bad = (x1, y1) if not inside[0] else (x2, y2)
             raise PositionError(f"{where}: square ({bad[0]},{bad[1]}) is off the board")
         if not neighbours:
-            raise PositionError(
-                f"{where}: squares ({x1},{y1}) and ({x2},{y2}) are not neighbours"
-            )
+            raise PositionError(f"{where}: squares ({x1},{y1}) and ({x2},{y2}) are not neighbours")
         line = board.line_between(board.cell_of(x1, y1), board.cell_of(x2, y2))
         assert line is not None
         if lines >> line & 1:

@@ -263,7 +263,8 @@ class ArmadoraRules(Rules):
         log.append(LogEntry("armadora.log.game_end", {}))
         for seat in range(state.players):
             hidden = [
-                c for c in board.iter_bits(state.occupied)
+                c
+                for c in board.iter_bits(state.occupied)
                 if state.owners[c] == seat and not state.face_up >> c & 1
             ]
             if hidden:
@@ -406,7 +407,7 @@ class ArmadoraRules(Rules):
             for cell, value in zip(unknown, pool, strict=False):
                 state.values[cell] = value
             hand = [0] * 6
-            for value in pool[len(unknown):]:
+            for value in pool[len(unknown) :]:
                 hand[value] += 1
             state.hands[seat] = tuple(hand)
         return state

@@ -130,6 +130,7 @@ def rank(
     eliminated, which is exactly a lexicographic comparison of the sorted pile lists (piles
     are positive, so a missing pile loses).  Sides still equal share a group.
     """
+
     def key(side: int) -> tuple[int, tuple[int, ...]]:
         return gold[side], tuple(sorted(piles[side], reverse=True))
 

@@ -136,22 +136,16 @@ class ArmadoraState:
         """Place a palisade, keeping the legal-line cache up to date incrementally.
 
         Removing a line only refines the partition into regions, so a line that would cut
-        off a small region keeps doing so: only still-legal lines of the region that was
-        just divided (or narrowed) need a new check.
+        off a small region keeps doing so; the lines that turn illegal are found from the
+        small pockets beside the new palisade (:func:`board.lines_blocked_by`).
         """
-        legal = self._legal_lines
-        if legal is not None:
-            start = 1 << board.LINE_CELLS[line][0]
-            old_region = board.flood(start, self.right_open, self.down_open)
         self.palisades |= 1 << line
         self.palisades_left -= 1
         self.right_open, self.down_open = board.close_line(line, self.right_open, self.down_open)
         self._regions = None
+        legal = self._legal_lines
         if legal is not None:
-            legal &= ~(1 << line)
-            touched = legal & board.lines_within(old_region)
-            fresh = board.recheck_lines(touched, self.right_open, self.down_open)
-            self._legal_lines = (legal & ~touched) | fresh
+            self._legal_lines = legal & ~(1 << line) & ~board.lines_blocked_by(line, self.palisades)
 
     def clone(self) -> ArmadoraState:
         new = ArmadoraState.__new__(ArmadoraState)

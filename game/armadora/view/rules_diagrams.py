@@ -148,7 +148,16 @@ def full_example() -> Example:
 
 SCORING_TIE = cells((0, 2), (1, 2), (2, 2), (0, 3), (1, 3), (2, 3), (0, 4), (1, 4), (2, 4))
 CORNER_TERRITORIES = (
-    v(0, 1), v(1, 1), v(2, 1), h(2, 2), h(2, 3), h(2, 4), h(5, 0), h(5, 1), v(6, 1), v(7, 1),
+    v(0, 1),
+    v(1, 1),
+    v(2, 1),
+    h(2, 2),
+    h(2, 3),
+    h(2, 4),
+    h(5, 0),
+    h(5, 1),
+    v(6, 1),
+    v(7, 1),
 )
 """The palisades of the scoring and the Elf diagrams (the same enclosed territories)."""
 
