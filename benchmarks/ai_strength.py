@@ -3,12 +3,25 @@
     python benchmarks/ai_strength.py                       # Armadora, 200 games per pairing
     python benchmarks/ai_strength.py --games 20 --workers 2
     python benchmarks/ai_strength.py --pairs hard:greedy,easy:random
+    python benchmarks/ai_strength.py --pairs hard:normal:greedy --games 60   # 3 players
+    python benchmarks/ai_strength.py --report              # only print what is recorded
 
-Every pairing is two-player with seats swapped (the runner rotates seats and gives each
-rotation the same deal).  A shared victory counts half a win for each side in the win
-rate.  The quality bars (product spec) are printed beside the results: Hard beats Random
-at least 95 %, Greedy at least 75 %, Normal at least 60 %; think time per decision at the
-95th percentile under 0.3 s (Easy), 1 s (Normal), 3 s (Hard).
+A pairing is two to four player specs joined by ``:``; the first is the one measured.
+Seats rotate from game to game (two players: seats swapped) and a rotation cycle shares
+its deal.  A shared victory counts half a win for each side in the win rate.  The quality
+bars (product spec) are printed beside the results: Hard beats Random at least 95 %,
+Greedy at least 75 %, Normal at least 60 %; think time per decision at the 95th percentile
+under 0.3 s (Easy), 1 s (Normal), 3 s (Hard).
+
+**Resumable.**  Every finished game is appended to a JSON-lines file (``--results``, by
+default ``benchmarks/results/<game>_ladder.jsonl``) with the AI's fingerprint
+(:data:`game.engine.ai.AI_VERSION` and the level budgets).  A later run skips the games
+already recorded for the same pairing, seed, setup and fingerprint, so a 200-game ladder
+can be played in several sittings; results of an older AI are ignored, never mixed in.
+
+The AI levels play with their iteration budgets only (``deterministic``), so the results
+depend on the seeds alone, not on how busy the machine is.  Think times are measured all
+the same; they are only meaningful on an otherwise idle machine.
 """
 
 from __future__ import annotations
@@ -17,31 +30,91 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.runner import Summary, run
+from game.engine.runner import GameResult, Summary, labels_for, run
 
-LADDER = [("hard", "random"), ("hard", "greedy"), ("hard", "normal"), ("normal", "greedy"),
-          ("easy", "random")]  # fmt: skip
-WIN_BARS = {("hard", "random"): 0.95, ("hard", "greedy"): 0.75, ("hard", "normal"): 0.60}
+LADDER = ["hard:random", "hard:greedy", "hard:normal", "normal:greedy", "easy:random"]
+WIN_BARS = {"hard:random": 0.95, "hard:greedy": 0.75, "hard:normal": 0.60}
 THINK_BARS = {"easy": 0.3, "normal": 1.0, "hard": 3.0}
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+
+
+def fingerprint() -> str:
+    """What the recorded results were played with: the AI version and level budgets."""
+    from game.engine.ai import AI_VERSION, LEVELS
+
+    levels = ";".join(
+        f"{name}={level.iterations}/{level.breadth}/{level.temperature}"
+        for name, level in sorted(LEVELS.items())
+    )
+    return f"v{AI_VERSION}:{levels}"
 
 
 def win_rate(summary: Summary, label: str) -> float:
     return (summary.wins[label] + 0.5 * summary.draws) / summary.games if summary.games else 0.0
 
 
-def parse_pairs(text: str) -> list[tuple[str, str]]:
+def parse_pairs(text: str) -> list[str]:
     pairs = []
     for item in text.split(","):
-        a, _, b = item.strip().partition(":")
-        if not a or not b:
-            raise argparse.ArgumentTypeError(f"a pairing is first:second, not {item!r}")
-        pairs.append((a, b))
+        specs = [s for s in item.strip().split(":") if s]
+        if not 2 <= len(specs) <= 4:
+            raise argparse.ArgumentTypeError(f"a pairing is 2-4 specs joined by ':', not {item!r}")
+        pairs.append(":".join(specs))
     return pairs
+
+
+class ResultsFile:
+    """The recorded games (JSON lines), read once and appended to as games finish."""
+
+    def __init__(self, path: Path, game: str, seed: int, setup: dict[str, Any]) -> None:
+        self.path = path
+        self.key = {"game": game, "seed": seed, "setup": setup, "ai": fingerprint()}
+        self.records: list[dict[str, Any]] = []
+        if path.exists():
+            text = path.read_text(encoding="utf-8")
+            if text and not text.endswith("\n"):
+                with path.open("a", encoding="utf-8") as handle:
+                    handle.write("\n")  # end a line cut short, so the next one starts clean
+            for line in text.splitlines():
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError:
+                    continue  # a line cut short by an interrupted run
+                if isinstance(record, dict):
+                    self.records.append(record)
+
+    def games(self, pairing: str) -> dict[int, dict[str, Any]]:
+        """The recorded games of ``pairing`` under this key, by game index."""
+        out = {}
+        for record in self.records:
+            if record.get("pairing") == pairing and all(
+                record.get(k) == v for k, v in self.key.items()
+            ):
+                out[record["index"]] = record
+        return out
+
+    def append(self, pairing: str, result: GameResult) -> None:
+        record = {**self.key, "pairing": pairing, **asdict(result)}
+        record["think"] = {k: [round(t, 4) for t in v] for k, v in result.think.items()}
+        self.records.append(record)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("a", encoding="utf-8") as handle:
+            handle.write(json.dumps(record, separators=(",", ":")) + "\n")
+
+
+def summarise(game: str, specs: list[str], records: list[dict[str, Any]]) -> Summary:
+    labels = labels_for(specs)
+    summary = Summary(game, labels, wins=dict.fromkeys(labels, 0), think={k: [] for k in labels})
+    for record in records:
+        summary.add(GameResult(record["winners"], record["think"], record["index"]))
+    return summary
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,36 +125,65 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1, help="processes per pairing")
     parser.add_argument("--setup", default="{}", help="extra setup as JSON")
     parser.add_argument("--pairs", type=parse_pairs, default=LADDER, help="e.g. hard:greedy")
+    parser.add_argument("--results", type=Path, help="JSON-lines file of recorded games")
+    parser.add_argument("--report", action="store_true", help="play nothing, print the table")
     parser.add_argument("--json", action="store_true", help="also print each summary as JSON")
+    parser.add_argument("--module", help="module[:function] that registers the game (tests)")
     args = parser.parse_args(argv)
     setup = json.loads(args.setup)
+    path = args.results or RESULTS_DIR / f"{args.game}_ladder.jsonl"
+    recorded = ResultsFile(path, args.game, args.seed, setup)
 
-    header = f"{'pairing':<18}{'games':>6}{'win rate':>10}{'bar':>6}{'draws':>7}"
-    header += f"{'think mean':>12}{'think p95':>11}{'p95 bar':>9}{'wall':>8}"
-    print(f"AI strength on {args.game} (2 players, seats swapped, seed {args.seed})")
+    header = f"{'pairing':<24}{'games':>6}{'win rate':>10}{'bar':>6}{'draws':>7}"
+    header += f"{'think mean':>12}{'think p95':>11}{'p95 bar':>9}{'played':>8}"
+    print(f"AI strength on {args.game} (seats rotated, seed {args.seed}, setup {setup})")
+    print(f"AI {recorded.key['ai']}; results in {path}")
     print(header)
     print("-" * len(header))
     start = time.perf_counter()
     failed = False
-    for first, second in args.pairs:
-        summary = run(args.game, [first, second], args.games, args.seed, setup, args.workers)
+    for pairing in args.pairs:
+        specs = pairing.split(":")
+        done = recorded.games(pairing)
+        wall = 0.0
+        if not args.report and len(done) < args.games:
+            played = run(
+                args.game,
+                specs,
+                args.games,
+                args.seed,
+                setup,
+                args.workers,
+                deterministic=True,
+                module=args.module,
+                skip=set(done),
+                on_result=lambda result, p=pairing: recorded.append(p, result),
+            )
+            wall = played.elapsed
+        records = [r for i, r in recorded.games(pairing).items() if i < args.games]
+        summary = summarise(args.game, specs, records)
+        first = summary.labels[0]
         rate = win_rate(summary, first)
-        bar = WIN_BARS.get((first, second))
+        bar = WIN_BARS.get(pairing)
         failed |= bar is not None and rate < bar
-        mean_s = summary.to_json()["think_mean_s"][first]
-        p95_s = summary.to_json()["think_p95_s"][first]
+        data = summary.to_json()
+        mean_s, p95_s = data["think_mean_s"][first], data["think_p95_s"][first]
         think_bar = THINK_BARS.get(first)
         failed |= think_bar is not None and p95_s >= think_bar
+        name = " v ".join(specs)
         print(
-            f"{first + ' v ' + second:<18}{summary.games:>6}{rate:>9.1%} "
+            f"{name:<24}{summary.games:>6}{rate:>9.1%} "
             f"{'' if bar is None else f'{bar:.0%}':>5}{summary.draws:>7}"
             f"{mean_s:>11.3f}s{p95_s:>10.3f}s"
             f"{'' if think_bar is None else f'{think_bar:.1f}s':>9}"
-            f"{summary.elapsed:>7.0f}s",
+            f"{wall:>7.0f}s",
             flush=True,
         )
+        if len(specs) > 2:
+            shares = ", ".join(f"{k} {v}" for k, v in summary.wins.items())
+            print(f"{'':<24}wins: {shares}, shared {summary.draws}", flush=True)
         if args.json:
-            print(json.dumps(summary.to_json()), flush=True)
+            print(json.dumps(data), flush=True)
     print(f"total wall time {time.perf_counter() - start:.0f}s")
     return 1 if failed else 0
 

@@ -21,7 +21,7 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,12 +43,14 @@ class GameJob:
     player_seeds: tuple[int, ...]
     deterministic: bool = False
     module: str | None = None
+    index: int = 0  # the game's number in its run (0-based)
 
 
 @dataclass
 class GameResult:
     winners: list[str]  # labels of the winning side; empty for a shared victory
     think: dict[str, list[float]] = field(default_factory=dict)
+    index: int = 0
 
 
 @dataclass
@@ -153,7 +155,7 @@ def play_game(job: GameJob) -> GameResult:
     winners = match.outcome().winners
     sides = {rules.side_of(match.state, s) for s in winners}
     labels = [job.labels[s] for s in winners] if len(sides) == 1 else []
-    return GameResult(labels, think)
+    return GameResult(labels, think, job.index)
 
 
 def jobs(
@@ -181,6 +183,7 @@ def jobs(
             player_seeds=tuple(seed * 7919 + game * 31 + seat for seat in range(n)),
             deterministic=deterministic,
             module=module,
+            index=game,
         )
 
 
@@ -193,8 +196,14 @@ def run(
     workers: int = 1,
     deterministic: bool = False,
     module: str | None = None,
+    skip: Collection[int] = (),
+    on_result: Callable[[GameResult], None] | None = None,
 ) -> Summary:
-    """Play ``games`` seeded games and sum them up (in ``workers`` processes if > 1)."""
+    """Play ``games`` seeded games and sum them up (in ``workers`` processes if > 1).
+
+    Games whose index is in ``skip`` are not played (a resumed run); ``on_result`` sees
+    each finished game as it comes (in any order when there are several workers).
+    """
     load_game(game_id, module)  # fail early on an unknown game
     labels = labels_for(specs)
     summary = Summary(
@@ -203,16 +212,23 @@ def run(
         wins=dict.fromkeys(labels, 0),
         think={label: [] for label in labels},
     )
-    todo = list(jobs(game_id, specs, games, seed, setup or {}, deterministic, module))
+    everything = jobs(game_id, specs, games, seed, setup or {}, deterministic, module)
+    todo = [job for job in everything if job.index not in skip]
+
+    def finished(result: GameResult) -> None:
+        summary.add(result)
+        if on_result is not None:
+            on_result(result)
+
     start = time.perf_counter()
     if workers > 1 and len(todo) > 1:
         context = multiprocessing.get_context("spawn")
         with context.Pool(min(workers, len(todo))) as pool:
-            for result in pool.imap(play_game, todo):
-                summary.add(result)
+            for result in pool.imap_unordered(play_game, todo):
+                finished(result)
     else:
         for job in todo:
-            summary.add(play_game(job))
+            finished(play_game(job))
     summary.elapsed = time.perf_counter() - start
     return summary
 
