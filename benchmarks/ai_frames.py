@@ -56,8 +56,14 @@ def main() -> None:
             busy = scene.ai.busy
             x, y = 100 + (i * 37) % 760, 180 + (i * 23) % 480
             started = time.perf_counter()
-            app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1),
-                                                        buttons=(0, 0, 0))])
+            app.step(
+                1 / 60,
+                events=[
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0)
+                    )
+                ],
+            )
             elapsed = time.perf_counter() - started
             if busy:
                 thinking.append(elapsed * 1000)
@@ -68,8 +74,10 @@ def main() -> None:
     ordered = sorted(thinking)
     p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
     print(f"frames while the {args.level} AI thinks: {len(thinking)} over {decisions} decisions")
-    print(f"median {statistics.median(thinking):.2f} ms, p99 {p99:.2f} ms "
-          f"(budget: median < 5, p99 < 16)")
+    print(
+        f"median {statistics.median(thinking):.2f} ms, p99 {p99:.2f} ms "
+        f"(budget: median < 5, p99 < 16)"
+    )
 
 
 if __name__ == "__main__":

@@ -110,6 +110,7 @@ def other_costs() -> list[tuple[str, float]]:
         def run() -> None:
             for state in positions:
                 func(state)
+
         return run
 
     def split_checks() -> None:
@@ -120,14 +121,20 @@ def other_costs() -> list[tuple[str, float]]:
     return [
         ("clone", mean_us(each(RULES.clone), 20) / n),
         ("evaluate", mean_us(each(lambda s: RULES.evaluate(s, s.current)), 20) / n),
-        ("observe + sample_state",
-         mean_us(each(lambda s: RULES.sample_state(RULES.observe(s, s.current), rng)), 20) / n),
-        ("regions (flood fill)",
-         mean_us(each(lambda s: board.regions(s.right_open, s.down_open)), 20) / n),
+        (
+            "observe + sample_state",
+            mean_us(each(lambda s: RULES.sample_state(RULES.observe(s, s.current), rng)), 20) / n,
+        ),
+        (
+            "regions (flood fill)",
+            mean_us(each(lambda s: board.regions(s.right_open, s.down_open)), 20) / n,
+        ),
         ("one palisade check", mean_us(split_checks, 20) / n),
-        ("all legal lines",
-         mean_us(each(lambda s: board.legal_lines(s.palisades, s.right_open, s.down_open)), 20)
-         / n),
+        (
+            "all legal lines",
+            mean_us(each(lambda s: board.legal_lines(s.palisades, s.right_open, s.down_open)), 20)
+            / n,
+        ),
     ]
 
 

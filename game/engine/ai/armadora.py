@@ -19,9 +19,9 @@ import random
 from collections.abc import Sequence
 
 from game.armadora import board
-from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, side_for
 from game.engine.ai.knowledge import GameKnowledge, register_knowledge
-from game.engine.contract import Action, Rules, State
+from game.engine.contract import TERMINAL, Action, Rules, State
 
 PASS: Action = ("pass",)
 DONE: Action = ("done",)
@@ -52,13 +52,36 @@ class ArmadoraKnowledge(GameKnowledge):
     exploration = 0.5
     palisade_share = 0.25
     """In rollouts, the chance of a palisade (when one is legal) instead of a warrior."""
+    margin_weight = 0.1
+    """Share of a finished game's value that comes from the gold margin, not the result."""
+    margin_scale = 20.0
+    """Gold lead (or deficit) at which the margin part reaches 1 (or 0)."""
 
-    def order(
-        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    def values(self, rules: Rules, state: State, seats: Sequence[int]) -> dict[int, float]:
+        """A finished game is worth its result, plus a little for a bigger gold margin.
+
+        The margin part lets the search prefer a safer win (and a closer loss) when every
+        move wins (or loses) its rollouts; scoring skips the Results' breakdown here.
+        """
+        if rules.to_move(state) != TERMINAL:
+            return super().values(rules, state, seats)
+        result = rules.score_result(state)
+        first = result.ranking[0]
+        gold = result.gold
+        out = {}
+        for seat in seats:
+            side = side_for(seat, state.teams)
+            won = 1.0 / len(first) if side in first else 0.0
+            rival = max((g for s, g in gold.items() if s != side), default=0)
+            margin = 0.5 + (gold[side] - rival) / (2 * self.margin_scale)
+            margin = min(1.0, max(0.0, margin))
+            out[seat] = (1 - self.margin_weight) * won + self.margin_weight * margin
+        return out
+
+    def prune(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action]
     ) -> list[Action]:
-        kept = self._without_dominated_pass(state, seat, actions)
-        rng.shuffle(kept)
-        return kept
+        return self._without_dominated_pass(state, seat, actions)
 
     @staticmethod
     def _without_dominated_pass(state: State, seat: int, actions: Sequence[Action]) -> list[Action]:

@@ -38,15 +38,26 @@ class GameKnowledge:
     first ``ceil(k * (n + 1) ** alpha)`` actions of :meth:`order`.  ``None`` considers all.
     Only useful when :meth:`order` puts good actions first."""
 
+    ranks_actions: bool = False
+    """Whether :meth:`order` ranks the actions.  When it does not (the default: pruning then
+    a shuffle), the search skips the per-visit shuffle and draws an untried action itself."""
+
+    def prune(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action]
+    ) -> list[Action]:
+        """The actions worth searching (at least one, all from ``actions``); default: all."""
+        return list(actions)
+
     def order(
         self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
     ) -> list[Action]:
         """The actions the search should consider, best first; may leave hopeless ones out.
 
         It must return at least one action, all of them from ``actions``.  The default keeps
-        every action in a random order, so that no action is favoured by its list position.
+        :meth:`prune`'s actions in a random order, so that no action is favoured by its list
+        position.  A game that overrides it to rank actions sets :attr:`ranks_actions`.
         """
-        ordered = list(actions)
+        ordered = self.prune(rules, state, seat, actions)
         rng.shuffle(ordered)
         return ordered
 

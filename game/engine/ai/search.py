@@ -320,24 +320,28 @@ class Search:
         ``actions`` are put in the knowledge's order first unless ``ordered`` says they are.
         """
         knowledge = self.knowledge
+        pick_untried = False  # draw the expanded action at random rather than take the first
         if ordered:
             candidates = list(actions)
-        else:
+        elif knowledge.ranks_actions or knowledge.widening is not None:
             candidates = knowledge.order(self.rules, state, mover, actions, rng)
+        else:
+            candidates = knowledge.prune(self.rules, state, mover, actions)
+            pick_untried = True
         considered = candidates[: widen(knowledge.widening, node.visits, len(candidates))]
         children = node.children
-        untried: Action | None = None
+        untried: list[Action] = []
         for action in considered:
             child = children.get(action)
             if child is None:
-                if untried is None:
-                    untried = action
+                untried.append(action)
             else:
                 child.avail += 1
-        if untried is not None:
-            child = children[untried] = Node(mover)
+        if untried:
+            action = rng.choice(untried) if pick_untried else untried[0]
+            child = children[action] = Node(mover)
             child.avail = 1
-            return child, untried
+            return child, action
         c = knowledge.exploration
         best_action = considered[0]
         best_score = -math.inf
