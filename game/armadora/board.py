@@ -30,16 +30,11 @@ ALL_LINES = (1 << N_LINES) - 1
 MIN_REGION = 4
 """No palisade may leave a region with fewer squares than this."""
 
+# fmt: off
 MINE_XY: tuple[tuple[int, int], ...] = (
-    (3, 0),
-    (1, 1),
-    (5, 1),
-    (7, 1),
-    (0, 3),
-    (4, 3),
-    (2, 4),
-    (6, 4),
+    (3, 0), (1, 1), (5, 1), (7, 1), (0, 3), (4, 3), (2, 4), (6, 4),
 )
+# fmt: on
 """The gold mines in their fixed order (gold piles are listed in this order)."""
 
 
