@@ -134,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     path = args.results or RESULTS_DIR / f"{args.game}_ladder.jsonl"
     recorded = ResultsFile(path, args.game, args.seed, setup)
 
-    header = f"{'pairing':<24}{'games':>6}{'win rate':>10}{'bar':>6}{'draws':>7}"
+    width = max(24, *(len(p.replace(":", " v ")) + 2 for p in args.pairs))
+    header = f"{'pairing':<{width}}{'games':>6}{'win rate':>10}{'bar':>6}{'draws':>7}"
     header += f"{'think mean':>12}{'think p95':>11}{'p95 bar':>9}{'played':>8}"
     print(f"AI strength on {args.game} (seats rotated, seed {args.seed}, setup {setup})")
     print(f"AI {recorded.key['ai']}; results in {path}")
@@ -172,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         failed |= think_bar is not None and p95_s >= think_bar
         name = " v ".join(specs)
         print(
-            f"{name:<24}{summary.games:>6}{rate:>9.1%} "
+            f"{name:<{width}}{summary.games:>6}{rate:>9.1%} "
             f"{'' if bar is None else f'{bar:.0%}':>5}{summary.draws:>7}"
             f"{mean_s:>11.3f}s{p95_s:>10.3f}s"
             f"{'' if think_bar is None else f'{think_bar:.1f}s':>9}"
@@ -181,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         if len(specs) > 2:
             shares = ", ".join(f"{k} {v}" for k, v in summary.wins.items())
-            print(f"{'':<24}wins: {shares}, shared {summary.draws}", flush=True)
+            print(f"{'':<{width}}wins: {shares}, shared {summary.draws}", flush=True)
         if args.json:
             print(json.dumps(data), flush=True)
     print(f"total wall time {time.perf_counter() - start:.0f}s")
