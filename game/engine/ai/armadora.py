@@ -19,9 +19,9 @@ import random
 from collections.abc import Sequence
 
 from game.armadora import board
-from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, side_for
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
 from game.engine.ai.knowledge import GameKnowledge, register_knowledge
-from game.engine.contract import TERMINAL, Action, Rules, State
+from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
 
 PASS: Action = ("pass",)
 DONE: Action = ("done",)
@@ -61,20 +61,18 @@ class ArmadoraKnowledge(GameKnowledge):
         """A finished game is worth its result, plus a little for a bigger gold margin.
 
         The margin part lets the search prefer a safer win (and a closer loss) when every
-        move wins (or loses) its rollouts; scoring skips the Results' breakdown here.
+        move wins (or loses) its rollouts.
         """
         if rules.to_move(state) != TERMINAL:
             return super().values(rules, state, seats)
-        result = rules.score_result(state)
-        first = result.ranking[0]
-        gold = result.gold
+        outcome = rules.outcome(state)
+        gold = outcome.scores
         out = {}
         for seat in seats:
-            side = side_for(seat, state.teams)
-            won = 1.0 / len(first) if side in first else 0.0
-            rival = max((g for s, g in gold.items() if s != side), default=0)
-            margin = 0.5 + (gold[side] - rival) / (2 * self.margin_scale)
-            margin = min(1.0, max(0.0, margin))
+            side = outcome.side(seat)
+            rival = max((g for s, g in gold.items() if outcome.side(s) != side), default=0.0)
+            margin = min(1.0, max(0.0, 0.5 + (gold[seat] - rival) / (2 * self.margin_scale)))
+            won = outcome_value(outcome, seat)
             out[seat] = (1 - self.margin_weight) * won + self.margin_weight * margin
         return out
 
