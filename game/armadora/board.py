@@ -267,6 +267,15 @@ def recheck_lines(candidates: int, right: int, down: int) -> int:
     return out
 
 
+def _edge(cells: int) -> int:
+    """Mask of the lines with exactly one of their two cells in ``cells``."""
+    edge = 0
+    for line, (a, b) in enumerate(LINE_CELLS):
+        if (cells >> a & 1) != (cells >> b & 1):
+            edge |= 1 << line
+    return edge
+
+
 def _small_sets() -> list[int]:
     """Every connected set of fewer than :data:`MIN_REGION` cells, as cell masks."""
     found: set[int] = {1 << c for c in range(N_CELLS)}
@@ -274,9 +283,9 @@ def _small_sets() -> list[int]:
     for _ in range(MIN_REGION - 2):
         grown: set[int] = set()
         for shape in frontier:
-            for a, b in LINE_CELLS:
-                if (shape >> a & 1) != (shape >> b & 1):
-                    grown.add(shape | (1 << a) | (1 << b))
+            for line in iter_bits(_edge(shape)):
+                a, b = LINE_CELLS[line]
+                grown.add(shape | (1 << a) | (1 << b))
         found |= grown
         frontier = grown
     return sorted(found)
@@ -286,10 +295,7 @@ def _pockets() -> tuple[tuple[int, ...], ...]:
     """Per line ``p``, the edges (line masks, without ``p``) of the small sets it borders."""
     pockets: list[list[int]] = [[] for _ in range(N_LINES)]
     for shape in _small_sets():
-        edge = 0
-        for line, (a, b) in enumerate(LINE_CELLS):
-            if (shape >> a & 1) != (shape >> b & 1):
-                edge |= 1 << line
+        edge = _edge(shape)
         for line in iter_bits(edge):
             pockets[line].append(edge & ~(1 << line))
     return tuple(tuple(edges) for edges in pockets)
