@@ -110,8 +110,7 @@ class ResultsFile:
 
 
 def summarise(game: str, specs: list[str], records: list[dict[str, Any]]) -> Summary:
-    labels = labels_for(specs)
-    summary = Summary(game, labels, wins=dict.fromkeys(labels, 0), think={k: [] for k in labels})
+    summary = Summary.empty(game, labels_for(specs))
     for record in records:
         summary.add(GameResult(record["winners"], record["think"], record["index"]))
     return summary

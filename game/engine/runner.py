@@ -63,6 +63,11 @@ class Summary:
     think: dict[str, list[float]] = field(default_factory=dict)
     elapsed: float = 0.0
 
+    @classmethod
+    def empty(cls, game: str, labels: list[str]) -> Summary:
+        """No games yet: zero wins and no think times for every label."""
+        return cls(game, labels, wins=dict.fromkeys(labels, 0), think={k: [] for k in labels})
+
     def add(self, result: GameResult) -> None:
         self.games += 1
         if result.winners:
@@ -206,12 +211,7 @@ def run(
     """
     load_game(game_id, module)  # fail early on an unknown game
     labels = labels_for(specs)
-    summary = Summary(
-        game=game_id,
-        labels=labels,
-        wins=dict.fromkeys(labels, 0),
-        think={label: [] for label in labels},
-    )
+    summary = Summary.empty(game_id, labels)
     everything = jobs(game_id, specs, games, seed, setup or {}, deterministic, module)
     todo = [job for job in everything if job.index not in skip]
 
