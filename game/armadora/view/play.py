@@ -172,7 +172,7 @@ class ArmadoraPlay(PlayScene):
         self.buttons["menu"] = widgets.button(
             self,
             pygame.Rect(self.board_area.right - px(120), px(10), px(120), px(40)),
-            tr("armui.menu"),
+            tr("play.menu"),
             "@small",
         )
         log_rect = pygame.Rect(x0, y + px(4), inner, h - y - px(16))
@@ -190,7 +190,9 @@ class ArmadoraPlay(PlayScene):
         legal = set(self.match.legal_actions()) if human else set()
         for button, value in self.value_buttons.items():
             count = hand[value] if value < len(hand) else 0
-            self._set_text(button, tr("armui.value_chip", value=value, count=count) if hand else "")
+            self._set_text(
+                button, tr("armadora_ui.value_chip", value=value, count=count) if hand else ""
+            )
             if value == self.value and count:
                 button.select()
             else:
@@ -208,11 +210,11 @@ class ArmadoraPlay(PlayScene):
             self._set_text(self.buttons[name], tr(key))
         self._enable(self.buttons["done"], human and ("done",) in legal)
         self._enable(self.buttons["pass"], human and ("pass",) in legal)
-        self._set_text(self.buttons["undo"], tr("armui.undo"))
-        self._set_tooltip(self.buttons["undo"], tr("armui.undo_help"))
+        self._set_text(self.buttons["undo"], tr("play.undo"))
+        self._set_tooltip(self.buttons["undo"], tr("play.undo_help"))
         self._enable(self.buttons["undo"], self.can_undo() and not self.match.is_over)
-        self._set_text(self.buttons["hint"], tr("armui.hint"))
-        self._set_tooltip(self.buttons["hint"], tr("armui.hint_help"))
+        self._set_text(self.buttons["hint"], tr("play.hint"))
+        self._set_tooltip(self.buttons["hint"], tr("play.hint_help"))
         self._enable(self.buttons["hint"], human and not self.hint_pending)
         self._refresh_log()
 
@@ -230,11 +232,11 @@ class ArmadoraPlay(PlayScene):
         power, reinforce = self.buttons["power"], self.buttons["reinforce"]
         tokens = self.match.state.power_tokens[seat]
         power_name = tr(f"armadora.power.{faction}") if faction else ""
-        self._set_text(power, tr("armui.power_button", power=power_name, count=tokens))
+        self._set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
         self._set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
         self._enable(power, can_power)
         self._set_text(reinforce, tr("armadora.action.reinforce"))
-        self._set_tooltip(reinforce, tr("armui.reinforce_help"))
+        self._set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
         self._enable(reinforce, can_reinforce)
         for button, mode in ((power, "power"), (reinforce, "reinforce")):
             if self.mode == mode:
@@ -267,45 +269,47 @@ class ArmadoraPlay(PlayScene):
     def status_text(self) -> str:
         match = self.match
         if match.is_over:
-            return tr("armui.status_over")
+            return tr("armadora_ui.status_over")
         seat = match.to_move
         name = self.seat_name(seat)
         if not match.seats[seat].is_human:
             dots = "." * (1 + int(self.time * 2) % 3)
-            return tr("armui.status_ai", player=name, dots=dots)
+            return tr("play.status_ai", player=name, dots=dots)
         if self.viewer != seat:
-            return tr("armui.status_waiting", player=name)
+            return tr("play.status_waiting", player=name)
         if self.hint_pending:
-            return tr("armui.hint_thinking")
+            return tr("play.hint_thinking")
         if self.hint_action is not None:
-            return tr("armui.hint_text", action=self.describe(self.hint_action))
+            return tr("play.hint_text", action=self.describe(self.hint_action))
         legal = match.legal_actions()
         if legal == [("pass",)]:
             return tr("armadora.prompt.forced_pass")
         if self.mode == "power":
-            return tr(f"armui.power_prompt.{self.faction(seat)}")
+            return tr(f"armadora_ui.power_prompt.{self.faction(seat)}")
         if self.mode == "reinforce":
-            return tr("armui.reinforce_prompt")
+            return tr("armadora_ui.reinforce_prompt")
         stage = match.state.stage
         if stage == SECOND_PALISADE:
             return tr("armadora.prompt.second_palisade")
         if stage == AFTER_POWER:
             return tr("armadora.prompt.after_power")
         key = "armadora.prompt.start_advanced" if match.state.advanced else "armadora.prompt.start"
-        return tr("armui.your_turn", player=name, prompt=tr(key))
+        return tr("play.your_turn", player=name, prompt=tr(key))
 
     def describe(self, action: Action) -> str:
         kind = action[0]
         if kind in ("warrior", "goblin"):
             return tr(
-                f"armui.describe.{kind}", value=action[2], square=board.square_name(action[1])
+                f"armadora_ui.describe.{kind}", value=action[2], square=board.square_name(action[1])
             )
         if kind in ("palisade", "orc"):
             a, b = board.LINE_CELLS[action[1]]
-            return tr(f"armui.describe.{kind}", a=board.square_name(a), b=board.square_name(b))
+            return tr(
+                f"armadora_ui.describe.{kind}", a=board.square_name(a), b=board.square_name(b)
+            )
         if kind in ("peek", "arrow", "reinforce"):
-            return tr(f"armui.describe.{kind}", square=board.square_name(action[1]))
-        return tr(f"armui.describe.{kind}")
+            return tr(f"armadora_ui.describe.{kind}", square=board.square_name(action[1]))
+        return tr(f"armadora_ui.describe.{kind}")
 
     # --- hover and candidates ---------------------------------------------------------------
     def candidate(self) -> Action | None:
@@ -434,7 +438,7 @@ class ArmadoraPlay(PlayScene):
             self.try_play(("pass",))
             return
         self.app.push(
-            ConfirmDialog(self.app, "armui.confirm_pass", lambda: self.try_play(("pass",)))
+            ConfirmDialog(self.app, "armadora_ui.confirm_pass", lambda: self.try_play(("pass",)))
         )
 
     def choose_value(self, value: int) -> None:
@@ -601,7 +605,7 @@ class ArmadoraPlay(PlayScene):
             name = self.seat_name(seat)
             info = self.match.seats[seat]
             who = (
-                tr("armui.you")
+                tr("play.you")
                 if seat == self.viewer
                 else (
                     tr("players.ai_named", level=tr(f"levels.{info.level}"))
@@ -610,15 +614,17 @@ class ArmadoraPlay(PlayScene):
                 )
             )
             if state.teams:
-                who = tr("armui.team_tag", team=side_for(seat, True) + 1, who=who)
+                who = tr("armadora_ui.team_tag", team=side_for(seat, True) + 1, who=who)
             title = fonts.render(
-                tr("armui.row_title", name=name, who=who), px(16), theme.CREAM, bold=True
+                tr("armadora_ui.row_title", name=name, who=who), px(16), theme.CREAM, bold=True
             )
             surface.blit(title, (tile.right + px(8), row.y + px(6)))
-            parts = [tr("armui.row_warriors", count=pos.hand_sizes[seat])]
+            parts = [tr("armadora_ui.row_warriors", count=pos.hand_sizes[seat])]
             if state.advanced:
-                parts.append(tr("armui.row_power", count=pos.power_tokens[seat]))
-                parts.append(tr("armui.row_reinforcement", count=pos.reinforcements_left[seat]))
+                parts.append(tr("armadora_ui.row_power", count=pos.power_tokens[seat]))
+                parts.append(
+                    tr("armadora_ui.row_reinforcement", count=pos.reinforcements_left[seat])
+                )
             detail = fonts.render("  ·  ".join(parts), px(14), theme.MUTED)
             surface.blit(detail, (tile.right + px(8), row.y + px(30)))
             if pos.passed[seat]:
@@ -631,7 +637,7 @@ class ArmadoraPlay(PlayScene):
         surface.blit(text, (x0 + px(4), y))
         if self.viewer is not None:
             label = fonts.render(
-                tr("armui.your_hand", player=self.seat_name(self.viewer)),
+                tr("armadora_ui.your_hand", player=self.seat_name(self.viewer)),
                 px(15),
                 theme.GOLD,
                 bold=True,

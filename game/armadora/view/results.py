@@ -43,7 +43,7 @@ class ArmadoraResults(Scene):
     def headline(self) -> str:
         winners = self.result.ranking[0]
         if len(winners) > 1:
-            return tr("armui.result_shared", sides=", ".join(self.side_name(s) for s in winners))
+            return tr("results.shared", sides=", ".join(self.side_name(s) for s in winners))
         return tr("armadora.log.winner", side=self.side_name(winners[0]))
 
     # --- layout -------------------------------------------------------------------
@@ -60,16 +60,19 @@ class ArmadoraResults(Scene):
         self.rows.clear()
         y = px(96)
         widgets.label(
-            self, pygame.Rect(x0, y, inner, px(30)), tr("armui.result_territories"), "@subheading"
+            self,
+            pygame.Rect(x0, y, inner, px(30)),
+            tr("armadora_ui.result_territories"),
+            "@subheading",
         )
         y += px(34)
         row_h = px(36) if len(self.result.territories) <= 6 else px(31)
         for index, territory in enumerate(self.result.territories):
             winners = ", ".join(self.side_name(s) for s in territory.winners) or tr(
-                "armui.result_nobody"
+                "armadora_ui.result_nobody"
             )
             text = tr(
-                "armui.result_row",
+                "armadora_ui.result_row",
                 n=index + 1,
                 size=bin(territory.mask).count("1"),
                 gold=territory.gold,
@@ -92,12 +95,12 @@ class ArmadoraResults(Scene):
         )
         half = (inner - px(10)) // 2
         self.menu_button = widgets.button(
-            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("armui.to_menu"), "@menu_button"
+            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
         )
         self.rematch_button = widgets.button(
             self,
             pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
-            tr("armui.rematch"),
+            tr("results.rematch"),
             "@primary",
         )
 
@@ -121,7 +124,7 @@ class ArmadoraResults(Scene):
         strengths = sorted(territory.strength.items(), key=lambda kv: -kv[1])
         shown = [f"{self.side_name(side)} {value}" for side, value in strengths if value > 0]
         if shown:
-            lines.append(widgets.escape(tr("armui.result_strengths", list=", ".join(shown))))
+            lines.append(widgets.escape(tr("armadora_ui.result_strengths", list=", ".join(shown))))
         if territory.reason == "none":
             lines.append(widgets.escape(tr("armadora.log.territory_none", gold=territory.gold)))
         for side in territory.winners:

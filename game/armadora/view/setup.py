@@ -23,7 +23,7 @@ FACTION_CHOICES: tuple[str | None, ...] = (None, *FACTIONS)
 
 class ArmadoraSetup(MenuPage):
     name = "armadora_setup"
-    title_key = "armui.setup_title"
+    title_key = "armadora_ui.setup_title"
 
     def __init__(self, app, previous: dict[str, Any] | None = None) -> None:
         super().__init__(app)
@@ -67,7 +67,7 @@ class ArmadoraSetup(MenuPage):
             return button
 
         widgets.label(
-            self, pygame.Rect(lx, y, label_w, row - px(6)), tr("armui.players"), container=box
+            self, pygame.Rect(lx, y, label_w, row - px(6)), tr("setup.players"), container=box
         )
         for i, n in enumerate((2, 3, 4)):
             toggle(
@@ -114,7 +114,7 @@ class ArmadoraSetup(MenuPage):
             faction_w = max(px(150), area.w - x - px(22))
             toggle(
                 pygame.Rect(x, y, faction_w, seat_h - px(6)),
-                tr("armui.faction_button", faction=name),
+                tr("armadora_ui.faction_button", faction=name),
                 False,
                 ("faction", seat),
                 "@small",
@@ -144,13 +144,16 @@ class ArmadoraSetup(MenuPage):
         option("armadora.option.peek_own", "peek_own")
         option("armadora.option.teams", "teams", enabled=self.players == 4)
         widgets.label(
-            self, pygame.Rect(lx, y, area.w - px(260), row - px(6)), tr("armui.seed"), container=box
+            self,
+            pygame.Rect(lx, y, area.w - px(260), row - px(6)),
+            tr("armadora_ui.seed"),
+            container=box,
         )
         self.seed_entry = UITextEntryLine(
             pygame.Rect(area.w - px(222), y, px(200), row - px(6)),
             manager=self.app.manager,
             container=box,
-            placeholder_text=tr("armui.seed_placeholder"),
+            placeholder_text=tr("setup.seed_placeholder"),
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
