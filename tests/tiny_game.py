@@ -357,11 +357,9 @@ def register() -> registry.GameInfo:
     return registry.register(
         registry.GameInfo(
             game_id=GAME_ID,
-            rules=RULES,
+            rules_ref=RULES,
             title_key="tiny.title",
             blurb_key="tiny.blurb",
-            min_players=TinyRules.min_players,
-            max_players=TinyRules.max_players,
         )
     )
 

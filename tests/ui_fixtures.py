@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from game import text
-from game.games import load_games
 
 
 @pytest.fixture
@@ -30,8 +29,6 @@ def home(tmp_path, monkeypatch):
 def make_app(home):
     """Factory for Apps (several per test, e.g. to check settings survive a restart)."""
     from game.app.app import App
-
-    load_games()
     text.set_strict(True)
     apps: list[App] = []
 

@@ -270,9 +270,6 @@ def run_app(
     and exits.
     """
     from game.app.scenes.main_menu import MainMenu
-    from game.games import load_games
-
-    load_games()
     window = None
     if size:
         try:

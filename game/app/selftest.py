@@ -54,7 +54,6 @@ def _run() -> int:
     from game.app.views import views
     from game.engine import registry
     from game.engine.match import Match, SeatInfo
-    from game.games import load_games
 
     checks = 0
     text.set_strict(True)
@@ -66,7 +65,7 @@ def _run() -> int:
 
     _check("locales", locales)
     _check("theme", lambda: theme.theme_dict(1.0))
-    _check("games", load_games)
+    _check("games", lambda: [info.view for info in registry.games()])
     _check("sound synthesis", lambda: [audio.synthesise(n) for n in audio.EFFECTS.values()])
     opened: list[App] = []
     _check("window and theme", lambda: opened.append(App(size=(1280, 800))))

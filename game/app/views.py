@@ -1,4 +1,8 @@
-"""What the app shows for each game: card picture, setup, rules and play scenes."""
+"""What the app shows for each game: card picture, setup, rules and play scenes.
+
+A game declares its ``GameView`` in its registry entry (``view_ref``); the app asks the
+registry, never a game package by name.
+"""
 
 from __future__ import annotations
 
@@ -25,17 +29,18 @@ class GameView:
     """Every other scene of the game, built on sample positions (for the self-test)."""
 
 
-_VIEWS: dict[str, GameView] = {}
+def get_view(game_id: str) -> GameView:
+    """The view of a registered game (KeyError when it has none)."""
+    from game.engine import registry
 
-
-def register_view(view: GameView) -> GameView:
-    _VIEWS[view.game_id] = view
+    view = registry.get(game_id).view
+    if view is None:
+        raise KeyError(game_id)
     return view
 
 
-def get_view(game_id: str) -> GameView:
-    return _VIEWS[game_id]
-
-
 def views() -> list[GameView]:
-    return list(_VIEWS.values())
+    """The views of every game the app can show, in menu order."""
+    from game.engine import registry
+
+    return [info.view for info in registry.games() if info.view is not None]

@@ -1,20 +1,19 @@
-"""Armadora: claim gold mines with hidden warriors and palisades (pure rules, no pygame).
+"""Armadora: claim gold mines with hidden warriors and palisades.
 
-Importing the package registers the game with :mod:`game.engine.registry`.
+Everything the app, the AI worker, the match runner and the command line need is declared
+here and imported only when used (the rules and the AI never import pygame; the view does).
 """
 
-from game.armadora.rules import ArmadoraRules
-from game.engine.registry import GameInfo, register
+from game.engine.registry import GameInfo
 
-GAME = register(
-    GameInfo(
-        game_id="armadora",
-        rules=ArmadoraRules(),
-        title_key="armadora.title",
-        blurb_key="armadora.blurb",
-        min_players=2,
-        max_players=4,
-    )
+GAME = GameInfo(
+    game_id="armadora",
+    title_key="armadora.title",
+    blurb_key="armadora.blurb",
+    rules_ref="game.armadora.rules:ArmadoraRules",
+    knowledge_ref="game.armadora.ai:ArmadoraKnowledge",
+    view_ref="game.armadora.view:VIEW",
+    analyse_ref="game.armadora.position:analyse",
 )
 
-__all__ = ["GAME", "ArmadoraRules"]
+__all__ = ["GAME"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.views import GameView, register_view
+from game.app.views import GameView
 
 
 def card_picture(size: tuple[int, int]) -> pygame.Surface:
@@ -38,13 +38,11 @@ def _samples(app):
     return sample_scenes(app)
 
 
-register_view(
-    GameView(
+VIEW = GameView(
         game_id="armadora",
         card_picture=card_picture,
         setup_scene=_setup,
         rules_scene=_rules,
         play_scene=_play,
         sample_scenes=_samples,
-    )
 )

@@ -6,12 +6,7 @@ Importing this package registers the levels ``easy``, ``normal`` and ``hard`` wi
 
 from __future__ import annotations
 
-from game.engine.ai.knowledge import (
-    GameKnowledge,
-    knowledge_for,
-    register_knowledge,
-    unregister_knowledge,
-)
+from game.engine.ai.knowledge import GameKnowledge, knowledge_for
 from game.engine.ai.player import LEVELS, Level, SearchPlayer, level_factory
 from game.engine.ai.search import Search, SearchResult
 from game.engine.players import register_player
@@ -32,6 +27,4 @@ __all__ = [
     "SearchPlayer",
     "SearchResult",
     "knowledge_for",
-    "register_knowledge",
-    "unregister_knowledge",
 ]

@@ -4,14 +4,12 @@ Every hook receives a *determinized* state (a full state sampled from the search
 seat's observation, or one reached from it by search), never the true state, so a hook
 cannot make the AI unfair however much it reads.
 
-A game gets the defaults below unless it registers a subclass with
-:func:`register_knowledge` (the built-in games are looked up lazily in ``_BUILTIN``, so
-importing the AI does not import every game).
+A game gets the defaults below unless its registry entry names a subclass
+(``knowledge_ref``), imported only when the game is searched.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Sequence
@@ -101,22 +99,13 @@ def widen(widening: tuple[float, float] | None, visits: int, available: int) -> 
 
 DEFAULT = GameKnowledge()
 
-_KNOWLEDGE: dict[str, GameKnowledge] = {}
-_BUILTIN: dict[str, str] = {"armadora": "game.engine.ai.armadora"}
-"""Game id -> module that registers that game's knowledge when imported."""
-
-
-def register_knowledge(game_id: str, knowledge: GameKnowledge) -> None:
-    """Use ``knowledge`` when searching ``game_id``."""
-    _KNOWLEDGE[game_id] = knowledge
-
-
-def unregister_knowledge(game_id: str) -> None:
-    _KNOWLEDGE.pop(game_id, None)
-
 
 def knowledge_for(game_id: str) -> GameKnowledge:
-    """The registered knowledge of ``game_id``, or the defaults."""
-    if game_id not in _KNOWLEDGE and game_id in _BUILTIN:
-        importlib.import_module(_BUILTIN[game_id])
-    return _KNOWLEDGE.get(game_id, DEFAULT)
+    """The knowledge a game declares in its registry entry, or the defaults."""
+    from game.engine import registry
+
+    try:
+        knowledge = registry.get(game_id).knowledge
+    except KeyError:
+        return DEFAULT
+    return knowledge if knowledge is not None else DEFAULT

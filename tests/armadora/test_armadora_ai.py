@@ -7,9 +7,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.armadora.ai import PASS, ArmadoraKnowledge
 from game.engine import registry
 from game.engine.ai import SearchPlayer, knowledge_for
-from game.engine.ai.armadora import PASS, ArmadoraKnowledge
 from game.engine.match import Match, SeatInfo
 
 RULES = registry.get("armadora").rules

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from game.armadora import board
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
-from game.engine.ai.knowledge import GameKnowledge, register_knowledge
+from game.engine.ai.knowledge import GameKnowledge
 from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
 
 PASS: Action = ("pass",)
@@ -105,5 +105,3 @@ class ArmadoraKnowledge(GameKnowledge):
             return PASS
         return rng.choice(rules.legal_actions(state))
 
-
-register_knowledge("armadora", ArmadoraKnowledge())
