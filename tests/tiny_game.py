@@ -245,9 +245,19 @@ class TinyRules(Rules):
         )
 
     # --- information -----------------------------------------------------------
+    def observe_public(self, state: TinyState) -> TinyObservation:
+        """Secrets made public by a duel only; ``seat`` is -1."""
+        return self.observe(state, -1)
+
+    @staticmethod
+    def _public(state: TinyState, j: int) -> bool:
+        return all(row[j] for row in state.known)
+
     def observe(self, state: TinyState, seat: int) -> TinyObservation:
         secrets = tuple(
-            value if value and state.known[seat][j] else None
+            value
+            if value and (state.known[seat][j] if seat >= 0 else self._public(state, j))
+            else None
             for j, value in enumerate(state.secrets)
         )
         return TinyObservation(

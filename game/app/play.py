@@ -17,7 +17,7 @@ from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.scene import Scene
 from game.engine import record
 from game.engine.contract import TERMINAL, Action, IllegalAction, LogEntry
-from game.engine.match import Match
+from game.engine.match import Match, entries_of
 from game.text import has, tr
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -142,7 +142,7 @@ class PlayScene(Scene):
         before = self.match.state
         snapshot = self.match.rules.clone(before)
         try:
-            entries = self.match.play(action)
+            entries = entries_of(self.match.play(action))
         except IllegalAction:
             self.app.audio.play("error")
             return []

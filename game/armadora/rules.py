@@ -44,6 +44,7 @@ from game.engine.contract import (
     Outcome,
     Rules,
     SetupError,
+    Sides,
     outcome_value,
 )
 
@@ -320,14 +321,23 @@ class ArmadoraRules(Rules):
 
     # --- information ---------------------------------------------------------------------
     def observe(self, state: ArmadoraState, seat: int) -> ArmadoraObservation:
+        return self._observation(state, seat)
+
+    def observe_public(self, state: ArmadoraState) -> ArmadoraObservation:
+        """Face-up values only, no hand (``seat`` is -1); everything once the game is over."""
+        return self._observation(state, None)
+
+    def _observation(self, state: ArmadoraState, seat: int | None) -> ArmadoraObservation:
         over = state.current == TERMINAL
         if over:
             values = tuple(state.values)
         else:
-            known = moves.cells_of(state, seat) | state.face_up | state.peeked[seat]
+            known = state.face_up
+            if seat is not None:
+                known |= moves.cells_of(state, seat) | state.peeked[seat]
             values = tuple(v if known >> c & 1 else 0 for c, v in enumerate(state.values))
         return ArmadoraObservation(
-            seat=seat,
+            seat=-1 if seat is None else seat,
             players=state.players,
             advanced=state.advanced,
             peek_own=state.peek_own,
@@ -342,7 +352,7 @@ class ArmadoraRules(Rules):
             occupied=state.occupied,
             face_up=state.face_up,
             reinforced=state.reinforced,
-            hand=state.hands[seat],
+            hand=state.hands[seat] if seat is not None else (0,) * len(state.hands[0]),
             hand_sizes=tuple(state.hand_sizes),
             power_tokens=tuple(state.power_tokens),
             reinforcements_left=tuple(state.reinforcements_left),
@@ -413,8 +423,14 @@ class ArmadoraRules(Rules):
         return state
 
     # --- end -------------------------------------------------------------------------------
+    def sides(self, state: ArmadoraState) -> Sides:
+        """Seats 0+2 against 1+3 in team play, else every seat alone."""
+        if state.teams:
+            return Sides.teams(state.players, [[0, 2], [1, 3]])
+        return Sides.solo(state.players)
+
     def side_of(self, state: ArmadoraState, seat: int) -> int:
-        return side_for(seat, state.teams)
+        return side_for(seat, state.teams)  # the same answer as sides(), without building it
 
     def score_result(self, state: ArmadoraState) -> ScoreResult:
         """Score the board as it stands (meaningful at the end; usable any time)."""
@@ -441,7 +457,7 @@ class ArmadoraRules(Rules):
             sorted(seat for side in group for seat in seats_by_side[side])
             for group in result.ranking
         ]
-        sides = {seat: side_for(seat, state.teams) for seat in range(state.players)}
+        sides = self.sides(state).as_dict()
         scores = {seat: float(result.gold[side]) for seat, side in sides.items()}
         return Outcome(ranking=ranking, scores=scores, detail=result.to_json(), sides=sides)
 

@@ -59,6 +59,54 @@ class LogEntry:
         return data
 
 
+@dataclass(frozen=True)
+class Sides:
+    """Who plays with whom: every seat belongs to one side (its team, or itself alone).
+
+    The one notion of teams in the project: rules answer :meth:`Rules.sides`, outcomes
+    carry it, the AI values a partner's win as its own, the UI names teams from it.
+    A side is numbered by its lowest seat.
+    """
+
+    of_seat: tuple[int, ...]
+
+    @classmethod
+    def solo(cls, players: int) -> Sides:
+        """Every seat for itself."""
+        return cls(tuple(range(players)))
+
+    @classmethod
+    def teams(cls, players: int, groups: list[list[int]] | tuple[tuple[int, ...], ...]) -> Sides:
+        """Seats grouped as given; a seat in no group plays alone."""
+        side = list(range(players))
+        for group in groups:
+            for seat in group:
+                side[seat] = min(group)
+        return cls(tuple(side))
+
+    def of(self, seat: int) -> int:
+        return self.of_seat[seat]
+
+    def members(self, side: int) -> list[int]:
+        return [seat for seat, s in enumerate(self.of_seat) if s == side]
+
+    def partners(self, seat: int) -> list[int]:
+        """The other seats of ``seat``'s side."""
+        return [s for s in self.members(self.of(seat)) if s != seat]
+
+    @property
+    def ids(self) -> list[int]:
+        """The sides, in seat order of their lowest seat."""
+        return sorted(set(self.of_seat))
+
+    @property
+    def has_teams(self) -> bool:
+        return len(self.ids) < len(self.of_seat)
+
+    def as_dict(self) -> dict[int, int]:
+        return dict(enumerate(self.of_seat))
+
+
 @dataclass
 class Outcome:
     """The end of a game.
@@ -72,7 +120,8 @@ class Outcome:
     scores: dict[int, float]
     detail: dict[str, Any] = field(default_factory=dict)
     sides: dict[int, int] = field(default_factory=dict)
-    """Seat -> side (team) for team games; seats missing here are their own side."""
+    """Seat -> side (team) for team games (:meth:`Sides.as_dict`); seats missing here are
+    their own side."""
 
     def side(self, seat: int) -> int:
         return self.sides.get(seat, seat)
@@ -115,6 +164,12 @@ class Rules(ABC):
     def to_move(self, state: State) -> int:
         """The seat to decide, :data:`CHANCE`, or :data:`TERMINAL`."""
 
+    def turn_of(self, state: State) -> int:
+        """The seat whose turn it is.  Usually the seat to move; a different seat when
+        someone else decides during that turn (a defender's choice, the winner of a
+        challenge moving the loser's piece).  ``CHANCE``/``TERMINAL`` as :meth:`to_move`."""
+        return self.to_move(state)
+
     @abstractmethod
     def legal_actions(self, state: State) -> list[Action]:
         """Every legal action of the seat to move (never empty while not terminal)."""
@@ -125,7 +180,17 @@ class Rules(ABC):
 
     @abstractmethod
     def sample_chance(self, state: State, rng: random.Random) -> Any:
-        """Draw the outcome of the pending chance step."""
+        """Draw the outcome of the pending chance step (the match's only source of chance)."""
+
+    def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:
+        """Every outcome of the pending chance step with its probability (summing to 1),
+        when they can be listed: a die roll, a draw from a known stack.  ``None`` when
+        there are too many to list (a shuffle); then only :meth:`sample_chance` draws.
+
+        :meth:`sample_chance` must draw from exactly this distribution.  The Greedy
+        baseline averages over these outcomes instead of evaluating a chance node.
+        """
+        return None
 
     @abstractmethod
     def chance_is_valid(self, state: State, outcome: Any) -> bool:
@@ -145,6 +210,11 @@ class Rules(ABC):
         """Everything ``seat`` may know, and nothing more."""
 
     @abstractmethod
+    def observe_public(self, state: State) -> Observation:
+        """What a spectator may know: everything public and no seat's private part (a hand,
+        a hidden value).  The play scene shows this whenever no human seat is on screen."""
+
+    @abstractmethod
     def sample_state(self, observation: Observation, rng: random.Random) -> State:
         """A full state consistent with ``observation`` (hidden parts sampled).
 
@@ -160,9 +230,17 @@ class Rules(ABC):
     def outcome(self, state: State) -> Outcome:
         """Ranking and score breakdown of a terminal state."""
 
+    def sides(self, state: State) -> Sides:
+        """Who plays with whom; by default every seat is its own side."""
+        return Sides.solo(self.player_count(state))
+
     def side_of(self, state: State, seat: int) -> int:
-        """The side (team) a seat plays for; by default every seat is its own side."""
-        return seat
+        """The side (team) ``seat`` plays for."""
+        return self.sides(state).of(seat)
+
+    def player_count(self, state: State) -> int:
+        """How many seats play (games store it in their state as ``players``)."""
+        return state.players
 
     def evaluate(self, state: State, seat: int) -> float:
         """Heuristic value of ``state`` for ``seat`` in [0, 1] (1 = surely won).

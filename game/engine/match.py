@@ -61,6 +61,29 @@ class Step:
         return self.seat == CHANCE
 
 
+@dataclass(frozen=True)
+class StepReport:
+    """A step the match just applied, for the UI to show (a die roll, a draw, a move).
+
+    ``seat`` is the deciding seat or CHANCE; ``value`` the action or chance outcome;
+    ``entries`` the log lines it produced; ``index`` its place in :attr:`Match.steps`.
+    """
+
+    index: int
+    seat: int
+    value: Any
+    entries: tuple[LogEntry, ...]
+
+    @property
+    def is_chance(self) -> bool:
+        return self.seat == CHANCE
+
+
+def entries_of(reports: Sequence[StepReport]) -> list[LogEntry]:
+    """The log entries of ``reports``, in order."""
+    return [entry for report in reports for entry in report.entries]
+
+
 def chance_rng(seed: int, index: int) -> random.Random:
     """The randomness for the chance step at ``index`` of a match with ``seed``."""
     return random.Random(f"gold-and-glory:{seed}:{index}")
@@ -102,14 +125,24 @@ class Match:
     def legal_actions(self) -> list[Action]:
         return self.rules.legal_actions(self.state)
 
+    @property
+    def turn_of(self) -> int:
+        """The seat whose turn it is (see :meth:`Rules.turn_of`)."""
+        return self.rules.turn_of(self.state)
+
     def observe(self, seat: int) -> Any:
         return self.rules.observe(self.state, seat)
 
-    def play(self, action: Action) -> list[LogEntry]:
+    def observe_public(self) -> Any:
+        """What a spectator may see (no seat's private part)."""
+        return self.rules.observe_public(self.state)
+
+    def play(self, action: Action) -> list[StepReport]:
         """Apply a decision of the seat to move, then resolve any chance that follows.
 
-        Returns the new log entries.  Raises :class:`IllegalAction` for an illegal action
-        and leaves the match untouched.
+        Returns a report of every step applied: the decision first, then each chance
+        outcome it led to.  Raises :class:`IllegalAction` for an illegal action and
+        leaves the match untouched.
         """
         seat = self.to_move
         if seat < 0:
@@ -120,16 +153,22 @@ class Match:
         barrier = self.rules.reveals(self.state, action)
         self.rules.apply(self.state, action, self.log)
         self.steps.append(Step(seat, action, barrier))
-        self.resolve_chance()
-        return self.log[start:]
+        reports = [StepReport(len(self.steps) - 1, seat, action, tuple(self.log[start:]))]
+        return reports + self.resolve_chance()
 
-    def resolve_chance(self) -> None:
+    def resolve_chance(self) -> list[StepReport]:
         """Resolve every pending chance step with the match's seeded randomness."""
+        reports = []
         while self.rules.to_move(self.state) == CHANCE:
             rng = chance_rng(self.seed, len(self.steps))
             outcome = to_action(self.rules.sample_chance(self.state, rng))
+            start = len(self.log)
             self.rules.apply_chance(self.state, outcome, self.log)
             self.steps.append(Step(CHANCE, outcome, True))
+            reports.append(
+                StepReport(len(self.steps) - 1, CHANCE, outcome, tuple(self.log[start:]))
+            )
+        return reports
 
     def outcome(self) -> Outcome:
         return self.rules.outcome(self.state)

@@ -7,6 +7,7 @@ from tiny_game import RULES, TinyState
 
 from engine.helpers import new_match
 from game.engine.contract import CHANCE, TERMINAL, IllegalAction, SetupError, outcome_value
+from game.engine.match import entries_of
 
 
 def state(points: list[int], secrets: list[int], teams: bool = False, **kw: object) -> TinyState:
@@ -57,7 +58,7 @@ def test_roll_is_a_chance_step_resolved_from_the_match_seed() -> None:
 
 def test_peek_shows_the_value_to_the_peeker_only() -> None:
     match = new_match(seed=1)
-    entries = match.play(("peek", 1))
+    entries = entries_of(match.play(("peek", 1)))
     assert match.observe(0).secrets == (1, 6)
     assert match.observe(1).secrets == (None, 6)
     assert [e.key for e in entries] == ["tiny.log.peek", "tiny.log.peek_value"]
