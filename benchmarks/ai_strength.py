@@ -15,7 +15,8 @@ under 0.3 s (Easy), 1 s (Normal), 3 s (Hard).
 
 **Resumable.**  Every finished game is appended to a JSON-lines file (``--results``, by
 default ``benchmarks/results/<game>_ladder.jsonl``) with the AI's fingerprint
-(:data:`game.engine.ai.AI_VERSION` and the level budgets).  A later run skips the games
+(:func:`game.engine.ai.fingerprint`: the search and game knowledge versions and the game's level
+budgets).  A later run skips the games
 already recorded for the same pairing, seed, setup and fingerprint, so a 200-game ladder
 can be played in several sittings; results of an older AI are ignored, never mixed in.
 
@@ -45,15 +46,11 @@ THINK_BARS = {"easy": 0.3, "normal": 1.0, "hard": 3.0}
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
 
-def fingerprint() -> str:
-    """What the recorded results were played with: the AI version and level budgets."""
-    from game.engine.ai import AI_VERSION, LEVELS
+def fingerprint(game: str) -> str:
+    """What the recorded results were played with: the AI versions and the game's levels."""
+    from game.engine.ai import fingerprint as ai_fingerprint
 
-    levels = ";".join(
-        f"{name}={level.iterations}/{level.breadth}/{level.temperature}"
-        for name, level in sorted(LEVELS.items())
-    )
-    return f"v{AI_VERSION}:{levels}"
+    return ai_fingerprint(game)
 
 
 def win_rate(summary: Summary, label: str) -> float:
@@ -75,7 +72,7 @@ class ResultsFile:
 
     def __init__(self, path: Path, game: str, seed: int, setup: dict[str, Any]) -> None:
         self.path = path
-        self.key = {"game": game, "seed": seed, "setup": setup, "ai": fingerprint()}
+        self.key = {"game": game, "seed": seed, "setup": setup, "ai": fingerprint(game)}
         self.records: list[dict[str, Any]] = []
         if path.exists():
             text = path.read_text(encoding="utf-8")

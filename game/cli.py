@@ -3,7 +3,8 @@
 python main.py                  start the game
 python main.py --self-test      load every asset, render every scene headless, exit 0/1
 python main.py --version        print the version
-python main.py score FILE       score an Armadora position file (JSON out)
+python main.py analyse FILE     answer a position file of any game (JSON out)
+python main.py NAME FILE        a game's own position command (Armadora: score)
 python main.py selfplay ...     AI-only matches, JSON summary out
 """
 
@@ -18,20 +19,32 @@ from game.version import __version__
 # Headless subcommands: name -> "module:function" taking argv and returning an exit code.
 # Imported lazily so that starting the game stays fast.
 SUBCOMMANDS: dict[str, str] = {
-    "score": "game.armadora.position:main",
+    "analyse": "game.engine.analyse:main",
     "selfplay": "game.engine.runner:main",
 }
 
 
-def _subcommand(name: str) -> Callable[[Sequence[str]], int]:
-    module_name, func = SUBCOMMANDS[name].split(":")
-    return getattr(importlib.import_module(module_name), func)
+def _subcommand(name: str) -> Callable[[Sequence[str]], int] | None:
+    """The function behind a headless command: a generic one, or a game's own position
+    command as its registry entry declares it; None when ``name`` is neither."""
+    if name in SUBCOMMANDS:
+        module_name, func = SUBCOMMANDS[name].split(":")
+        return getattr(importlib.import_module(module_name), func)
+    if name.startswith("-"):
+        return None
+    from game.engine import analyse
+
+    game_id = analyse.command_games().get(name)
+    if game_id is None:
+        return None
+    return lambda args: analyse.main(args, game=game_id, command=name)
 
 
 def main(argv: Sequence[str]) -> int:
     argv = list(argv)
-    if argv and argv[0] in SUBCOMMANDS:
-        return _subcommand(argv[0])(argv[1:])
+    command = _subcommand(argv[0]) if argv else None
+    if command is not None:
+        return command(argv[1:])
     parser = argparse.ArgumentParser(prog="gold-and-glory", description="Gold & Glory")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument(

@@ -14,6 +14,7 @@ GAME = GameInfo(
     knowledge_ref="game.armadora.ai:ArmadoraKnowledge",
     view_ref="game.armadora.view:VIEW",
     analyse_ref="game.armadora.position:analyse",
+    analyse_command="score",
 )
 
 __all__ = ["GAME"]

@@ -1,4 +1,4 @@
-"""``python main.py score FILE``: score an Armadora position file and print the result as JSON.
+"""Armadora position files: ``python main.py analyse FILE`` (or its alias ``score FILE``).
 
 The file format is the spec's "Position files" section::
 
@@ -16,16 +16,12 @@ A malformed file prints one line ``error: ...`` naming the problem to stderr and
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from game.armadora import board
 from game.armadora.scoring import ScoreResult, Warrior, score
-
-EXIT_ERROR = 2
 
 
 class PositionError(ValueError):
@@ -168,30 +164,13 @@ def parse_position(data: Any) -> Position:
     return Position(players, teams, gold_at, palisades, warriors)
 
 
-def score_file(path: str | Path) -> dict[str, Any]:
-    """Read, check and score a position file; the spec's output JSON (PositionError if bad)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PositionError(f"cannot read {path}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PositionError(f"bad JSON: {exc}") from None
+def analyse(data: Any) -> dict[str, Any]:
+    """The spec's output JSON for a decoded position file (:class:`PositionError` if bad)."""
     return parse_position(data).score().to_json()
 
 
 def main(argv: Sequence[str]) -> int:
-    """Entry point of ``python main.py score FILE``; returns the exit code."""
-    args = list(argv)
-    if len(args) != 1 or args[0].startswith("-"):
-        print("usage: main.py score FILE", file=sys.stderr)
-        return EXIT_ERROR
-    try:
-        result = score_file(args[0])
-    except PositionError as exc:
-        message = " ".join(str(exc).split())
-        print(f"error: {message}", file=sys.stderr)
-        return EXIT_ERROR
-    print(json.dumps(result))
-    return 0
+    """``python main.py score FILE`` (the same as ``analyse`` for Armadora files)."""
+    from game.engine.analyse import main as analyse_main
+
+    return analyse_main(argv, game="armadora", command="score")

@@ -75,6 +75,13 @@ class GreedyPlayer(Player):
         return self.rng.choice(best)
 
 
+BASELINES: tuple[str, ...] = ("random", "greedy")
+"""Players that need no search (and no AI worker)."""
+AI_LEVEL_NAMES: tuple[str, ...] = ("easy", "normal", "hard")
+"""The search levels, weakest first; their budgets are in :mod:`game.engine.ai.player`."""
+PLAYER_SPECS: tuple[str, ...] = BASELINES + AI_LEVEL_NAMES
+"""Every player spec a seat, the runner or the ladder may name: the one table of names."""
+
 PlayerFactory = Callable[[int], Player]
 _FACTORIES: dict[str, PlayerFactory] = {"random": RandomPlayer, "greedy": GreedyPlayer}
 

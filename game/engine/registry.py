@@ -55,7 +55,11 @@ class GameInfo:
     setup_ref: Any = None
     """The declared setup options (``game.engine.options.SetupSpec`` or a reference)."""
     analyse_ref: Any = None
-    """``function(data: dict) -> dict`` answering a position file (or a reference)."""
+    """``function(data: dict) -> dict`` answering a position file (or a reference); it
+    raises ``ValueError`` naming the problem of a malformed position."""
+    analyse_command: str | None = None
+    """A command of the game's own for its position files (``python main.py NAME FILE``),
+    besides the generic ``analyse``."""
     _loaded: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def _part(self, name: str, instantiate: bool) -> Any:

@@ -15,7 +15,6 @@ Player specs are keyed by name; a spec listed twice gets a ``#2`` suffix.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import multiprocessing
@@ -27,8 +26,11 @@ from typing import Any
 
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
+from game.engine.players import PLAYER_SPECS
 
-SPECS = ("random", "greedy", "easy", "normal", "hard")
+SPECS = PLAYER_SPECS
+MAX_PLAYERS = 6
+"""The most seats any game has (Gold Mine); each game checks its own range in its setup."""
 
 
 @dataclass(frozen=True)
@@ -115,31 +117,19 @@ def labels_for(specs: Sequence[str]) -> list[str]:
     return labels
 
 
-def load_game(game_id: str, module: str | None = None) -> registry.GameInfo:
-    """The registered game, importing ``game.<game_id>`` (or ``module[:function]``) first."""
-    try:
-        return registry.get(game_id)
-    except KeyError:
-        name, _, function = (module or f"game.{game_id}").partition(":")
-        imported = importlib.import_module(name)
-        if function:
-            getattr(imported, function)()
-        return registry.get(game_id)
-
-
 def make(spec: str, seed: int, deterministic: bool) -> Any:
     import game.engine.ai  # noqa: F401  (registers the AI levels)
-    from game.engine.ai import LEVELS, SearchPlayer
+    from game.engine.ai import AI_LEVELS, SearchPlayer
     from game.engine.players import make_player
 
-    if deterministic and spec in LEVELS:
-        return SearchPlayer(spec, seed, max_iterations=LEVELS[spec].iterations)
+    if deterministic and spec in AI_LEVELS:
+        return SearchPlayer(spec, seed, deterministic=True)
     return make_player(spec, seed)
 
 
 def play_game(job: GameJob) -> GameResult:
     """Play one seeded game and time every decision that had a choice."""
-    info = load_game(job.game_id, job.module)
+    info = registry.load(job.game_id, job.module)
     rules = info.rules
     seats = [SeatInfo("ai", spec) for spec in job.specs]
     match = Match.new(rules, job.setup, job.match_seed, seats)
@@ -157,8 +147,9 @@ def play_game(job: GameJob) -> GameResult:
         if len(legal) > 1:
             think[job.labels[seat]].append(time.perf_counter() - start)
         match.play(action)
-    winners = match.outcome().winners
-    sides = {rules.side_of(match.state, s) for s in winners}
+    outcome = match.outcome()
+    winners = outcome.winners
+    sides = {outcome.side(s) for s in winners}
     labels = [job.labels[s] for s in winners] if len(sides) == 1 else []
     return GameResult(labels, think, job.index)
 
@@ -209,7 +200,7 @@ def run(
     Games whose index is in ``skip`` are not played (a resumed run); ``on_result`` sees
     each finished game as it comes (in any order when there are several workers).
     """
-    load_game(game_id, module)  # fail early on an unknown game
+    registry.load(game_id, module)  # fail early on an unknown game
     labels = labels_for(specs)
     summary = Summary.empty(game_id, labels)
     everything = jobs(game_id, specs, games, seed, setup or {}, deterministic, module)
@@ -262,9 +253,10 @@ def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
     specs = [s.strip() for s in args.players.split(",") if s.strip()]
     unknown = [s for s in specs if s not in SPECS]
-    if unknown or not 2 <= len(specs) <= 4 or args.games < 1 or args.workers < 1:
+    if unknown or not 2 <= len(specs) <= MAX_PLAYERS or args.games < 1 or args.workers < 1:
         print(
-            f"selfplay: need 2-4 players from {', '.join(SPECS)}, games >= 1, workers >= 1",
+            f"selfplay: need 2-{MAX_PLAYERS} players from {', '.join(SPECS)}, games >= 1, "
+            "workers >= 1",
             file=sys.stderr,
         )
         return 2

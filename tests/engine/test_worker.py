@@ -81,7 +81,7 @@ def test_errors_in_the_worker_are_reported() -> None:
     ai = AIClient()
     try:
         ai.request("no-such-game", {}, None, 0, "random", 1)
-        with pytest.raises(WorkerError, match="ModuleNotFoundError"):
+        with pytest.raises(WorkerError, match="no-such-game"):
             wait(ai)
     finally:
         ai.shutdown()

@@ -7,18 +7,28 @@ Importing this package registers the levels ``easy``, ``normal`` and ``hard`` wi
 from __future__ import annotations
 
 from game.engine.ai.knowledge import GameKnowledge, knowledge_for
-from game.engine.ai.player import LEVELS, Level, SearchPlayer, level_factory
+from game.engine.ai.player import (
+    AI_LEVELS,
+    LEVELS,
+    Level,
+    SearchPlayer,
+    fingerprint,
+    level_factory,
+    levels_for,
+)
 from game.engine.ai.search import Search, SearchResult
 from game.engine.players import register_player
 
 AI_VERSION = 2
-"""Raised whenever the search or a game's knowledge changes how the AI plays, so recorded
-benchmark results of an older AI are told apart (``benchmarks/ai_strength.py``)."""
+"""Raised whenever the shared search changes how the AI plays, so recorded benchmark results
+of an older AI are told apart (``benchmarks/ai_strength.py``).  A game's own knowledge has
+its own ``GameKnowledge.version``; both are in :func:`fingerprint`."""
 
 for _name in LEVELS:
     register_player(_name, level_factory(_name))
 
 __all__ = [
+    "AI_LEVELS",
     "AI_VERSION",
     "LEVELS",
     "GameKnowledge",
@@ -26,5 +36,7 @@ __all__ = [
     "Search",
     "SearchPlayer",
     "SearchResult",
+    "fingerprint",
     "knowledge_for",
+    "levels_for",
 ]

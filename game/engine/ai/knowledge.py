@@ -12,13 +12,22 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
 
 
 class GameKnowledge:
     """Search hooks with game-agnostic defaults.  Subclass and override what you know."""
+
+    version: int = 0
+    """Raised whenever this game's knowledge changes how its AI plays; part of the game's
+    AI fingerprint, so tuning one game never voids another game's recorded ladder."""
+
+    levels: Mapping[str, Any] = {}
+    """This game's own budgets for some levels (``"hard": Level(...)``), replacing the
+    shared defaults of :data:`game.engine.ai.player.LEVELS` for this game only."""
 
     rollout_depth: int | None = None
     """Decisions a rollout plays before it stops and evaluates; ``None`` plays to the end."""

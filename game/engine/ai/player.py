@@ -12,10 +12,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from game.engine.ai.knowledge import GameKnowledge, knowledge_for
+from game.engine.ai.knowledge import DEFAULT, GameKnowledge, knowledge_for
 from game.engine.ai.search import Search, SearchResult
 from game.engine.contract import Action, Observation, Rules
-from game.engine.players import Player
+from game.engine.players import AI_LEVEL_NAMES, Player
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,29 @@ LEVELS: dict[str, Level] = {
 }
 
 
+AI_LEVELS: tuple[str, ...] = AI_LEVEL_NAMES
+assert tuple(LEVELS) == AI_LEVEL_NAMES, "a level's budget for every name, in the same order"
+
+
+def levels_for(knowledge: GameKnowledge) -> dict[str, Level]:
+    """The levels as a game plays them: the shared budgets, with the game's own on top."""
+    return {**LEVELS, **knowledge.levels}
+
+
+def fingerprint(game_id: str) -> str:
+    """What a game's AI plays with: the search version, the game's knowledge version (when
+    raised) and its level budgets.  Recorded ladder results are keyed by it."""
+    from game.engine.ai import AI_VERSION
+
+    knowledge = knowledge_for(game_id)
+    levels = ";".join(
+        f"{name}={level.iterations}/{level.breadth}/{level.temperature}"
+        for name, level in sorted(levels_for(knowledge).items())
+    )
+    version = f"v{AI_VERSION}" + (f".{knowledge.version}" if knowledge.version else "")
+    return f"{version}:{levels}"
+
+
 class SearchPlayer(Player):
     """ISMCTS player at a given :class:`Level`.
 
@@ -60,28 +83,44 @@ class SearchPlayer(Player):
         max_iterations: int | None = None,
         time_limit: float | None = None,
         knowledge: GameKnowledge | None = None,
+        deterministic: bool = False,
     ) -> None:
-        base = LEVELS[level] if isinstance(level, str) else level
-        if max_iterations is not None:
-            # Deterministic mode: the iteration budget only, unless a time limit is given too.
-            base = replace(base, iterations=max_iterations, seconds=time_limit)
-        elif time_limit is not None:
-            base = replace(base, seconds=time_limit)
-        self.level = base
-        self.name = base.name
+        if isinstance(level, str) and level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        self._level = level
+        self._max_iterations = max_iterations
+        self._time_limit = time_limit
+        self._deterministic = deterministic
+        self.name = level if isinstance(level, str) else level.name
         self.rng = random.Random(seed)
         self.knowledge = knowledge
         self.stop: Callable[[], bool] | None = None
         self.last: SearchResult | None = None
+        self.level = self.level_for(DEFAULT)
+        """The level as last played (a game's own budget once it has searched one)."""
+
+    def level_for(self, knowledge: GameKnowledge) -> Level:
+        """This player's level in a game (a level named here takes the game's budget)."""
+        level = self._level
+        base = levels_for(knowledge)[level] if isinstance(level, str) else level
+        if self._max_iterations is not None:
+            # Deterministic mode: the iteration budget only, unless a time limit is given too.
+            return replace(base, iterations=self._max_iterations, seconds=self._time_limit)
+        if self._time_limit is not None:
+            return replace(base, seconds=self._time_limit)
+        if self._deterministic:  # the level's own iteration budget, no time limit
+            return replace(base, seconds=None)
+        return base
 
     def analyse(
         self, rules: Rules, observation: Observation, legal: list[Action], seat: int
     ) -> SearchResult:
         """Search the decision and return the root statistics (also kept in ``last``)."""
         knowledge = self.knowledge or knowledge_for(rules.game_id)
+        level = self.level = self.level_for(knowledge)
         rng = random.Random(self.rng.getrandbits(64))
-        search = Search(rules, observation, seat, legal, knowledge, rng, self.level.breadth)
-        self.last = search.run(self.level.iterations, self.level.seconds, self.stop)
+        search = Search(rules, observation, seat, legal, knowledge, rng, level.breadth)
+        self.last = search.run(level.iterations, level.seconds, self.stop)
         return self.last
 
     def choose(

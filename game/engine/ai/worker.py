@@ -20,7 +20,6 @@ that for their test-only game).
 from __future__ import annotations
 
 import contextlib
-import importlib
 import multiprocessing
 import os
 import queue
@@ -67,20 +66,6 @@ class _Pending:
 # --- the worker process ------------------------------------------------------------------
 
 
-def _rules_for(game_id: str, module: str | None) -> Any:
-    """The rules of ``game_id``, importing its package (or ``module[:function]``) if needed."""
-    from game.engine import registry
-
-    try:
-        return registry.get(game_id).rules
-    except KeyError:
-        name, _, function = (module or f"game.{game_id}").partition(":")
-        imported = importlib.import_module(name)
-        if function:
-            getattr(imported, function)()
-        return registry.get(game_id).rules
-
-
 def decide(request: Request, current: Any = None) -> Action:
     """Make the decision of ``request`` (in the worker; also callable in-process).
 
@@ -89,17 +74,18 @@ def decide(request: Request, current: Any = None) -> Action:
     """
     import random
 
-    from game.engine.ai import LEVELS, SearchPlayer
+    from game.engine import registry
+    from game.engine.ai import AI_LEVELS, SearchPlayer
     from game.engine.players import make_player
 
-    rules = _rules_for(request.game_id, request.module)
+    rules = registry.rules_for(request.game_id, request.module)
     if request.legal is not None:
         legal = list(request.legal)
     else:
         sample = rules.sample_state(request.observation, random.Random(request.seed))
         legal = rules.legal_actions(sample)
     player: Any
-    if request.max_iterations is not None and request.level in LEVELS:
+    if request.max_iterations is not None and request.level in AI_LEVELS:
         player = SearchPlayer(request.level, request.seed, max_iterations=request.max_iterations)
     else:
         player = make_player(request.level, request.seed)
