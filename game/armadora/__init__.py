@@ -13,6 +13,7 @@ GAME = GameInfo(
     rules_ref="game.armadora.rules:ArmadoraRules",
     knowledge_ref="game.armadora.ai:ArmadoraKnowledge",
     view_ref="game.armadora.view:VIEW",
+    setup_ref="game.armadora.setup_options:SETUP",
     analyse_ref="game.armadora.position:analyse",
     analyse_command="score",
 )
