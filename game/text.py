@@ -25,6 +25,8 @@ LANGUAGES = ("en", "ko")
 DEFAULT_LANGUAGE = "en"
 LOCALES_DIR = resource_path("locales")
 
+_extra_dirs: list[Path] = []
+"""Further folders of locale files (a test-only game's), read after ``locales/``."""
 _listeners: list[Callable[[str], None]] = []
 _state = {"language": DEFAULT_LANGUAGE, "strict": False}
 
@@ -121,7 +123,10 @@ def _fill(template: str, args: dict[str, Any]) -> str:
 def _catalog(lang: str) -> dict[str, str]:
     """Every key of every namespace in ``lang``, flattened to ``namespace.key.sub``."""
     flat: dict[str, str] = {}
-    for path in sorted(Path(LOCALES_DIR).glob(f"*.{lang}.json")):
+    paths = sorted(Path(LOCALES_DIR).glob(f"*.{lang}.json"))
+    for folder in _extra_dirs:
+        paths.extend(sorted(folder.glob(f"*.{lang}.json")))
+    for path in paths:
         namespace = path.name.split(".")[0]
         data = json.loads(path.read_text(encoding="utf-8")).get(lang, {})
         _flatten(data, namespace, flat)
@@ -148,6 +153,14 @@ def catalog(lang: str) -> dict[str, str]:
 
 def reload() -> None:
     _catalog.cache_clear()
+
+
+def add_locale_dir(folder: str | Path) -> None:
+    """Read locale files from ``folder`` too (tests use it for their test-only game)."""
+    folder = Path(folder)
+    if folder not in _extra_dirs:
+        _extra_dirs.append(folder)
+        reload()
 
 
 # --- Korean particles ----------------------------------------------------------------

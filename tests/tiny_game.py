@@ -4,7 +4,7 @@ It is never registered in the app menu; tests call :func:`register` / :func:`unr
 
 Rules, in short:
 
-* 2-4 players (``teams`` pairs seats 0+2 against 1+3 with 4 players), ``rounds`` rounds.
+* 2-6 players (``teams`` pairs seats 0+2 against 1+3 with 4 players), ``rounds`` rounds.
 * Setup is a chance step dealing every seat a hidden secret 1-6; each seat sees only its own.
 * A turn is two decisions (moves) of the seat to move.  A move is one of
 
@@ -14,6 +14,11 @@ Rules, in short:
   - ``("duel", j)``: once per target, compare secrets: higher +3, equal 0, lower -2.  Both
     secrets become public (a reveal);
   - ``("end",)``: only as the second move, ends the turn early.
+
+* With the ``defend`` option, a duel first asks the *defender* (a seat whose turn it is
+  not): ``("accept",)`` lets the duel happen; ``("yield",)`` gives the attacker +1 and keeps
+  both secrets hidden.  The roll's die is a listed chance outcome (1/6 each); the deal is
+  not listed (a chance step only sampled).
 
 * The end: after ``rounds`` rounds.  Sides are ranked by points (team points are summed);
   equal sides share a place, so a shared victory is possible.
@@ -36,6 +41,7 @@ from game.engine.contract import (
     Outcome,
     Rules,
     SetupError,
+    Sides,
     outcome_value,
 )
 
@@ -62,6 +68,8 @@ class TinyState:
     moves_left: int = MOVES_PER_TURN
     round: int = 0
     pending: str = "deal"  # "deal", "roll" or "" (no chance pending)
+    defend: bool = False
+    challenged: int = -1  # the defender who must answer a duel, or -1
 
 
 @dataclass(frozen=True)
@@ -80,25 +88,30 @@ class TinyObservation:
     moves_left: int
     round: int
     pending: str
+    defend: bool = False
+    challenged: int = -1
 
 
 class TinyRules(Rules):
     game_id = GAME_ID
     min_players = 2
-    max_players = 4
+    max_players = 6
 
     # --- setup -----------------------------------------------------------------
     def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
         players = setup.get("players", 2)
         rounds = setup.get("rounds", 3)
         teams = setup.get("teams", False)
+        defend = setup.get("defend", False)
+        if not isinstance(defend, bool):
+            raise SetupError("tiny.setup.defend")
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise SetupError("tiny.setup.players")
         if not isinstance(rounds, int) or not 1 <= rounds <= 10:
             raise SetupError("tiny.setup.rounds")
         if not isinstance(teams, bool) or (teams and players != 4):
             raise SetupError("tiny.setup.teams")
-        return {"players": players, "rounds": rounds, "teams": teams}
+        return {"players": players, "rounds": rounds, "teams": teams, "defend": defend}
 
     def initial_state(self, setup: Mapping[str, Any]) -> TinyState:
         n = setup["players"]
@@ -110,6 +123,7 @@ class TinyRules(Rules):
             known=[[False] * n for _ in range(n)],
             dueled=[[False] * n for _ in range(n)],
             points=[0] * n,
+            defend=setup.get("defend", False),
         )
 
     # --- flow ------------------------------------------------------------------
@@ -118,12 +132,18 @@ class TinyRules(Rules):
             return CHANCE
         if state.round >= state.rounds:
             return TERMINAL
-        return state.turn
+        return state.challenged if state.challenged >= 0 else state.turn
+
+    def turn_of(self, state: TinyState) -> int:
+        mover = self.to_move(state)
+        return state.turn if mover >= 0 else mover
 
     def partner(self, state: TinyState, seat: int, other: int) -> bool:
         return state.teams and seat % 2 == other % 2
 
     def legal_actions(self, state: TinyState) -> list[Action]:
+        if state.challenged >= 0:
+            return [("accept",), ("yield",)]
         seat = state.turn
         actions: list[Action] = [("take",), ("roll",)]
         for j in range(state.players):
@@ -158,8 +178,22 @@ class TinyRules(Rules):
                         seats=(seat,),
                     )
                 )
-        elif kind == "duel":
-            target = action[1]
+        elif kind == "duel" and state.defend and state.challenged < 0:
+            state.challenged = action[1]  # the defender answers before the move ends
+            if log is not None:
+                log.append(LogEntry("tiny.log.challenge", {"seat": seat, "target": action[1]}))
+            return
+        elif kind == "yield":
+            target, state.challenged = state.challenged, -1
+            state.points[seat] += 1
+            state.dueled[seat][target] = True
+            if log is not None:
+                log.append(LogEntry("tiny.log.yield", {"seat": seat, "target": target}))
+        elif kind in ("duel", "accept"):
+            if kind == "accept":
+                target, state.challenged = state.challenged, -1
+            else:
+                target = action[1]
             mine, theirs = state.secrets[seat], state.secrets[target]
             gain = DUEL_WIN if mine > theirs else DUEL_LOSS if mine < theirs else 0
             state.points[seat] += gain
@@ -186,6 +220,11 @@ class TinyRules(Rules):
             state.round += 1
             if state.round >= state.rounds and log is not None:
                 log.append(LogEntry("tiny.log.over", {"points": list(state.points)}))
+
+    def chance_outcomes(self, state: TinyState) -> list[tuple[Any, float]] | None:
+        if state.pending == "roll":
+            return [(face, 1 / len(FACES)) for face in FACES]
+        return None  # the deal: only sampled
 
     def sample_chance(self, state: TinyState, rng: random.Random) -> Any:
         if state.pending == "deal":
@@ -242,6 +281,8 @@ class TinyRules(Rules):
             moves_left=state.moves_left,
             round=state.round,
             pending=state.pending,
+            defend=state.defend,
+            challenged=state.challenged,
         )
 
     # --- information -----------------------------------------------------------
@@ -273,6 +314,8 @@ class TinyRules(Rules):
             moves_left=state.moves_left,
             round=state.round,
             pending=state.pending,
+            defend=state.defend,
+            challenged=state.challenged,
         )
 
     def sample_state(self, observation: TinyObservation, rng: random.Random) -> TinyState:
@@ -294,14 +337,19 @@ class TinyRules(Rules):
             moves_left=observation.moves_left,
             round=observation.round,
             pending=observation.pending,
+            defend=observation.defend,
+            challenged=observation.challenged,
         )
 
     def reveals(self, state: TinyState, action: Action) -> bool:
-        return action[0] in ("peek", "duel")
+        kind = action[0]
+        return kind in ("peek", "accept") or (kind == "duel" and not state.defend)
 
     # --- end ---------------------------------------------------------------------
-    def side_of(self, state: TinyState, seat: int) -> int:
-        return seat % 2 if state.teams else seat
+    def sides(self, state: TinyState) -> Sides:
+        if state.teams:
+            return Sides.teams(state.players, [[0, 2], [1, 3]])
+        return Sides.solo(state.players)
 
     def side_points(self, state: TinyState) -> dict[int, int]:
         totals: dict[int, int] = {}
@@ -317,7 +365,7 @@ class TinyRules(Rules):
             ranking.append(
                 [s for s in range(state.players) if totals[self.side_of(state, s)] == total]
             )
-        sides = {s: self.side_of(state, s) for s in range(state.players)} if state.teams else {}
+        sides = self.sides(state).as_dict() if state.teams else {}
         return Outcome(
             ranking=ranking,
             scores={s: float(p) for s, p in enumerate(state.points)},

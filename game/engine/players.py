@@ -10,7 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
-from game.engine.contract import Action, Observation, Rules
+from game.engine.contract import CHANCE, Action, Observation, Rules, State, to_action
 
 
 class Player(ABC):
@@ -44,14 +44,36 @@ class GreedyPlayer(Player):
 
     Each action is tried on a few states sampled from the observation (hidden values
     drawn fairly), and the action with the best mean evaluation is chosen; ties are
-    broken at random.
+    broken at random.  When an action causes chance (a die roll, a draw), Greedy looks
+    past it: the value is the expectation over the listed outcomes
+    (:meth:`Rules.chance_outcomes`), or a mean over a few sampled ones when they are not
+    listed, instead of an evaluation of the chance node itself.
     """
 
     name = "greedy"
+    chance_samples = 6
+    """Outcomes drawn for a chance step whose outcomes are not listed."""
+    chance_depth = 3
+    """Chance steps in a row looked past before the evaluation takes over."""
 
     def __init__(self, seed: int = 0, samples: int = 1) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
+
+    def value(self, rules: Rules, state: State, seat: int, depth: int = 0) -> float:
+        """The evaluation of ``state`` for ``seat``, looking past pending chance steps."""
+        if rules.to_move(state) != CHANCE or depth >= self.chance_depth:
+            return rules.evaluate(state, seat)
+        listed = rules.chance_outcomes(state)
+        if listed is None:
+            draws = [rules.sample_chance(state, self.rng) for _ in range(self.chance_samples)]
+            listed = [(outcome, 1 / len(draws)) for outcome in draws]
+        total = 0.0
+        for outcome, probability in listed:
+            child = rules.clone(state)
+            rules.apply_chance(child, to_action(outcome))
+            total += probability * self.value(rules, child, seat, depth + 1)
+        return total
 
     def choose(
         self, rules: Rules, observation: Observation, legal: list[Action], seat: int
@@ -66,7 +88,7 @@ class GreedyPlayer(Player):
             for world in worlds:
                 child = rules.clone(world)
                 rules.apply(child, action)
-                total += rules.evaluate(child, seat)
+                total += self.value(rules, child, seat)
             value = total / len(worlds)
             if value > best_value + 1e-12:
                 best, best_value = [action], value

@@ -228,7 +228,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="gold-and-glory selfplay", description="AI-only matches with a JSON summary"
     )
-    parser.add_argument("--game", default="armadora", help="game id (default: armadora)")
+    first = registry.shipped()[0]
+    parser.add_argument("--game", default=first, help=f"game id (default: {first})")
     parser.add_argument(
         "--players",
         default="hard,greedy",

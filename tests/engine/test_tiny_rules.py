@@ -22,8 +22,9 @@ def state(points: list[int], secrets: list[int], teams: bool = False, **kw: obje
 
 
 def test_setup_is_normalized_and_checked() -> None:
-    assert RULES.normalize_setup({}) == {"players": 2, "rounds": 3, "teams": False}
-    for bad in ({"players": 5}, {"players": 1}, {"rounds": 0}, {"teams": True}, {"players": "2"}):
+    assert RULES.normalize_setup({}) == {"players": 2, "rounds": 3, "teams": False, "defend": False}
+    bads = ({"players": 7}, {"players": 1}, {"rounds": 0}, {"teams": True}, {"players": "2"})
+    for bad in (*bads, {"defend": "yes"}):
         with pytest.raises(SetupError):
             RULES.normalize_setup(bad)
 

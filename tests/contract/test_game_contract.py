@@ -1,0 +1,188 @@
+"""The contract every game keeps, checked the same way for each game and setup.
+
+A new game joins with one line in ``GAMES``: its id and the setups to try.  Games are
+played with random legal moves from seeded positions; every check compares concrete
+observations, records and undo points, so a game that leaks hidden information, replays
+differently or lets undo cross a die roll fails here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from game.engine import record, registry
+from game.engine.ai.worker import Request, decide
+from game.engine.contract import CHANCE, TERMINAL, Rules
+from game.engine.match import Match, SeatInfo
+
+TINY = "tiny_game:register"
+
+GAMES: list[tuple[str, str | None, list[dict[str, Any]]]] = [
+    ("armadora", None, [{"players": 2}, {"players": 3, "advanced": True}, {"players": 4}]),
+    ("tiny", TINY, [{"players": 2}, {"players": 3, "defend": True}, {"players": 6}]),
+]
+"""(game id, module registering a test-only game, setups)."""
+
+CASES = [
+    pytest.param(game, module, setup, id=f"{game}-{i}")
+    for game, module, setups in GAMES
+    for i, setup in enumerate(setups)
+]
+MAX_STEPS = 5000
+SEEDS = (1, 2, 3)
+
+
+def rules_of(game: str, module: str | None) -> Rules:
+    return registry.load(game, module).rules
+
+
+def new_match(rules: Rules, setup: dict[str, Any], seed: int, kinds: str = "") -> Match:
+    players = rules.normalize_setup(setup)["players"]
+    kinds = (kinds or "a" * players)[:players].ljust(players, "a")
+    seats = [SeatInfo("human") if k == "h" else SeatInfo("ai", "random") for k in kinds]
+    return Match.new(rules, setup, seed, seats)
+
+
+def positions(match: Match, rng: random.Random) -> Iterator[Match]:
+    """Play ``match`` to the end with random legal moves, yielding it before every decision."""
+    for _ in range(MAX_STEPS):
+        if match.is_over:
+            return
+        yield match
+        match.play(rng.choice(match.legal_actions()))
+    raise AssertionError(f"no end after {MAX_STEPS} decisions")
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_random_legal_games_end_with_a_ranking(game, module, setup) -> None:
+    rules = rules_of(game, module)
+    for seed in SEEDS:
+        match = new_match(rules, setup, seed)
+        for position in positions(match, random.Random(seed)):
+            seat = position.to_move
+            assert seat >= 0 and position.legal_actions()
+            assert 0 <= position.turn_of < len(position.seats)
+        outcome = match.outcome()
+        assert sorted(s for group in outcome.ranking for s in group) == list(
+            range(len(match.seats))
+        )
+        assert match.to_move == TERMINAL
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_sampled_states_agree_with_the_observation_and_keep_the_public_view(
+    game, module, setup
+) -> None:
+    """A state sampled from a seat's observation shows that seat exactly the same, and a
+    spectator exactly the same: the public observation holds no seat's secret."""
+    rules = rules_of(game, module)
+    rng = random.Random(7)
+    match = new_match(rules, setup, 11)
+    for index, position in enumerate(positions(match, random.Random(5))):
+        if index % 3:
+            continue
+        public = position.observe_public()
+        for seat in range(len(position.seats)):
+            observation = position.observe(seat)
+            world = rules.sample_state(observation, rng)
+            assert rules.observe(world, seat) == observation
+            assert rules.observe_public(world) == public
+            assert rules.legal_actions(world) == position.legal_actions() or (
+                position.to_move != seat
+            )
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_the_ai_decides_the_same_when_hidden_information_is_redealt(game, module, setup) -> None:
+    """Two true states that a seat cannot tell apart get the same decision from the AI."""
+    rules = rules_of(game, module)
+    rng = random.Random(3)
+    match = new_match(rules, setup, 21)
+    checked = 0
+    for index, position in enumerate(positions(match, random.Random(9))):
+        if index % 7 or checked >= 4:
+            continue
+        seat = position.to_move
+        observation = position.observe(seat)
+        other = rules.sample_state(observation, rng)  # another deal of what the seat can't see
+        decisions = []
+        for state in (position.state, other):
+            request = Request(
+                ticket=1,
+                game_id=game,
+                setup=position.setup,
+                observation=rules.observe(state, seat),
+                seat=seat,
+                level="normal",
+                seed=5,
+                legal=tuple(rules.legal_actions(state)),
+                module=module,
+                max_iterations=60,
+            )
+            decisions.append(decide(request))
+        assert decisions[0] == decisions[1]
+        checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_a_record_replays_to_the_same_game_and_survives_a_file(
+    game, module, setup, tmp_path
+) -> None:
+    rules = rules_of(game, module)
+    match = new_match(rules, setup, 31, kinds="ha")
+    for index, _ in enumerate(positions(match, random.Random(4))):
+        if index == 25:
+            break
+    text = record.dumps(match, {"note": "contract"})
+    again = record.loads(text)
+    assert again.steps == match.steps and again.log == match.log
+    for seat in range(len(match.seats)):
+        assert again.observe(seat) == match.observe(seat)
+    assert record.dumps(again, {"note": "contract"}) == text
+    path = tmp_path / "save.json"
+    record.save(match, path)
+    loaded = record.load(path)
+    assert loaded.steps == match.steps and loaded.seats == match.seats
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_undo_never_crosses_chance_a_reveal_or_another_humans_decision(game, module, setup) -> None:
+    rules = rules_of(game, module)
+    match = new_match(rules, setup, 41, kinds="hahh")
+    humans = [s for s, info in enumerate(match.seats) if info.is_human]
+    for position in positions(match, random.Random(6)):
+        for seat in humans:
+            point = position.undo_point(seat)
+            if point is None:
+                continue
+            assert position.steps[point].seat == seat
+            for step in position.steps[point:]:
+                assert not step.is_chance and not step.barrier
+                assert step.seat == seat or not position.seats[step.seat].is_human
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_listed_chance_outcomes_are_a_distribution_the_draw_follows(game, module, setup) -> None:
+    rules = rules_of(game, module)
+    rng = random.Random(8)
+    for seed in SEEDS:
+        state = rules.initial_state(rules.normalize_setup(setup))
+        for _ in range(MAX_STEPS):
+            mover = rules.to_move(state)
+            if mover == TERMINAL:
+                break
+            if mover == CHANCE:
+                listed = rules.chance_outcomes(state)
+                drawn = rules.sample_chance(state, random.Random(seed))
+                if listed is not None:
+                    assert abs(sum(p for _, p in listed) - 1) < 1e-9
+                    assert all(p > 0 and rules.chance_is_valid(state, o) for o, p in listed)
+                    assert drawn in [o for o, _ in listed]
+                rules.apply_chance(state, drawn)
+            else:
+                rules.apply(state, rng.choice(rules.legal_actions(state)))
