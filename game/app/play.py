@@ -7,8 +7,6 @@ match through the contract.
 
 from __future__ import annotations
 
-import queue
-import threading
 from typing import Any
 
 import pygame
@@ -18,64 +16,13 @@ from game.app.scene import Scene
 from game.engine import record
 from game.engine.contract import TERMINAL, Action, IllegalAction, LogEntry
 from game.engine.match import Match, entries_of
+from game.persistence.autosave import AutosaveWriter
 from game.text import has, tr
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 """Minimum seconds an AI decision is shown as "thinking", by the AI speed setting."""
 ANIMATION_TIME = {"slow": 0.55, "normal": 0.32, "fast": 0.16}
 """Seconds a piece takes to appear, by the animation speed setting."""
-
-
-class AutosaveWriter:
-    """Writes autosaves on a background thread so a slow disk never stalls a frame.
-
-    Only the newest pending record is written; ``flush`` waits until it is on disk.
-    """
-
-    def __init__(self) -> None:
-        self._queue: queue.Queue[tuple[Any, str] | None] = queue.Queue()
-        self.failed = False
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
-
-    def submit(self, path, text: str) -> None:
-        self._queue.put((path, text))
-
-    def _run(self) -> None:
-        while True:
-            item = self._queue.get()
-            if item is None:
-                self._queue.task_done()
-                return
-            newest = item
-            while True:  # skip to the newest pending record
-                try:
-                    following = self._queue.get_nowait()
-                except queue.Empty:
-                    break
-                self._queue.task_done()
-                if following is None:
-                    self._write(newest)
-                    self._queue.task_done()
-                    return
-                newest = following
-            self._write(newest)
-            self._queue.task_done()
-
-    def _write(self, item: tuple[Any, str]) -> None:
-        path, text = item
-        try:
-            record.atomic_write_text(path, text)
-            self.failed = False
-        except OSError:
-            self.failed = True
-
-    def flush(self) -> None:
-        self._queue.join()
-
-    def close(self) -> None:
-        self._queue.put(None)
-        self._thread.join(timeout=5)
 
 
 class PlayScene(Scene):
