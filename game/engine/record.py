@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,6 +16,7 @@ from typing import Any
 from game.engine import registry
 from game.engine.contract import CHANCE, IllegalAction, SetupError, to_action
 from game.engine.match import Match, SeatInfo, Step
+from game.persistence.jsonfile import atomic_write_text
 from game.version import __version__
 
 FORMAT = "gold-and-glory/match"
@@ -118,22 +117,8 @@ def loads(text: str) -> Match:
     return from_record(data)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def save(match: Match, path: Path, meta: Mapping[str, Any] | None = None) -> None:
+    """Write the record of ``match`` to ``path`` atomically."""
     atomic_write_text(path, dumps(match, meta))
 
 

@@ -47,3 +47,29 @@ def test_save_list_reports_broken_files_without_touching_them(tmp_path):
     assert sorted(b.key for b in broken) == ["errors.save_corrupt", "errors.save_foreign"]
     assert (tmp_path / "junk.json").read_text(encoding="utf-8") == "{{{"
     assert store.has_continue() is False
+
+
+def test_autosave_writer_writes_the_newest_text_atomically(tmp_path):
+    from game.persistence.autosave import AutosaveWriter
+
+    writer = AutosaveWriter()
+    path = tmp_path / "deep" / "autosave.json"
+    for n in range(20):
+        writer.submit(path, f"version {n}")
+    writer.flush()
+    assert path.read_text(encoding="utf-8") == "version 19"
+    assert not writer.failed
+    assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]  # no temp files left
+    writer.close()
+
+
+def test_autosave_writer_reports_a_failed_write(tmp_path):
+    from game.persistence.autosave import AutosaveWriter
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    writer = AutosaveWriter()
+    writer.submit(blocker / "autosave.json", "text")
+    writer.flush()
+    assert writer.failed
+    writer.close()
