@@ -60,7 +60,7 @@ class GameInfo:
     analyse_command: str | None = None
     """A command of the game's own for its position files (``python main.py NAME FILE``),
     besides the generic ``analyse``."""
-    _loaded: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    _loaded: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def _part(self, name: str, instantiate: bool) -> Any:
         if name not in self._loaded:
