@@ -19,8 +19,7 @@ Usage, from a game's view package::
     BOOKLET = Booklet(
         pages=PAGES,
         diagram=my_diagrams.render,  # (name, width, colorblind) -> Surface
-        prev_key="mygame_rules.prev", next_key="mygame_rules.next",
-        page_key="mygame_rules.page",  # "%{page} / %{total}"
+        # prev_key, next_key, page_key: the shared "booklet.*" labels unless given
         icon=my_icons.render,  # optional: (name, size) -> Surface | None
         blocks={ScoreTable: score_table},  # optional: block type -> layout function
     )
@@ -127,9 +126,9 @@ class Booklet:
 
     pages: tuple[Page, ...]
     diagram: DiagramFn
-    prev_key: str
-    next_key: str
-    page_key: str
+    prev_key: str = "booklet.prev"
+    next_key: str = "booklet.next"
+    page_key: str = "booklet.page"
     diagram_height: Callable[[str, int], int] | None = None
     icon: IconFn | None = None
     blocks: Mapping[type, BlockFn] = field(default_factory=dict)

@@ -102,7 +102,7 @@ def test_every_page_renders_and_fits(make_app, size, lang):
         # The design sizes must not need tiny print.
         assert scene.text_scale[index] >= 0.9, (lang, size, index)
     assert scene.state_for_test()["indicator"] == tr(
-        "armadora_rules.page", page=len(PAGES), total=len(PAGES)
+        "booklet.page", page=len(PAGES), total=len(PAGES)
     )
 
 

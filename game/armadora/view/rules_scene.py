@@ -324,9 +324,6 @@ BOOKLET = Booklet(
     pages=PAGES,
     diagram=rules_diagrams.render,
     diagram_height=rules_diagrams.height_for,
-    prev_key=k("prev"),
-    next_key=k("next"),
-    page_key=k("page"),
     blocks={WarriorTable: warrior_table},
 )
 
