@@ -133,7 +133,7 @@ def test_language_switch_rebuilds_the_open_booklet(rules_app):
     rules_app.set_language("ko")
     frames(rules_app, 1)
     assert rules_app.top() is scene and scene.page == 1
-    assert scene.next_button.text == tr("armadora_rules.next")
+    assert scene.next_button.text == tr("booklet.next")
     assert scene.state_for_test()["title"] == text.catalog("ko")[PAGES[1].title]
 
 
