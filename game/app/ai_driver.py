@@ -1,8 +1,10 @@
 """Running AI decisions for the play scenes without blocking the frame loop.
 
 The play scene asks for a decision and polls each frame.  Baseline players (random,
-greedy) are cheap and run inline; search levels run in the AI worker process when it
-is available.  Either way the scene only sees ``start`` / ``poll`` / ``cancel``.
+greedy) are cheap and run inline; search levels run in the AI worker process.  Should the
+worker fail to start or fail a request, the greedy baseline answers on this thread
+instead, so a game never stalls.  Either way the scene only sees ``start`` / ``poll`` /
+``cancel``.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ class AIDriver:
         self.inline = InlineAI()
         self.worker: Any = None
         self.active: Any = None
+        self.worker_failed = False  # the worker could not start: every level plays inline
         self._fallback: tuple = ()
 
     def _worker(self) -> Any:
@@ -77,17 +80,27 @@ class AIDriver:
         seat: int,
         spec: str,
         seed: int,
+        hint: bool = False,
     ) -> None:
+        """Ask for ``seat``'s decision (``hint``: a suggestion for a human seat)."""
         self.cancel()
-        if spec in BASELINES or not _worker_available():
-            self.active = self.inline
-            self.inline.start(
-                rules, observation, legal, seat, spec if spec in BASELINES else "greedy", seed
-            )
-        else:
-            self.active = self._worker()
-            self.active.request(game_id, setup, observation, seat, spec, seed, legal)
         self._fallback = (rules, observation, legal, seat, seed)
+        if spec not in BASELINES and not self.worker_failed:
+            try:
+                worker = self._worker()
+                if hint:
+                    worker.hint(game_id, setup, observation, seat, seed, legal, level=spec)
+                else:
+                    worker.request(game_id, setup, observation, seat, spec, seed, legal)
+            except Exception:  # no worker process on this system: decide on this thread
+                self.worker_failed = True
+            else:
+                self.active = worker
+                return
+        self.active = self.inline
+        self.inline.start(
+            rules, observation, legal, seat, spec if spec in BASELINES else "greedy", seed
+        )
 
     @property
     def busy(self) -> bool:
@@ -95,8 +108,12 @@ class AIDriver:
 
     def warm_up(self) -> None:
         """Start the worker process early so the first AI move does not wait for it."""
-        if _worker_available():
+        if self.worker_failed:
+            return
+        try:
             self._worker().start()
+        except Exception:
+            self.worker_failed = True
 
     def poll(self) -> Action | None:
         if self.active is None:
@@ -121,11 +138,3 @@ class AIDriver:
         if self.worker is not None:
             self.worker.shutdown()
             self.worker = None
-
-
-def _worker_available() -> bool:
-    try:
-        from game.engine.ai.worker import AIClient  # noqa: F401
-    except ImportError:
-        return False
-    return True

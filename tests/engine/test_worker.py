@@ -47,7 +47,16 @@ def test_the_worker_answers_like_the_in_process_search(client: AIClient) -> None
 def test_hint_uses_the_same_path_and_the_legal_list_is_optional(client: AIClient) -> None:
     match = new_match(seed=5, kinds="hh")
     match.play(("take",))
-    client.hint("tiny", match.setup, match.observe(0), 0, 3, module=MODULE, max_iterations=100)
+    client.hint(
+        "tiny",
+        match.setup,
+        match.observe(0),
+        0,
+        3,
+        level="normal",
+        module=MODULE,
+        max_iterations=100,
+    )
     assert wait(client) in match.legal_actions()
     client.request("tiny", match.setup, match.observe(0), 0, "greedy", 3, module=MODULE)
     assert wait(client) in match.legal_actions()

@@ -248,11 +248,13 @@ class AIClient:
         seed: int,
         legal: Sequence[Action] | None = None,
         *,
-        level: str = "hard",
+        level: str,
         module: str | None = None,
         max_iterations: int | None = None,
     ) -> int:
-        """Ask what the AI would play for the human ``seat`` (same path as :meth:`request`)."""
+        """Ask what the AI would play for the human ``seat`` (same path as :meth:`request`).
+
+        ``level`` is the caller's to choose: the app decides which level answers hints."""
         return self.request(
             game_id,
             setup,
