@@ -1,36 +1,72 @@
-"""What every game's play scene shares: turns, AI pacing, privacy, undo, hint, autosave, log.
+"""What every game's play scene shares: the screen's chrome and the flow of a match.
 
-A game's play scene subclasses :class:`PlayScene` and adds its board, its side panel
-and its input.  The rules stay in the game's rules module; this class only drives the
-match through the contract.
+The chrome: the status bar (whose turn, "X is thinking…", a hint), the tooltip that says
+why the target under the mouse is illegal, the Undo / Hint / Menu buttons (Ctrl+Z, H,
+Esc), the game log, and the hand-over to the Results screen.  The flow: AI decisions
+paced for people, hot-seat privacy, undo, hints, autosave, statistics, and the steps of
+the match animated one after another.
+
+A game's play scene subclasses :class:`PlayScene` and supplies only what is its own:
+
+- ``layout_board(area)``: place the board inside ``area`` (the window left of the panel);
+- ``build_panel(x, width, top) -> y``: create its side-panel widgets from ``top`` down and
+  answer the ``y`` below them (Undo / Hint and the log follow);
+- ``refresh_panel()``: bring those widgets up to date (texts, enabled states);
+- ``draw_board(surface)``: draw the board and the panel's content (``backdrop`` caches
+  what only changes with the position); everything drawn comes from :meth:`observation`;
+- ``handle_game_event(event)`` and ``candidate() -> action | None``: input, and the action
+  the mouse points at (legal or not);
+- ``describe(action) -> str``, ``problem(action) -> str | None`` (why it is illegal; None
+  when legal) and ``prompt() -> str`` (what the deciding player should do now);
+- ``animate(report) -> seconds``: start what a step shows (a move, a die roll, a draw)
+  and answer how long it takes at normal speed (0: nothing to wait for);
+  ``finish_animations()`` ends them at once; ``animate_end() -> seconds``: the end of
+  the game (after it, and a short pause, the Results screen follows).
+
+Nothing here assumes that the player who decides is the player whose turn it is: the AI,
+the privacy screen, undo and the status bar all follow ``match.to_move``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
+import pygame_gui
 
+from game.app import art, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
+from game.app.log_view import LogView
+from game.app.play_chrome import Tooltip, draw_status_bar, thinking_dots
 from game.app.scene import Scene
+from game.app.step_queue import StepQueue
 from game.engine import record
-from game.engine.contract import TERMINAL, Action, IllegalAction, LogEntry
-from game.engine.match import Match, entries_of
+from game.engine.contract import Action, IllegalAction
+from game.engine.match import Match, StepReport
 from game.persistence.autosave import AutosaveWriter
 from game.text import has, tr
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 """Minimum seconds an AI decision is shown as "thinking", by the AI speed setting."""
-ANIMATION_TIME = {"slow": 0.55, "normal": 0.32, "fast": 0.16}
-"""Seconds a piece takes to appear, by the animation speed setting."""
+ANIMATION_SCALE = {"slow": 0.55 / 0.32, "normal": 1.0, "fast": 0.5}
+"""How long animations take compared with normal speed, by the animation speed setting."""
+RESULTS_HOLD = 0.9
+"""Seconds the finished board stays on screen after the end animation."""
+HINT_LEVEL = "normal"
+"""The AI level that answers the Hint button."""
+STATUS_H = 56
+"""Design height of the band above the board that holds the status bar and Menu."""
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class PlayScene(Scene):
-    """Base of a game's play scene."""
+    """Base of a game's play scene (see the module docstring for what a game supplies)."""
 
     in_game = True
     name = "play"
     hidden_information = True  # hot-seat players get a privacy screen between them
+    panel_width = 380  # design pixels
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -43,11 +79,91 @@ class PlayScene(Scene):
         self.hint_pending = False
         self.time = 0.0
         self.viewer: int | None = self._initial_viewer()
+        self.privacy_for: int | None = None
         self.writer = AutosaveWriter()
         self.finished_recorded = match.is_over
-        self.privacy_for: int | None = None
+        self.steps = StepQueue(self.animate, self.animation_scale)
+        self.version = 0  # bumped whenever what the screen shows may have changed
+        self.mouse = (0, 0)
+        self.tooltip_hidden = False  # after a step, until the mouse moves
+        self.tooltip = Tooltip()
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.log_view: LogView | None = None
+        self.panel_rect = self.board_area = self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.over_at_start = match.is_over
+        self.end_at: float | None = None
+        self.results_shown = False
+        self._observation: tuple[Hashable, Any] | None = None
+        self._legal: tuple[int, frozenset] | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_key: tuple | None = None
 
-    # --- seats -------------------------------------------------------------------
+    # --- what a game supplies ------------------------------------------------------------
+    def layout_board(self, area: pygame.Rect) -> None:
+        """Place the board inside ``area``."""
+
+    def build_panel(self, x: int, width: int, top: int) -> int:
+        """Create the game's side-panel widgets from ``top`` down; answer the y below them."""
+        return top
+
+    def refresh_panel(self) -> None:
+        """Bring the game's widgets up to date after the position or the viewer changed."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the board and the panel's content (under the log, status bar and tooltip)."""
+        surface.blit(self.backdrop(None, lambda _surface: None), (0, 0))
+
+    def handle_game_event(self, event: pygame.event.Event) -> None:
+        """Input the chrome did not use: the board, the game's buttons and keys."""
+
+    def candidate(self) -> Action | None:
+        """The action the mouse points at (legal or not), or None."""
+        return None
+
+    def describe(self, action: Action) -> str:
+        """``action`` in words (the hint says it)."""
+        return " ".join(map(str, action))
+
+    def problem(self, action: Action) -> str | None:
+        """Why ``action`` is illegal, in words; None when it is legal."""
+        return None
+
+    def prompt(self) -> str:
+        """The status bar while the viewing player decides (see :meth:`your_turn`)."""
+        return self.your_turn("")
+
+    def over_text(self) -> str:
+        """The status bar once the game is over."""
+        return tr("play.game_over")
+
+    def animate(self, report: StepReport) -> float:
+        """Start showing ``report``; answer its length in seconds at normal speed."""
+        return 0.0
+
+    def finish_animations(self) -> None:
+        """End every running animation at once (skipped, or the steps were undone)."""
+
+    def animate_end(self) -> float:
+        """Start the game's end animation; answer its length in seconds at normal speed."""
+        return 0.0
+
+    def show_results(self) -> None:
+        """Replace this scene with the Results screen."""
+
+    def seat_name(self, seat: int) -> str:
+        """The player's display name (games override to use factions, colours or heroes)."""
+        name = self.match.seats[seat].name
+        return name or tr("players.default_name", n=seat + 1)
+
+    def log_arg(self, name: str, value: Any) -> Any:
+        """How a log argument is shown (games map seat numbers to names, etc.)."""
+        return value
+
+    def save_meta(self) -> dict[str, Any]:
+        """Display extras stored with saves (e.g. how the Load list names seats)."""
+        return {}
+
+    # --- seats -----------------------------------------------------------------------------
     @property
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.match.seats) if seat.is_human]
@@ -55,25 +171,71 @@ class PlayScene(Scene):
     def _initial_viewer(self) -> int | None:
         """The only human sees the board from the start; in hot-seat nobody does until the
         privacy screen has been clicked away."""
-        humans = [i for i, seat in enumerate(self.match.seats) if seat.is_human]
+        humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
     def is_human_turn(self) -> bool:
+        """The seat that decides now is a human at the screen, and the board waits for them
+        (no step is still being shown)."""
         seat = self.match.to_move
-        return seat >= 0 and self.match.seats[seat].is_human and self.viewer == seat
+        return (
+            seat >= 0
+            and self.match.seats[seat].is_human
+            and self.viewer == seat
+            and not self.steps.busy
+        )
 
-    def seat_name(self, seat: int) -> str:
-        """The player's display name (games override to use factions, colours or heroes)."""
-        name = self.match.seats[seat].name
-        return name or tr("players.default_name", n=seat + 1)
+    @property
+    def ai_thinking(self) -> bool:
+        seat = self.match.to_move
+        return seat >= 0 and not self.match.seats[seat].is_human
 
-    # --- flow ----------------------------------------------------------------------
+    def decides_during(self) -> int | None:
+        """The seat whose turn it is, when another seat decides now (else None)."""
+        seat, turn = self.match.to_move, self.match.turn_of
+        return turn if seat >= 0 and turn >= 0 and turn != seat else None
+
+    def your_turn(self, prompt: str) -> str:
+        """ "<player>, your turn. <prompt>" for the seat that decides now."""
+        return tr("play.your_turn", player=self.seat_name(self.match.to_move), prompt=prompt)
+
+    # --- what the screen may show --------------------------------------------------------------
+    def observation(self) -> Any:
+        """The viewing seat's observation, or the public one when no human seat is shown
+        (AI turns in hot-seat, the privacy screen, a hand-over).  Cached per version."""
+        key = (self.version, self.viewer)
+        if self._observation is None or self._observation[0] != key:
+            if self.viewer is None:
+                shown = self.match.observe_public()
+            else:
+                shown = self.match.observe(self.viewer)
+            self._observation = (key, shown)
+        return self._observation[1]
+
+    def legal(self) -> frozenset:
+        """The legal actions of the seat to move (cached per version)."""
+        if self._legal is None or self._legal[0] != self.version:
+            self._legal = (self.version, frozenset(self.match.legal_actions()))
+        return self._legal[1]
+
+    def log_lines(self) -> list[str]:
+        """The log as this viewer may read it, rendered in the current language."""
+        lines = []
+        over = self.match.is_over
+        for entry in self.match.log:
+            if entry.seats is not None and not over and self.viewer not in entry.seats:
+                continue
+            args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
+            lines.append(tr(entry.key, **args) if has(entry.key) else entry.key)
+        return lines
+
+    # --- life cycle ---------------------------------------------------------------------------
     def on_enter(self) -> None:
         searching = [s for s in self.match.seats if not s.is_human and s.level not in BASELINES]
         if searching:
             self.ai.warm_up()
         self.autosave()
-        self.check_privacy()
+        self.hand_over()
 
     def on_exit(self) -> None:
         self.ai.shutdown()
@@ -84,35 +246,96 @@ class PlayScene(Scene):
     def on_uncover(self) -> None:
         self.rebuild()
 
-    def play(self, action: Action) -> list[LogEntry]:
-        """Apply a decision of the seat to move, animate it, autosave, and go on."""
-        before = self.match.state
-        snapshot = self.match.rules.clone(before)
+    # --- layout -----------------------------------------------------------------------------
+    def build(self) -> None:
+        px = self.px
+        w, h = self.app.size
+        self.buttons.clear()
+        panel_w = px(self.panel_width)
+        self.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
+        self.board_area = pygame.Rect(
+            px(14), px(STATUS_H) + px(10), w - panel_w - px(28), h - px(STATUS_H) - px(24)
+        )
+        self.status_rect = pygame.Rect(
+            self.board_area.x, px(10), self.board_area.w - px(132), px(40)
+        )
+        self.layout_board(self.board_area)
+        x0 = self.panel_rect.x + px(12)
+        inner = panel_w - px(24)
+        y = self.build_panel(x0, inner, px(14))
+        half = (inner - px(8)) // 2
+        self.buttons["undo"] = widgets.button(self, pygame.Rect(x0, y, half, px(44)), "", "@small")
+        self.buttons["hint"] = widgets.button(
+            self, pygame.Rect(x0 + half + px(8), y, half, px(44)), "", "@small"
+        )
+        y += px(50)
+        self.buttons["menu"] = widgets.button(
+            self,
+            pygame.Rect(self.board_area.right - px(120), px(10), px(120), px(40)),
+            tr("play.menu"),
+            "@small",
+        )
+        self.log_view = LogView(pygame.Rect(x0, y + px(4), inner, h - y - px(16)), px(15), px(8))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring texts and enabled states up to date (cheap; no widget is recreated)."""
+        self.version += 1
+        if self.log_view is None:
+            return
+        self.refresh_panel()
+        human = self.is_human_turn()
+        undo, hint = self.buttons["undo"], self.buttons["hint"]
+        widgets.set_text(undo, tr("play.undo"))
+        widgets.set_tooltip(undo, tr("play.undo_help"))
+        widgets.enable(undo, self.can_undo() and not self.match.is_over)
+        widgets.set_text(hint, tr("play.hint"))
+        widgets.set_tooltip(hint, tr("play.hint_help"))
+        widgets.enable(hint, human and not self.hint_pending)
+        self.log_view.set_lines(self.log_lines())
+
+    # --- playing --------------------------------------------------------------------------------
+    def play(self, action: Action) -> list[StepReport]:
+        """Apply a decision of the seat to move, show its steps, autosave, and go on."""
+        by_viewer = self.match.to_move == self.viewer
         try:
-            entries = entries_of(self.match.play(action))
+            reports = self.match.play(action)
         except IllegalAction:
             self.app.audio.play("error")
             return []
+        self.version += 1
         self.hint_action = None
-        self.after_action(snapshot, action, entries)
+        self.tooltip_hidden = True
+        if by_viewer:  # the player who made it knows it: shown, but nothing waits for it
+            self.steps.show(reports[0])
+            self.steps.queue(reports[1:])
+        else:
+            self.steps.queue(reports)
         self.autosave()
         if self.match.is_over:
-            self.on_game_over()
-        else:
-            self.check_privacy()
+            self.record_statistics()
+        elif not self.steps.busy:
+            self.hand_over()
         self.refresh()
-        return entries
+        return reports
 
-    def after_action(self, before: Any, action: Action, entries: list[LogEntry]) -> None:
-        """Hook: start animations and sounds for ``action`` (``before`` is the old state)."""
+    def animation_scale(self) -> float:
+        """Seconds at normal speed times this are seconds at the chosen animation speed."""
+        return ANIMATION_SCALE.get(self.app.settings.animation_speed, 1.0)
 
-    def refresh(self) -> None:
-        """Hook: update widgets after the position changed (default: rebuild everything)."""
-        self.rebuild()
+    def skip_animations(self) -> bool:
+        """Show the end of every queued step at once; True when something was playing."""
+        if not self.steps.clear():
+            return False
+        self.finish_animations()
+        self._steps_shown()
+        return True
 
-    def on_game_over(self) -> None:
-        """Hook: the game just ended.  Records statistics once."""
-        self.record_statistics()
+    def _steps_shown(self) -> None:
+        """The queued steps have all been shown: the game goes on."""
+        if not self.match.is_over:
+            self.hand_over()
+        self.refresh()
 
     def record_statistics(self) -> None:
         if self.finished_recorded or not self.humans:
@@ -126,34 +349,55 @@ class PlayScene(Scene):
         except OSError:
             self.app.show_message("errors.save_write")
 
-    def check_privacy(self) -> None:
-        """Cover the board when the next decision belongs to a different human."""
+    def hand_over(self) -> None:
+        """Show the board to the seat that decides now; in hot-seat with hidden information
+        the privacy screen covers it until that player is at the keyboard."""
         seat = self.match.to_move
         if seat < 0 or not self.match.seats[seat].is_human:
             if len(self.humans) > 1:
-                self.viewer = None  # AI turns in hot-seat: nobody's secrets on screen
+                self._set_viewer(None)  # AI turns in hot-seat: nobody's secrets on screen
             return
         if self.viewer == seat:
             return
         if len(self.humans) > 1 and self.hidden_information:
             from game.app.scenes.privacy import PrivacyScreen
 
-            self.viewer = None
+            self._set_viewer(None)
             self.privacy_for = seat
-            self.app.push(PrivacyScreen(self.app, self.seat_name(seat), self._privacy_done))
+            turn = self.decides_during()
+            self.app.push(
+                PrivacyScreen(
+                    self.app,
+                    self.seat_name(seat),
+                    self._privacy_done,
+                    None if turn is None else self.seat_name(turn),
+                )
+            )
         else:
+            self._set_viewer(seat)
+
+    def _set_viewer(self, seat: int | None) -> None:
+        if self.viewer != seat:
             self.viewer = seat
+            self.refresh()
 
     def _privacy_done(self) -> None:
         self.viewer = self.privacy_for
         self.privacy_for = None
         self.rebuild()
 
-    # --- AI ------------------------------------------------------------------------
+    # --- the frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.steps.busy:
+            self.steps.update(dt)
+            if not self.steps.busy:
+                self._steps_shown()
+        if self.match.is_over:
+            self._update_end()
+            return
         seat = self.match.to_move
-        if seat == TERMINAL or seat < 0:
+        if seat < 0:
             return
         info = self.match.seats[seat]
         if info.is_human:
@@ -167,48 +411,30 @@ class PlayScene(Scene):
         self.ai_wait -= dt
         if self.ai_ready is None:
             self.ai_ready = self.ai.poll()
-        if self.ai_ready is not None and self.ai_wait <= 0:
+        if self.ai_ready is not None and self.ai_wait <= 0 and not self.steps.busy:
             action, self.ai_ready, self.ai_seat = self.ai_ready, None, None
             self.play(action)
 
-    @property
-    def ai_thinking(self) -> bool:
-        seat = self.match.to_move
-        return seat >= 0 and not self.match.seats[seat].is_human
+    def _update_end(self) -> None:
+        """After the last step has been shown: the end animation, a pause, the results."""
+        if self.results_shown or self.steps.busy:
+            return
+        if self.end_at is None:
+            self.end_at = self.time
+            if not self.over_at_start:
+                self.end_at += self.animate_end() * self.animation_scale() + RESULTS_HOLD
+        if self.time >= self.end_at:
+            self.results_shown = True
+            self.show_results()
 
+    # --- AI -----------------------------------------------------------------------------------
     def cancel_ai(self) -> None:
         self.ai.cancel()
         self.ai_seat = None
         self.ai_ready = None
         self.hint_pending = False
 
-    # --- undo and hint ---------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return self.viewer is not None and self.match.can_undo(self.viewer)
-
-    def undo(self) -> bool:
-        if not self.can_undo():
-            self.app.audio.play("error")
-            return False
-        self.cancel_ai()
-        self.match.undo(self.viewer)
-        self.hint_action = None
-        self.autosave()
-        self.after_undo()
-        self.refresh()
-        return True
-
-    def after_undo(self) -> None:
-        """Hook: clear animations that belonged to undone moves."""
-
-    def request_hint(self) -> None:
-        if not self.is_human_turn() or self.hint_pending:
-            return
-        seat = self.match.to_move
-        self.hint_pending = True
-        self._ask_ai(seat, "normal", 0x5A5A)
-
-    def _ask_ai(self, seat: int, level: str, salt: int) -> None:
+    def _ask_ai(self, seat: int, level: str, salt: int, hint: bool = False) -> None:
         """Start an AI decision for ``seat`` from its own observation (fair by construction)."""
         self.ai.start(
             self.match.rules.game_id,
@@ -219,7 +445,38 @@ class PlayScene(Scene):
             seat,
             level,
             decision_seed(self.match.seed, len(self.match.steps), seat) ^ salt,
+            hint=hint,
         )
+
+    # --- undo and hint ----------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.viewer is not None and self.match.can_undo(self.viewer)
+
+    def undo(self) -> bool:
+        """Back to the viewer's previous decision (never across another human's)."""
+        if not self.can_undo():
+            self.app.audio.play("error")
+            return False
+        self.cancel_ai()
+        if self.steps.clear():
+            self.finish_animations()
+        self.match.undo(self.viewer)
+        self.hint_action = None
+        self.tooltip_hidden = True
+        self.autosave()
+        self.after_undo()
+        self.refresh()
+        return True
+
+    def after_undo(self) -> None:
+        """Hook: forget what belonged to the undone steps (marks of the last move, modes)."""
+
+    def request_hint(self) -> None:
+        if not self.is_human_turn() or self.hint_pending:
+            return
+        self.hint_pending = True
+        self._ask_ai(self.match.to_move, HINT_LEVEL, 0x5A5A, hint=True)
+        self.refresh()
 
     def _poll_hint(self) -> None:
         if not self.hint_pending:
@@ -230,10 +487,7 @@ class PlayScene(Scene):
             self.hint_action = action
             self.refresh()
 
-    # --- saving ------------------------------------------------------------------------
-    def save_meta(self) -> dict[str, Any]:
-        return {}
-
+    # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
         self.writer.submit(self.app.saves.autosave_path, record.dumps(self.match, self.save_meta()))
 
@@ -245,31 +499,43 @@ class PlayScene(Scene):
             return
         self.app.show_message("play.saved")
 
-    # --- log -----------------------------------------------------------------------------
-    def log_arg(self, name: str, value: Any) -> Any:
-        """How a log argument is shown (games map seat numbers to names, etc.)."""
-        return value
-
-    def log_lines(self) -> list[str]:
-        """The log as this viewer may read it, rendered in the current language."""
-        lines = []
-        over = self.match.is_over
-        for entry in self.match.log:
-            if entry.seats is not None and not over and self.viewer not in entry.seats:
-                continue
-            args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
-            lines.append(tr(entry.key, **args) if has(entry.key) else entry.key)
-        return lines
-
+    # --- leaving -------------------------------------------------------------------------------
     def back(self) -> None:
+        """Esc: the pause menu."""
+        self.open_menu()
+
+    def open_menu(self) -> None:
         from game.app.scenes.pause import PauseMenu
 
-        self.app.push(PauseMenu(self.app, self))
+        game_id = self.match.rules.game_id
+        self.app.push(PauseMenu(self.app, game_id, self.save_copy, self.quit_to_menu))
 
     def quit_to_menu(self) -> None:
         from game.app.scenes.main_menu import MainMenu
 
         self.app.reset_to(MainMenu(self.app))
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.tooltip_hidden = False
+        if self.steps.busy and self._is_skip(event):
+            self.skip_animations()
+            return
+        if self.handle_common_key(event):
+            return
+        if self.log_view is not None and self.log_view.handle_event(event):
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self._chrome_button(event.ui_element):
+            return
+        self.handle_game_event(event)
+
+    @staticmethod
+    def _is_skip(event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return event.key in SKIP_KEYS
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 
     def handle_common_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z undo and H hint; True when the key was used."""
@@ -282,3 +548,89 @@ class PlayScene(Scene):
             self.request_hint()
             return True
         return False
+
+    def _chrome_button(self, element) -> bool:
+        actions: dict[str, Callable[[], Any]] = {
+            "undo": self.undo,
+            "hint": self.request_hint,
+            "menu": self.open_menu,
+        }
+        for name, action in actions.items():
+            if self.buttons.get(name) is element:
+                self.app.audio.play("click")
+                action()
+                return True
+        return False
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        if self.log_view is not None:
+            self.log_view.draw(surface)
+        draw_status_bar(surface, self.status_rect, self.status_text(), self.px)
+        problem = self.tooltip_text()
+        if problem:
+            self.tooltip.draw(surface, problem, self.mouse, self.px)
+
+    def backdrop(self, key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The window's background, the panel's frame and what ``paint`` adds, cached per
+        position version, window size, viewer and ``key`` (what else it depends on)."""
+        full = (self.version, self.app.size, self.viewer, key)
+        if self._backdrop is None or self._backdrop_key != full:
+            self._backdrop = pygame.Surface(self.app.size).convert()
+            self._backdrop.blit(art.background(self.app.size), (0, 0))
+            px = self.px
+            panel = self.panel_rect.inflate(-px(8), -px(8))
+            pygame.draw.rect(self._backdrop, (30, 25, 34), panel, border_radius=px(14))
+            pygame.draw.rect(self._backdrop, theme.GOLD_DARK, panel, 2, border_radius=px(14))
+            paint(self._backdrop)
+            self._backdrop_key = full
+        return self._backdrop
+
+    def status_text(self) -> str:
+        """Whose decision it is and what they should do; the AI thinking; a hint."""
+        match = self.match
+        if match.is_over:
+            return self.over_text()
+        seat = match.to_move
+        if seat < 0:
+            return ""
+        name = self.seat_name(seat)
+        turn = self.decides_during()
+        turn_name = None if turn is None else self.seat_name(turn)
+        if not match.seats[seat].is_human:
+            dots = thinking_dots(self.time)
+            if turn_name is not None:
+                return tr("play.status_ai_during", player=name, turn=turn_name, dots=dots)
+            return tr("play.status_ai", player=name, dots=dots)
+        if self.viewer != seat:
+            if turn_name is not None:
+                return tr("play.status_waiting_during", player=name, turn=turn_name)
+            return tr("play.status_waiting", player=name)
+        if self.hint_pending:
+            return tr("play.hint_thinking")
+        if self.hint_action is not None:
+            return tr("play.hint_text", action=self.describe(self.hint_action))
+        prompt = self.prompt()
+        if turn_name is not None:
+            return tr("play.your_decision", player=name, turn=turn_name, prompt=prompt)
+        return prompt
+
+    def tooltip_text(self) -> str | None:
+        """Why the target under the mouse is illegal (None: nothing to say)."""
+        if self.tooltip_hidden or not self.is_human_turn():
+            return None
+        action = self.candidate()
+        return None if action is None else self.problem(action)
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "to_move": self.match.to_move,
+            "turn_of": self.match.turn_of,
+            "viewer": self.viewer,
+            "steps": len(self.match.steps),
+            "animating": self.steps.busy,
+            "status": self.status_text(),
+            "tooltip": self.tooltip_text(),
+        }

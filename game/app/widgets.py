@@ -74,3 +74,30 @@ def text_box(
 def escape(text: str) -> str:
     """Escape text for pygame-gui's HTML-like text boxes."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def set_text(button: UIButton, text: str) -> None:
+    """Change a button's text only when it differs (pygame-gui redraws it on every call)."""
+    if button.text != text:
+        button.set_text(text)
+
+
+def set_tooltip(button: UIButton, text: str) -> None:
+    """Change a button's tooltip only when it differs."""
+    if getattr(button, "_gg_tooltip", None) != text:
+        button.set_tooltip(text)
+        button._gg_tooltip = text
+
+
+def enable(button: UIButton, on: bool) -> None:
+    if on:
+        button.enable()
+    else:
+        button.disable()
+
+
+def select(button: UIButton, on: bool) -> None:
+    if on:
+        button.select()
+    else:
+        button.unselect()

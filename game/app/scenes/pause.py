@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -11,19 +11,23 @@ from game.app import widgets
 from game.app.scene import Scene
 from game.text import tr
 
-if TYPE_CHECKING:
-    from game.app.play import PlayScene
-
 
 class PauseMenu(Scene):
+    """Over the play scene of ``game_id``; ``on_save`` and ``on_quit`` are the play scene's
+    own (save a copy; autosave and leave for the main menu)."""
+
     overlay = True
     in_game = True
     name = "pause"
     ENTRIES = ("resume", "save", "rules", "settings", "quit_to_menu")
 
-    def __init__(self, app, play: PlayScene) -> None:
+    def __init__(
+        self, app, game_id: str, on_save: Callable[[], None], on_quit: Callable[[], None]
+    ) -> None:
         super().__init__(app)
-        self.play = play
+        self.game_id = game_id
+        self.on_save = on_save
+        self.on_quit = on_quit
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     def build(self) -> None:
@@ -60,14 +64,14 @@ class PauseMenu(Scene):
             self.app.pop()
         elif element is self.buttons["save"]:
             self.app.pop()
-            self.play.save_copy()
+            self.on_save()
         elif element is self.buttons["rules"]:
             from game.app.views import get_view
 
-            self.app.push(get_view(self.play.match.rules.game_id).rules_scene(self.app))
+            self.app.push(get_view(self.game_id).rules_scene(self.app))
         elif element is self.buttons["settings"]:
             from game.app.scenes.settings import SettingsScene
 
             self.app.push(SettingsScene(self.app))
         elif element is self.buttons["quit_to_menu"]:
-            self.play.quit_to_menu()
+            self.on_quit()

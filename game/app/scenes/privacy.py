@@ -14,14 +14,21 @@ from game.text import tr
 
 
 class PrivacyScreen(Scene):
-    """A full screen that hides everything until ``player`` clicks (or presses Enter)."""
+    """A full screen that hides everything until ``player`` clicks (or presses Enter).
+
+    ``turn_of`` names the player whose turn it is when that is someone else: ``player``
+    then decides during their turn (a defender's answer, say), and the screen says so.
+    """
 
     name = "privacy"
     in_game = True
 
-    def __init__(self, app, player: str, on_ready: Callable[[], None]) -> None:
+    def __init__(
+        self, app, player: str, on_ready: Callable[[], None], turn_of: str | None = None
+    ) -> None:
         super().__init__(app)
         self.player = player
+        self.turn_of = turn_of
         self.on_ready = on_ready
 
     def build(self) -> None:
@@ -50,19 +57,27 @@ class PrivacyScreen(Scene):
     def back(self) -> None:
         """Esc does not reveal the board; the pause menu is reachable after the hand-over."""
 
+    def lines(self) -> list[str]:
+        """The texts above the button: whom to pass to, whose decision it is, the note."""
+        out = [tr("play.privacy_title", player=self.player)]
+        if self.turn_of is not None:
+            out.append(tr("play.privacy_decides", player=self.player, turn=self.turn_of))
+        out.append(tr("play.privacy_note"))
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(art.background(self.app.size), (0, 0))
         w, h = self.app.size
-        title = fonts.render(
-            tr("play.privacy_title", player=self.player),
-            self.px(44),
-            theme.GOLD,
-            bold=True,
-            shadow=(20, 10, 0),
-        )
-        surface.blit(title, ((w - title.get_width()) // 2, h // 2 - self.px(110)))
-        note = fonts.render(tr("play.privacy_note"), self.px(20), theme.MUTED)
-        surface.blit(note, ((w - note.get_width()) // 2, h // 2 - self.px(40)))
+        px = self.px
+        title, *rest = self.lines()
+        label = fonts.render(title, px(44), theme.GOLD, bold=True, shadow=(20, 10, 0))
+        surface.blit(label, ((w - label.get_width()) // 2, h // 2 - px(110)))
+        if len(rest) > 1:  # the decider's line, between the title and the note
+            decides = fonts.render(rest[0], px(22), theme.CREAM, bold=True)
+            surface.blit(decides, ((w - decides.get_width()) // 2, h // 2 - px(44)))
+        note = fonts.render(rest[-1], px(20), theme.MUTED)
+        y = h // 2 - (px(40) if len(rest) == 1 else px(6))
+        surface.blit(note, ((w - note.get_width()) // 2, y))
 
     def state_for_test(self) -> dict[str, Any]:
-        return {"name": self.name, "player": self.player}
+        return {"name": self.name, "player": self.player, "lines": self.lines()}

@@ -1,7 +1,10 @@
-"""The Armadora play scene: the board, the side panel, hover previews and AI pacing.
+"""The Armadora play scene: the board, the side panel, hover previews and piece animations.
 
-Everything shown comes from the viewing seat's observation; the legality of what the
-mouse points at, and why something is illegal, comes from :mod:`game.armadora.moves`.
+The shared chrome (status bar, tooltip, Undo / Hint / Menu, log, AI pacing, privacy and
+the hand-over to the results) is :class:`game.app.play.PlayScene`'s.  Everything drawn
+here comes from the observation the chrome allows (the viewing seat's, or the public one);
+the legality of what the mouse points at, and why something is illegal, comes from
+:mod:`game.armadora.moves`.
 """
 
 from __future__ import annotations
@@ -12,19 +15,20 @@ import pygame
 import pygame_gui
 
 from game.app import fonts, theme, widgets
-from game.app.log_view import LogView
-from game.app.play import ANIMATION_TIME, PlayScene
+from game.app.play import PlayScene
 from game.app.scenes.dialogs import ConfirmDialog
 from game.armadora import board, moves
-from game.armadora.state import AFTER_POWER, SECOND_PALISADE, side_for
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, side_for
 from game.armadora.view import names
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
-from game.engine.contract import Action, LogEntry
-from game.engine.match import Match
+from game.engine.contract import Action
+from game.engine.match import Match, StepReport
 from game.text import tr
 
-PANEL_W = 380
-STATUS_H = 56
+APPEAR_TIME = 0.32
+"""Seconds (at normal animation speed) a piece takes to appear."""
+FLIP_TIME = 1.2
+"""Seconds (at normal animation speed) to turn every warrior face up at the end."""
 VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
 SOUND_OF = {
     "warrior": "place",
@@ -44,23 +48,17 @@ class ArmadoraPlay(PlayScene):
 
     def __init__(self, app, match: Match, setup_memory: dict[str, Any] | None = None) -> None:
         super().__init__(app, match)
-        self.setup_memory = setup_memory
+        self.setup_memory = setup_memory  # handed on to the results (rematch) only
         self.mode = "main"  # main, power, reinforce
         self.value = 1
         self.hover: tuple[str, int] | None = None  # ("cell"|"line", index)
-        self.mouse = (0, 0)
         self.appear: dict[tuple[str, int], float] = {}
         self.last_cells = 0
         self.last_lines = 0
+        self.turn_over = True  # the last step shown ended a turn: the next clears the marks
         self.flip_start: float | None = None
-        self.results_at: float | None = None
         self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
-        self.version = 0  # bumped whenever what the backdrop shows may have changed
-        self._position: tuple | None = None
-        self._backdrop: pygame.Surface | None = None
-        self._backdrop_key: tuple | None = None
         self.value_buttons: dict[pygame_gui.elements.UIButton, int] = {}
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._pick_value()
         if match.is_over:
             self.flip_start = -10.0
@@ -89,15 +87,8 @@ class ArmadoraPlay(PlayScene):
 
     # --- positions ------------------------------------------------------------------
     def position(self):
-        """What the screen may show: the viewer's observation (seat 0's public part if none).
-
-        Cached per position version, so drawing a frame does not rebuild it.
-        """
-        seat = self.viewer if self.viewer is not None else 0
-        key = (self.version, seat)
-        if self._position is None or self._position[0] != key:
-            self._position = (key, self.match.observe(seat))
-        return self._position[1]
+        """What the screen may show (the chrome's :meth:`observation`)."""
+        return self.observation()
 
     def value_of(self, pos) -> Any:
         over = self.match.is_over
@@ -118,7 +109,7 @@ class ArmadoraPlay(PlayScene):
     def hand(self) -> tuple[int, ...]:
         if self.viewer is None:
             return ()
-        return self.match.observe(self.viewer).hand
+        return self.observation().hand
 
     def _pick_value(self) -> None:
         hand = self.hand()
@@ -126,77 +117,54 @@ class ArmadoraPlay(PlayScene):
             available = [v for v in range(1, len(hand)) if hand[v]]
             self.value = available[0] if available else 1
 
+    def panel_seat(self) -> int:
+        """Whose power the panel's power button shows: the viewer's, else the current seat's."""
+        if self.viewer is not None:
+            return self.viewer
+        turn = self.match.turn_of
+        return turn if turn >= 0 else 0
+
     # --- layout ----------------------------------------------------------------------
-    def build(self) -> None:
-        px = self.px
-        w, h = self.app.size
+    def layout_board(self, area: pygame.Rect) -> None:
         self.view.colorblind = self.app.settings.colorblind
-        panel_w = px(PANEL_W)
-        self.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
-        self.board_area = pygame.Rect(
-            px(14), px(STATUS_H) + px(10), w - panel_w - px(28), h - px(STATUS_H) - px(24)
-        )
-        self.view.set_rect(self.board_area)
+        self.view.set_rect(area)
+
+    def build_panel(self, x: int, width: int, top: int) -> int:
+        px = self.px
         self.value_buttons.clear()
-        self.buttons.clear()
-        players = self.match.state.players
-        x0 = self.panel_rect.x + px(12)
-        inner = panel_w - px(24)
-        self.rows_top = px(14)
+        self.rows_top = top
         self.row_h = px(64)
-        y = self.rows_top + players * self.row_h + px(34)
+        y = self.rows_top + self.match.state.players * self.row_h + px(34)
         self.hand_label_y = y
         y += px(26)
-        chip_w = (inner - px(4) * 4) // 5
+        chip_w = (width - px(4) * 4) // 5
         for value in range(1, 6):
-            button = widgets.button(
-                self,
-                pygame.Rect(x0 + (value - 1) * (chip_w + px(4)), y, chip_w, px(42)),
-                "",
-                "@toggle",
-            )
-            self.value_buttons[button] = value
+            rect = pygame.Rect(x + (value - 1) * (chip_w + px(4)), y, chip_w, px(42))
+            self.value_buttons[widgets.button(self, rect, "", "@toggle")] = value
         y += px(52)
-        half = (inner - px(8)) // 2
-        layout = [("done", "pass"), ("undo", "hint")]
+        half = (width - px(8)) // 2
+        rows = [("done", "pass")]
         if self.match.state.advanced:
-            layout.insert(0, ("power", "reinforce"))
-        for left, right in layout:
-            self.buttons[left] = widgets.button(
-                self, pygame.Rect(x0, y, half, px(44)), "", "@small"
-            )
+            rows.insert(0, ("power", "reinforce"))
+        for left, right in rows:
+            self.buttons[left] = widgets.button(self, pygame.Rect(x, y, half, px(44)), "", "@small")
             self.buttons[right] = widgets.button(
-                self, pygame.Rect(x0 + half + px(8), y, half, px(44)), "", "@small"
+                self, pygame.Rect(x + half + px(8), y, half, px(44)), "", "@small"
             )
             y += px(50)
-        self.buttons["menu"] = widgets.button(
-            self,
-            pygame.Rect(self.board_area.right - px(120), px(10), px(120), px(40)),
-            tr("play.menu"),
-            "@small",
-        )
-        log_rect = pygame.Rect(x0, y + px(4), inner, h - y - px(16))
-        self.log_view = LogView(log_rect, px(15), px(8))
-        self.refresh()
+        return y
 
-    def refresh(self) -> None:
-        """Bring texts and enabled states up to date (cheap; no widget is recreated)."""
-        self.version += 1
-        if not self.buttons:
-            return
+    def refresh_panel(self) -> None:
         self._pick_value()
         hand = self.hand()
         human = self.is_human_turn()
-        legal = set(self.match.legal_actions()) if human else set()
+        legal = self.legal() if human else frozenset()
         for button, value in self.value_buttons.items():
             count = hand[value] if value < len(hand) else 0
-            self._set_text(
+            widgets.set_text(
                 button, tr("armadora_ui.value_chip", value=value, count=count) if hand else ""
             )
-            if value == self.value and count:
-                button.select()
-            else:
-                button.unselect()
+            widgets.select(button, value == self.value and bool(count))
             if count and self.viewer is not None:
                 button.enable()
                 button.show()
@@ -207,20 +175,13 @@ class ArmadoraPlay(PlayScene):
         if self.match.state.advanced:
             self._refresh_advanced(human, legal)
         for name, key in (("done", "armadora.action.done"), ("pass", "armadora.action.pass")):
-            self._set_text(self.buttons[name], tr(key))
-        self._enable(self.buttons["done"], human and ("done",) in legal)
-        self._enable(self.buttons["pass"], human and ("pass",) in legal)
-        self._set_text(self.buttons["undo"], tr("play.undo"))
-        self._set_tooltip(self.buttons["undo"], tr("play.undo_help"))
-        self._enable(self.buttons["undo"], self.can_undo() and not self.match.is_over)
-        self._set_text(self.buttons["hint"], tr("play.hint"))
-        self._set_tooltip(self.buttons["hint"], tr("play.hint_help"))
-        self._enable(self.buttons["hint"], human and not self.hint_pending)
-        self._refresh_log()
+            widgets.set_text(self.buttons[name], tr(key))
+        widgets.enable(self.buttons["done"], human and ("done",) in legal)
+        widgets.enable(self.buttons["pass"], human and ("pass",) in legal)
 
-    def _refresh_advanced(self, human: bool, legal: set) -> None:
+    def _refresh_advanced(self, human: bool, legal: frozenset) -> None:
         """The power and reinforcement buttons, and leaving a mode that is no longer usable."""
-        seat = self.viewer if self.viewer is not None else 0
+        seat = self.panel_seat()
         faction = self.faction(seat)
         kind = moves.POWER_KIND.get(faction or "")
         can_power = human and any(a[0] == kind for a in legal)
@@ -230,71 +191,35 @@ class ArmadoraPlay(PlayScene):
         ):
             self.mode = "main"
         power, reinforce = self.buttons["power"], self.buttons["reinforce"]
-        tokens = self.match.state.power_tokens[seat]
+        tokens = self.observation().power_tokens[seat]
         power_name = tr(f"armadora.power.{faction}") if faction else ""
-        self._set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
-        self._set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
-        self._enable(power, can_power)
-        self._set_text(reinforce, tr("armadora.action.reinforce"))
-        self._set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
-        self._enable(reinforce, can_reinforce)
-        for button, mode in ((power, "power"), (reinforce, "reinforce")):
-            if self.mode == mode:
-                button.select()
-            else:
-                button.unselect()
+        widgets.set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
+        widgets.set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
+        widgets.enable(power, can_power)
+        widgets.set_text(reinforce, tr("armadora.action.reinforce"))
+        widgets.set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
+        widgets.enable(reinforce, can_reinforce)
+        widgets.select(power, self.mode == "power")
+        widgets.select(reinforce, self.mode == "reinforce")
 
-    @staticmethod
-    def _set_text(button, text: str) -> None:
-        if button.text != text:
-            button.set_text(text)
+    # --- texts ------------------------------------------------------------------------
+    def over_text(self) -> str:
+        return tr("armadora_ui.status_over")
 
-    @staticmethod
-    def _set_tooltip(button, text: str) -> None:
-        if getattr(button, "_gg_tooltip", None) != text:
-            button.set_tooltip(text)
-            button._gg_tooltip = text
-
-    @staticmethod
-    def _enable(button, on: bool) -> None:
-        if on:
-            button.enable()
-        else:
-            button.disable()
-
-    def _refresh_log(self) -> None:
-        self.log_view.set_lines(self.log_lines())
-
-    # --- status text -------------------------------------------------------------------
-    def status_text(self) -> str:
-        match = self.match
-        if match.is_over:
-            return tr("armadora_ui.status_over")
-        seat = match.to_move
-        name = self.seat_name(seat)
-        if not match.seats[seat].is_human:
-            dots = "." * (1 + int(self.time * 2) % 3)
-            return tr("play.status_ai", player=name, dots=dots)
-        if self.viewer != seat:
-            return tr("play.status_waiting", player=name)
-        if self.hint_pending:
-            return tr("play.hint_thinking")
-        if self.hint_action is not None:
-            return tr("play.hint_text", action=self.describe(self.hint_action))
-        legal = match.legal_actions()
-        if legal == [("pass",)]:
+    def prompt(self) -> str:
+        if self.legal() == {("pass",)}:
             return tr("armadora.prompt.forced_pass")
         if self.mode == "power":
-            return tr(f"armadora_ui.power_prompt.{self.faction(seat)}")
+            return tr(f"armadora_ui.power_prompt.{self.faction(self.match.to_move)}")
         if self.mode == "reinforce":
             return tr("armadora_ui.reinforce_prompt")
-        stage = match.state.stage
-        if stage == SECOND_PALISADE:
+        pos = self.observation()
+        if pos.stage == SECOND_PALISADE:
             return tr("armadora.prompt.second_palisade")
-        if stage == AFTER_POWER:
+        if pos.stage == AFTER_POWER:
             return tr("armadora.prompt.after_power")
-        key = "armadora.prompt.start_advanced" if match.state.advanced else "armadora.prompt.start"
-        return tr("play.your_turn", player=name, prompt=tr(key))
+        key = "armadora.prompt.start_advanced" if pos.advanced else "armadora.prompt.start"
+        return self.your_turn(tr(key))
 
     def describe(self, action: Action) -> str:
         kind = action[0]
@@ -333,9 +258,9 @@ class ArmadoraPlay(PlayScene):
 
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is illegal, in words (None when it is legal)."""
-        if action in set(self.match.legal_actions()):
+        if action in self.legal():
             return None
-        pos = self.position()
+        pos = self.observation()
         kind = action[0]
         if kind in ("palisade", "orc"):
             found = moves.palisade_problem(pos, action[1])
@@ -369,15 +294,13 @@ class ArmadoraPlay(PlayScene):
         targets_of = {"power": ("peek", "arrow", "goblin"), "reinforce": ("reinforce",)}
         wanted = targets_of.get(self.mode, ())
         mask = 0
-        for action in self.match.legal_actions():
+        for action in self.legal():
             if action[0] in wanted:
                 mask |= 1 << action[1]
         return mask
 
     # --- events ------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.handle_common_key(event) or self.log_view.handle_event(event):
-            return
+    def handle_game_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.update_hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -410,31 +333,21 @@ class ArmadoraPlay(PlayScene):
         if element in self.value_buttons:
             self.choose_value(self.value_buttons[element])
             return
-        names = {b: n for n, b in self.buttons.items()}
-        name = names.get(element)
+        name = next((n for n, b in self.buttons.items() if b is element), None)
         if name is None:
             return
         self.app.audio.play("click")
-        if name == "menu":
-            super().back()
-        elif name == "power":
-            self.toggle_mode("power")
-        elif name == "reinforce":
-            self.toggle_mode("reinforce")
+        if name in ("power", "reinforce"):
+            self.toggle_mode(name)
         elif name == "done":
             self.try_play(("done",))
         elif name == "pass":
             self.ask_pass()
-        elif name == "undo":
-            self.undo()
-        elif name == "hint":
-            self.request_hint()
-            self.refresh()
 
     def ask_pass(self) -> None:
-        if ("pass",) not in self.match.legal_actions():
+        if ("pass",) not in self.legal():
             return
-        if self.match.legal_actions() == [("pass",)]:
+        if self.legal() == {("pass",)}:
             self.try_play(("pass",))
             return
         self.app.push(
@@ -458,54 +371,60 @@ class ArmadoraPlay(PlayScene):
         action = self.candidate()
         if action is None:
             return
-        if action in set(self.match.legal_actions()):
+        if action in self.legal():
             self.try_play(action)
         else:
             self.app.audio.play("error")
 
     def try_play(self, action: Action) -> None:
-        if not self.is_human_turn() or action not in set(self.match.legal_actions()):
+        if not self.is_human_turn() or action not in self.legal():
             return
         if action[0] in ("peek", "arrow", "goblin", "orc", "reinforce"):
             self.mode = "main"
         self.play(action)
 
-    # --- after moves --------------------------------------------------------------------------
-    def after_action(self, before: Any, action: Action, entries: list[LogEntry]) -> None:
-        state = self.match.state
-        new_cells = state.occupied & ~before.occupied
-        new_lines = state.palisades & ~before.palisades
-        if before.stage == 0:  # a new turn: forget the marks of the previous one
+    # --- animations ------------------------------------------------------------------------------
+    def animate(self, report: StepReport) -> float:
+        """A placed warrior or palisade grows into place; the last turn's pieces are marked."""
+        if report.is_chance:
+            return 0.0
+        action = report.value
+        kind = action[0]
+        if self.turn_over:  # a new turn: forget the marks of the previous one
             self.last_cells = self.last_lines = 0
-        touched = (1 << action[1]) if action[0] in ("reinforce", "arrow", "peek") else 0
-        self.last_cells |= new_cells | touched
-        self.last_lines |= new_lines
-        for cell in board.iter_bits(new_cells):
-            self.appear[("cell", cell)] = self.time
-        for line in board.iter_bits(new_lines):
-            self.appear[("line", line)] = self.time
-        self.app.audio.play(SOUND_OF.get(action[0], "click"))
+        state = self.match.state
+        self.turn_over = state.stage == START or state.current != report.seat
+        seconds = 0.0
+        if kind in ("warrior", "goblin", "reinforce", "arrow", "peek"):
+            self.last_cells |= 1 << action[1]
+            if kind in ("warrior", "goblin"):
+                self.appear[("cell", action[1])] = self.time
+                seconds = APPEAR_TIME
+        elif kind in ("palisade", "orc"):
+            self.last_lines |= 1 << action[1]
+            self.appear[("line", action[1])] = self.time
+            seconds = APPEAR_TIME
+        self.version += 1  # the marks are part of the cached backdrop
+        self.app.audio.play(SOUND_OF.get(kind, "click"))
+        return seconds
+
+    def finish_animations(self) -> None:
+        self.appear.clear()
+        self.version += 1
 
     def after_undo(self) -> None:
         self.appear.clear()
         self.last_cells = self.last_lines = 0
+        self.turn_over = True
         self.mode = "main"
 
-    def on_game_over(self) -> None:
-        super().on_game_over()
+    def animate_end(self) -> float:
         self.flip_start = self.time
         self.app.audio.play("reveal")
+        return FLIP_TIME
 
     def flip_duration(self) -> float:
-        return 1.2 * ANIMATION_TIME.get(self.app.settings.animation_speed, 0.32) / 0.32
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        start = self.flip_start
-        flipped = start is not None and self.time - start > self.flip_duration() + 0.9
-        if flipped and self.results_at is None:
-            self.results_at = self.time
-            self.show_results()
+        return FLIP_TIME * self.animation_scale()
 
     def show_results(self) -> None:
         from game.armadora.view.results import ArmadoraResults
@@ -516,7 +435,7 @@ class ArmadoraPlay(PlayScene):
     # --- drawing ---------------------------------------------------------------------------------
     def board_overlay(self, pos) -> Overlay:
         overlay = Overlay(time=self.time, last_cells=self.last_cells, last_lines=self.last_lines)
-        duration = ANIMATION_TIME.get(self.app.settings.animation_speed, 0.32)
+        duration = APPEAR_TIME * self.animation_scale()
         for key, start in list(self.appear.items()):
             progress = (self.time - start) / duration
             if progress >= 1:
@@ -532,7 +451,7 @@ class ArmadoraPlay(PlayScene):
         overlay.targets = self.targets()
         action = self.candidate()
         if action is not None:
-            legal = action in set(self.match.legal_actions())
+            legal = action in self.legal()
             kind = action[0]
             if kind in ("palisade", "orc"):
                 overlay.ghost_line = (action[1], legal)
@@ -547,80 +466,54 @@ class ArmadoraPlay(PlayScene):
             overlay.hint = self.hint_action
         return overlay
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         """The backdrop (background, board, pieces, panel) is cached per position version;
-        each frame only adds what moves: targets, ghosts, the status line, the tooltip."""
-        pos = self.position()
+        each frame only adds what moves: animated pieces, targets and ghosts."""
+        pos = self.observation()
         overlay = self.board_overlay(pos)
-        key = (self.version, self.app.size, self.viewer, self.view.animated(overlay))
-        if self._backdrop is None or self._backdrop_key != key:
-            self._backdrop = pygame.Surface(self.app.size).convert()
-            self._paint_backdrop(self._backdrop, pos, overlay)
-            self._backdrop_key = key
-        surface.blit(self._backdrop, (0, 0))
-        self.view.draw_animated(surface, pos, self.value_of(pos), overlay)
+        shown = self.value_of(pos)
+
+        def paint(backdrop: pygame.Surface) -> None:
+            self.view.draw_base(backdrop, pos, shown, overlay)
+            self._draw_panel(backdrop, pos)
+
+        surface.blit(self.backdrop(self.view.animated(overlay), paint), (0, 0))
+        self.view.draw_animated(surface, pos, shown, overlay)
         self.view.draw_dynamic(surface, pos, overlay)
-        self.log_view.draw(surface)
-        self._draw_status(surface)
-        self._draw_tooltip(surface)
-
-    def _paint_backdrop(self, surface: pygame.Surface, pos, overlay: Overlay) -> None:
-        from game.app import art
-
-        surface.blit(art.background(self.app.size), (0, 0))
-        self.view.draw_base(surface, pos, self.value_of(pos), overlay)
-        self._draw_panel(surface, pos)
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        px = self.px
-        rect = pygame.Rect(self.board_area.x, px(10), self.board_area.w - px(132), px(40))
-        pygame.draw.rect(surface, (24, 20, 28), rect, border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD_DARK, rect, 1, border_radius=px(10))
-        text = self.status_text()
-        size = px(18)
-        while size > px(12) and fonts.font(size, True).size(text)[0] > rect.w - px(24):
-            size -= 1
-        label = fonts.render(text, size, theme.CREAM, bold=True)
-        surface.blit(label, (rect.x + px(14), rect.centery - label.get_height() // 2))
 
     def _draw_panel(self, surface: pygame.Surface, pos) -> None:
         px = self.px
-        panel = self.panel_rect.inflate(-px(8), -px(8))
-        pygame.draw.rect(surface, (30, 25, 34), panel, border_radius=px(14))
-        pygame.draw.rect(surface, theme.GOLD_DARK, panel, 2, border_radius=px(14))
-        state = self.match.state
         x0 = self.panel_rect.x + px(12)
         inner = self.panel_rect.w - px(24)
-        for seat in range(state.players):
+        for seat in range(pos.players):
             top = self.rows_top + seat * self.row_h
             row = pygame.Rect(x0, top, inner, self.row_h - px(6))
-            current = seat == self.match.to_move
+            current = seat == pos.current
             pygame.draw.rect(
                 surface, (46, 38, 50) if current else (36, 30, 40), row, border_radius=px(10)
             )
             if current:
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10))
             tile = pygame.Rect(row.x + px(4), row.y + px(2), row.h - px(4), row.h - px(4))
-            self.view.draw_warrior(surface, tile, state.factions[seat], None, False)
-            name = self.seat_name(seat)
+            self.view.draw_warrior(surface, tile, pos.factions[seat], None, False)
             info = self.match.seats[seat]
-            who = (
-                tr("play.you")
-                if seat == self.viewer
-                else (
-                    tr("players.ai_named", level=tr(f"levels.{info.level}"))
-                    if not info.is_human
-                    else tr("players.human")
-                )
-            )
-            if state.teams:
+            if seat == self.viewer:
+                who = tr("play.you")
+            elif not info.is_human:
+                who = tr("players.ai_named", level=tr(f"levels.{info.level}"))
+            else:
+                who = tr("players.human")
+            if pos.teams:
                 who = tr("armadora_ui.team_tag", team=side_for(seat, True) + 1, who=who)
             title = fonts.render(
-                tr("armadora_ui.row_title", name=name, who=who), px(16), theme.CREAM, bold=True
+                tr("armadora_ui.row_title", name=self.seat_name(seat), who=who),
+                px(16),
+                theme.CREAM,
+                bold=True,
             )
             surface.blit(title, (tile.right + px(8), row.y + px(6)))
             parts = [tr("armadora_ui.row_warriors", count=pos.hand_sizes[seat])]
-            if state.advanced:
+            if pos.advanced:
                 parts.append(tr("armadora_ui.row_power", count=pos.power_tokens[seat]))
                 parts.append(
                     tr("armadora_ui.row_reinforcement", count=pos.reinforcements_left[seat])
@@ -630,7 +523,7 @@ class ArmadoraPlay(PlayScene):
             if pos.passed[seat]:
                 tag = fonts.render(tr("armadora.ui.passed"), px(13), (255, 190, 150), bold=True)
                 surface.blit(tag, (row.right - tag.get_width() - px(8), row.y + px(6)))
-        y = self.rows_top + state.players * self.row_h + px(4)
+        y = self.rows_top + pos.players * self.row_h + px(4)
         text = fonts.render(
             tr("armadora.ui.palisades_left", count=pos.palisades_left), px(16), theme.CREAM
         )
@@ -644,36 +537,10 @@ class ArmadoraPlay(PlayScene):
             )
             surface.blit(label, (x0 + px(4), self.hand_label_y))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        action = self.candidate()
-        if action is None:
-            return
-        problem = self.problem(action)
-        if problem is None:
-            return
-        px = self.px
-        lines = fonts.wrap(problem, px(15), px(300))
-        height = len(lines) * fonts.font(px(15)).get_linesize() + px(14)
-        width = max(fonts.font(px(15)).size(line)[0] for line in lines) + px(20)
-        x = min(self.mouse[0] + px(16), self.app.size[0] - width - px(6))
-        y = min(self.mouse[1] + px(18), self.app.size[1] - height - px(6))
-        box = pygame.Rect(x, y, width, height)
-        pygame.draw.rect(surface, (18, 14, 22), box, border_radius=px(6))
-        pygame.draw.rect(surface, (230, 90, 70), box, 1, border_radius=px(6))
-        ty = y + px(7)
-        for line in lines:
-            label = fonts.render(line, px(15), (255, 236, 220))
-            surface.blit(label, (x + px(10), ty))
-            ty += fonts.font(px(15)).get_linesize()
-
     def state_for_test(self) -> dict[str, Any]:
         return {
-            "name": self.name,
-            "to_move": self.match.to_move,
-            "viewer": self.viewer,
+            **super().state_for_test(),
             "mode": self.mode,
             "value": self.value,
-            "steps": len(self.match.steps),
-            "status": self.status_text(),
             "frame": frame_rect(self.view),
         }

@@ -43,6 +43,7 @@ def sample_scenes(app) -> list:
     return [
         middle,
         ArmadoraResults(app, played_match()),
-        PauseMenu(app, middle),
+        PauseMenu(app, "armadora", middle.save_copy, middle.quit_to_menu),
         PrivacyScreen(app, "Orc", lambda: None),
+        PrivacyScreen(app, "Orc", lambda: None, turn_of="Mage"),
     ]
