@@ -182,14 +182,6 @@ class ArmadoraState:
     def over(self) -> bool:
         return self.current == TERMINAL
 
-    def seat_cells(self, seat: int) -> int:
-        """Mask of the cells holding ``seat``'s warriors."""
-        mask = 0
-        for cell in board.iter_bits(self.occupied):
-            if self.owners[cell] == seat:
-                mask |= 1 << cell
-        return mask
-
 
 @dataclass(frozen=True)
 class ArmadoraObservation:
