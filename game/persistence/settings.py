@@ -11,6 +11,9 @@ from game.persistence.jsonfile import BrokenFile, read_json, set_aside, write_js
 
 SPEEDS = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 0.8, 1.5
+MAX_REMEMBERED_SETUPS = 32
+QUIET_FIELDS = ("setups",)
+"""Fields whose loss is not worth a message (a forgotten setup only means defaults)."""
 
 
 @dataclass
@@ -24,6 +27,8 @@ class Settings:
     animation_speed: str = "normal"
     colorblind: bool = False
     window_size: list[int] = field(default_factory=lambda: [1280, 800])
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The last setup chosen per game id (checked again by the setup screen when used)."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -43,7 +48,8 @@ class Settings:
                 continue
             value = _validate(f.name, data[f.name])
             if value is None:
-                bad.append(f.name)
+                if f.name not in QUIET_FIELDS:
+                    bad.append(f.name)
             else:
                 setattr(settings, f.name, value)
         return settings, bad
@@ -73,7 +79,21 @@ def _validate(name: str, value: Any) -> Any:
         ):
             return [max(1024, min(7680, value[0])), max(640, min(4320, value[1]))]
         return None
+    if name == "setups":
+        return _valid_setups(value)
     return None
+
+
+def _valid_setups(value: Any) -> dict[str, dict[str, Any]] | None:
+    """Remembered setups: game id -> a JSON object (its content is checked on use)."""
+    if not isinstance(value, dict):
+        return None
+    kept = {
+        game_id: memory
+        for game_id, memory in value.items()
+        if isinstance(game_id, str) and isinstance(memory, dict)
+    }
+    return dict(list(kept.items())[:MAX_REMEMBERED_SETUPS])
 
 
 class SettingsStore:

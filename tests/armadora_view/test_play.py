@@ -7,14 +7,14 @@ import random
 import pygame
 import pytest
 
+from game.app.results_scene import ResultsScene
 from game.app.scenes.dialogs import ConfirmDialog
 from game.app.scenes.load_game import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.privacy import PrivacyScreen
+from game.app.setup_scene import SetupScene
 from game.armadora import board
 from game.armadora.view.play import ArmadoraPlay
-from game.armadora.view.results import ArmadoraResults
-from game.armadora.view.setup import ArmadoraSetup
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
 from tests.ui_fixtures import click, frames, key
@@ -91,12 +91,12 @@ def test_a_full_game_by_clicks_reaches_the_results(make_app):
                 click(app, app.top().yes_button)
         assert len(scene.match.steps) > before, "the click was not taken as a move"
     for _ in range(100):
-        if isinstance(app.top(), ArmadoraResults):
+        if isinstance(app.top(), ResultsScene):
             break
         app.step(0.1, events=[])
     results = app.top()
-    assert isinstance(results, ArmadoraResults)
-    assert results.state_for_test()["territories"] >= 1
+    assert isinstance(results, ResultsScene)
+    assert results.state_for_test()["items"] >= 1  # the territories
     assert app.stats.game("armadora")["played"] == 1
     assert app.saves.has_continue() is False
     click(app, results.rematch_button)
@@ -204,7 +204,7 @@ def test_setup_defaults_start_a_two_player_game_against_the_ai(make_app):
     play = next(b for b, g in app.top().play_buttons.items() if g == "armadora")
     click(app, play)
     setup = app.top()
-    assert isinstance(setup, ArmadoraSetup)
+    assert isinstance(setup, SetupScene) and setup.game_id == "armadora"
     click(app, setup.play_button)
     scene = app.top()
     assert isinstance(scene, ArmadoraPlay)

@@ -13,24 +13,22 @@ from pygame_gui.elements import UISelectionList
 from game.app import widgets
 from game.app.scenes.base import MenuPage
 from game.app.scenes.dialogs import ConfirmDialog
+from game.app.seat_names import seat_name
 from game.app.views import get_view
 from game.engine import record
+from game.engine.options import level_label_key
 from game.persistence.saves import SaveSummary
 from game.text import has, tr
 
 
 def seat_label(seat: dict[str, Any], index: int, name_key: str | None = None) -> str:
-    """How a seat is named in lists: its name, or the game's name for it (``name_key``, e.g.
-    the faction) or "Player N", followed by the AI level for AI seats."""
-    name = seat.get("name") or ""
-    if not name and name_key and has(name_key):
-        name = tr(name_key)
-    if not name:
-        name = tr("players.default_name", n=index + 1)
+    """How a seat is named in lists: the shared seat name (its name, the game's label for
+    it such as the faction, or "Player N"), followed by the AI level for AI seats."""
+    name = seat_name(index, str(seat.get("name") or ""), name_key)
     if seat.get("kind") == "ai":
         level = str(seat.get("level", ""))
-        level_text = tr(f"levels.{level}") if has(f"levels.{level}") else level
-        return tr("load.ai_seat", name=name, level=level_text)
+        key = level_label_key(level)
+        return tr("load.ai_seat", name=name, level=tr(key) if has(key) else level)
     return name
 
 

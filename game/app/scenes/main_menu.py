@@ -13,6 +13,7 @@ from game import text
 from game.app import art, fonts, theme, widgets
 from game.app.scene import Scene
 from game.app.views import views
+from game.engine import registry
 from game.text import tr
 
 LANGUAGE_NAMES = {"en": "app.language_en", "ko": "app.language_ko"}
@@ -96,18 +97,18 @@ class MainMenu(Scene):
             manager=self.app.manager,
             container=card,
         )
-        info = view.game_id
+        info = registry.get(view.game_id)
         widgets.label(
             self,
             pygame.Rect(px(12), px(188), inner_w, px(36)),
-            tr(f"{info}.title"),
+            tr(info.title_key),
             "@subheading",
             container=card,
         )
         widgets.text_box(
             self,
             pygame.Rect(px(8), px(224), inner_w + px(8), px(78)),
-            widgets.escape(tr(f"{info}.blurb")),
+            widgets.escape(tr(info.blurb_key)),
             container=card,
             cls="@clear",
         )
@@ -152,9 +153,10 @@ class MainMenu(Scene):
             self.app.request_quit()
 
     def open_setup(self, game_id: str) -> None:
+        """The game's New game screen (the shared one unless the game has its own)."""
         from game.app.views import get_view
 
-        self.app.push(get_view(game_id).setup_scene(self.app))
+        self.app.push(get_view(game_id).new_game_scene(self.app))
 
     def continue_game(self) -> None:
         from game.app.scenes.load_game import open_save

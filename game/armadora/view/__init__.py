@@ -1,4 +1,5 @@
-"""Armadora on screen: setup, play, results and rules scenes, and the menu card picture."""
+"""Armadora on screen: play, results and rules scenes, seat labels and the menu card picture
+(the New game screen is the shared one, drawn from ``game.armadora.setup_options``)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,6 @@ def card_picture(size: tuple[int, int]) -> pygame.Surface:
     from game.armadora.view.card import paint_card
 
     return paint_card(size)
-
-
-def _setup(app):
-    from game.armadora.view.setup import ArmadoraSetup
-
-    return ArmadoraSetup(app)
 
 
 def _rules(app):
@@ -38,11 +33,31 @@ def _samples(app):
     return sample_scenes(app)
 
 
+def _seat_label(observation, seat):
+    from game.armadora.view.names import seat_label
+
+    return seat_label(observation, seat)
+
+
+def _results_detail(match, outcome, names):
+    from game.armadora.view.results import results_detail
+
+    return results_detail(match, outcome, names)
+
+
+def _results_picture(app, observation, breakdown):
+    from game.armadora.view.results import results_picture
+
+    return results_picture(app, observation, breakdown)
+
+
 VIEW = GameView(
-        game_id="armadora",
-        card_picture=card_picture,
-        setup_scene=_setup,
-        rules_scene=_rules,
-        play_scene=_play,
-        sample_scenes=_samples,
+    game_id="armadora",
+    card_picture=card_picture,
+    rules_scene=_rules,
+    play_scene=_play,
+    sample_scenes=_samples,
+    seat_label=_seat_label,
+    results_detail=_results_detail,
+    results_picture=_results_picture,
 )

@@ -1,22 +1,24 @@
-"""How players and teams are named on screen: the seat's name, else its faction."""
+"""Armadora's seat and team names: the shared rule (:mod:`game.app.seat_names`), the faction
+being the game's label for a seat.  Kept for the play scene, which names seats through here."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.app.seat_names import name_of, side_name_of
 from game.engine.match import Match
-from game.text import tr
+
+
+def seat_label(observation: Any, seat: int) -> str | None:
+    """The faction's locale key (None while it is still to be dealt)."""
+    faction = observation.factions[seat]
+    return f"armadora.faction.{faction}" if faction else None
 
 
 def seat_name(match: Match, seat: int) -> str:
-    name = match.seats[seat].name
-    if name:
-        return name
-    faction = match.state.factions[seat]
-    return tr(f"armadora.faction.{faction}") if faction else tr("players.default_name", n=seat + 1)
+    return name_of(match, seat)
 
 
 def side_name(match: Match, side: int) -> str:
     """A side is a seat, or in team play the team of seats ``side`` and ``side + 2``."""
-    if match.state.teams:
-        first, second = seat_name(match, side), seat_name(match, side + 2)
-        return tr("armadora.ui.team", first=first, second=second)
-    return seat_name(match, side)
+    return side_name_of(match, side)

@@ -1,278 +1,205 @@
-"""Armadora results: every territory explained on the revealed board, the piles, the winner."""
+"""Armadora's part of the Results screen: every territory explained on the revealed board,
+the gold and piles of each side, the tie-breaks (the shared screen adds the headline and
+the buttons: :mod:`game.app.results_scene`).
+
+Everything comes from the finished match's public observation, which shows every value.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
-import pygame_gui
 
-from game.app import art, fonts, theme, widgets
-from game.app.scene import Scene
+from game.app import fonts, theme, widgets
+from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture, ResultsScene
+from game.app.seat_names import SeatNames
 from game.armadora import board
-from game.armadora.scoring import ScoreResult
-from game.armadora.view import names
+from game.armadora.scoring import ScoreResult, TerritoryResult, Warrior, score
+from game.armadora.state import ArmadoraObservation
 from game.armadora.view.board_view import BoardView, Overlay
+from game.engine.contract import Outcome
 from game.engine.match import Match
 from game.text import tr
 
-PANEL_W = 500
+REASON_KEYS = {
+    "majority": "armadora.log.territory_majority",
+    "reinforcement": "armadora.log.territory_reinforcement",
+    "split": "armadora.log.territory_share",
+}
 
 
-class ArmadoraResults(Scene):
-    name = "armadora_results"
+def score_observation(obs: ArmadoraObservation) -> ScoreResult:
+    """The scoring of the board as the observation shows it (at the end: all of it)."""
+    gold = obs.gold or (0,) * len(board.MINE_CELLS)
+    warriors = [
+        Warrior(c, obs.owners[c], obs.values[c], obs.arrows[c], bool(obs.reinforced >> c & 1))
+        for c in board.iter_bits(obs.occupied)
+    ]
+    return score(
+        obs.regions,
+        dict(zip(board.MINE_CELLS, gold, strict=True)),
+        warriors,
+        obs.players,
+        obs.teams,
+    )
 
-    def __init__(self, app, match: Match, setup_memory: dict[str, Any] | None = None) -> None:
-        super().__init__(app)
-        self.match = match
-        self.setup_memory = setup_memory
-        self.result: ScoreResult = match.rules.score_result(match.state)
-        self.selected = 0
-        self.time = 0.0
-        self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
-        self.rows: dict[pygame_gui.elements.UIButton, int] = {}
-        self._cache: tuple | None = None
 
-    # --- names --------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return names.seat_name(self.match, seat)
+def _size(territory: TerritoryResult) -> int:
+    return territory.mask.bit_count()
 
-    def side_name(self, side: int) -> str:
-        return names.side_name(self.match, side)
 
-    def headline(self) -> str:
-        winners = self.result.ranking[0]
-        if len(winners) > 1:
-            return tr("results.shared", sides=", ".join(self.side_name(s) for s in winners))
-        return tr("armadora.log.winner", side=self.side_name(winners[0]))
+def _first_cell(territory: TerritoryResult) -> int:
+    return (territory.mask & -territory.mask).bit_length() - 1
 
-    # --- layout -------------------------------------------------------------------
-    def build(self) -> None:
-        self._cache = None  # language or size changed
-        px = self.px
-        w, h = self.app.size
-        panel_w = px(PANEL_W)
-        self.view.colorblind = self.app.settings.colorblind
-        self.board_area = pygame.Rect(px(14), px(96), w - panel_w - px(28), h - px(96) - px(16))
-        self.view.set_rect(self.board_area)
-        x0 = w - panel_w + px(8)
-        inner = panel_w - px(24)
-        self.rows.clear()
-        y = px(96)
-        widgets.label(
-            self,
-            pygame.Rect(x0, y, inner, px(30)),
-            tr("armadora_ui.result_territories"),
-            "@subheading",
-        )
-        y += px(34)
-        row_h = px(36) if len(self.result.territories) <= 6 else px(31)
-        for index, territory in enumerate(self.result.territories):
-            winners = ", ".join(self.side_name(s) for s in territory.winners) or tr(
-                "armadora_ui.result_nobody"
-            )
-            text = tr(
-                "armadora_ui.result_row",
-                n=index + 1,
-                size=bin(territory.mask).count("1"),
-                gold=territory.gold,
-                winner=winners,
-            )
-            button = widgets.button(self, pygame.Rect(x0, y, inner, row_h - px(4)), text, "@small")
-            if index == self.selected:
-                button.select()
-            self.rows[button] = index
-            y += row_h
-        y += px(6)
-        detail_h = px(150) if len(self.result.territories) <= 6 else px(128)
-        self.detail = widgets.text_box(
-            self, pygame.Rect(x0, y, inner, detail_h), self.detail_html()
-        )
-        y += detail_h + px(8)
-        bh = px(52)
-        self.summary = widgets.text_box(
-            self, pygame.Rect(x0, y, inner, h - y - bh - px(28)), self.summary_html()
-        )
-        half = (inner - px(10)) // 2
-        self.menu_button = widgets.button(
-            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
-        )
-        self.rematch_button = widgets.button(
-            self,
-            pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
-            tr("results.rematch"),
-            "@primary",
-        )
 
-    def detail_html(self) -> str:
-        if not self.result.territories:
-            return ""
-        territory = self.result.territories[self.selected]
-        first = (territory.mask & -territory.mask).bit_length() - 1
-        lines = [
-            "<b>"
-            + widgets.escape(
-                tr(
-                    "armadora.log.territory",
-                    square=board.square_name(first),
-                    size=bin(territory.mask).count("1"),
-                    gold=territory.gold,
-                )
-            )
-            + "</b>"
-        ]
-        strengths = sorted(territory.strength.items(), key=lambda kv: -kv[1])
-        shown = [f"{self.side_name(side)} {value}" for side, value in strengths if value > 0]
-        if shown:
-            lines.append(widgets.escape(tr("armadora_ui.result_strengths", list=", ".join(shown))))
-        if territory.reason == "none":
-            lines.append(widgets.escape(tr("armadora.log.territory_none", gold=territory.gold)))
+def won(territory: TerritoryResult) -> bool:
+    """Somebody takes gold here (a territory without gold is won by nobody)."""
+    return bool(territory.winners) and territory.gold > 0
+
+
+def row_text(index: int, territory: TerritoryResult, names: SeatNames) -> str:
+    if territory.gold <= 0:
+        return tr("armadora_ui.result_row_empty", n=index + 1, size=_size(territory))
+    winners = ", ".join(names.side(s) for s in territory.winners) if won(territory) else ""
+    return tr(
+        "armadora_ui.result_row",
+        n=index + 1,
+        size=_size(territory),
+        gold=territory.gold,
+        winner=winners or tr("armadora_ui.result_nobody"),
+    )
+
+
+def territory_html(territory: TerritoryResult, names: SeatNames) -> str:
+    """How one territory was decided, line by line."""
+    head = tr(
+        "armadora.log.territory",
+        square=board.square_name(_first_cell(territory)),
+        size=_size(territory),
+        gold=territory.gold,
+    )
+    lines = [f"<b>{widgets.escape(head)}</b>"]
+    strengths = sorted(territory.strength.items(), key=lambda kv: -kv[1])
+    shown = [f"{names.side(side)} {value}" for side, value in strengths if value > 0]
+    if shown:
+        lines.append(tr("armadora_ui.result_strengths", list=", ".join(shown)))
+    if territory.gold <= 0:
+        lines.append(tr("armadora_ui.result_no_gold"))
+    elif territory.reason == "none":
+        lines.append(tr("armadora.log.territory_none", gold=territory.gold))
+    else:
         for side in territory.winners:
-            key = {
-                "majority": "armadora.log.territory_majority",
-                "reinforcement": "armadora.log.territory_reinforcement",
-                "split": "armadora.log.territory_share",
-            }[territory.reason]
             lines.append(
-                widgets.escape(
-                    tr(
-                        key,
-                        side=self.side_name(side),
-                        strength=territory.strength.get(side, 0),
-                        gold=territory.awarded.get(side, territory.gold),
-                    )
+                tr(
+                    REASON_KEYS[territory.reason],
+                    side=names.side(side),
+                    strength=territory.strength.get(side, 0),
+                    gold=territory.awarded.get(side, territory.gold),
                 )
             )
         if territory.discarded:
-            lines.append(
-                widgets.escape(tr("armadora.log.territory_discard", gold=territory.discarded))
-            )
-        return "<br>".join(lines)
+            lines.append(tr("armadora.log.territory_discard", gold=territory.discarded))
+    return "<br>".join([lines[0], *(widgets.escape(line) for line in lines[1:])])
 
-    def summary_html(self) -> str:
-        lines = []
-        for group in self.result.ranking:
-            for side in group:
-                piles = ", ".join(str(p) for p in self.result.piles[side]) or "-"
-                lines.append(
-                    widgets.escape(
-                        tr(
-                            "armadora.log.final_gold",
-                            side=self.side_name(side),
-                            gold=self.result.gold[side],
-                            piles=piles,
-                        )
-                    )
+
+def summary_html(result: ScoreResult, names: SeatNames) -> str:
+    """Each side's gold and piles, best first, and the tie-breaks applied."""
+    lines = []
+    for group in result.ranking:
+        for side in group:
+            piles = result.piles[side]
+            if piles:
+                line = tr(
+                    "armadora.log.final_gold",
+                    side=names.side(side),
+                    gold=result.gold[side],
+                    piles=", ".join(str(p) for p in piles),
                 )
-        if self.result.tiebreak:
-            top = self.result.gold[self.result.ranking[0][0]]
-            lines.append(widgets.escape(tr("armadora.log.tiebreak", gold=top)))
-        if len(self.result.ranking[0]) > 1:
-            lines.append(
-                widgets.escape(tr("armadora.log.shared_victory", count=len(self.result.ranking[0])))
-            )
-        lines.append("<b>" + widgets.escape(self.headline()) + "</b>")
-        return "<br>".join(lines)
+            else:
+                line = tr("armadora_ui.result_no_piles", side=names.side(side))
+            lines.append(widgets.escape(line))
+    if result.tiebreak:
+        top = result.gold[result.ranking[0][0]]
+        lines.append(widgets.escape(tr("armadora.log.tiebreak", gold=top)))
+    if len(result.ranking[0]) > 1:
+        count = len(result.ranking[0])
+        lines.append(widgets.escape(tr("armadora.log.shared_victory", count=count)))
+    return "<br>".join(lines)
 
-    # --- events ----------------------------------------------------------------------
-    def select(self, index: int) -> None:
-        if index != self.selected:
-            self.selected = index
-            for button, i in self.rows.items():
-                if i == index:
-                    button.select()
-                else:
-                    button.unselect()
-            self.detail.set_text(self.detail_html())
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element in self.rows:
-                self.select(self.rows[event.ui_element])
-            elif event.ui_element is self.menu_button:
-                self.to_menu()
-            elif event.ui_element is self.rematch_button:
-                self.rematch()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            cell = self.view.cell_at(event.pos)
-            if cell is not None:
-                for index, territory in enumerate(self.result.territories):
-                    if territory.mask >> cell & 1:
-                        self.select(index)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
-            step = 1 if event.key == pygame.K_DOWN else -1
-            if self.result.territories:
-                self.select((self.selected + step) % len(self.result.territories))
+def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdown:
+    """The territories (selectable, highlighted on the board) and the final gold."""
+    result = score_observation(match.observe_public())
+    items = [
+        BreakdownItem(row_text(i, t, names), territory_html(t, names), highlight=t)
+        for i, t in enumerate(result.territories)
+    ]
+    return Breakdown(
+        summary_html=summary_html(result, names),
+        items=items,
+        items_title=tr("armadora_ui.result_territories"),
+    )
 
-    def back(self) -> None:
-        self.to_menu()
 
-    def to_menu(self) -> None:
-        from game.app.scenes.main_menu import MainMenu
+class ArmadoraPicture(ResultsPicture):
+    """The revealed board, the selected territory outlined, each won territory's gold."""
 
-        self.app.reset_to(MainMenu(self.app))
+    def __init__(self, app, observation: ArmadoraObservation, breakdown: Breakdown) -> None:
+        super().__init__(app, observation, breakdown)
+        self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
 
-    def rematch(self) -> None:
-        import random
+    def set_rect(self, rect: pygame.Rect) -> None:
+        super().set_rect(rect)
+        self.view.colorblind = self.app.settings.colorblind
+        self.view.set_rect(rect)
 
-        from game.armadora.view.play import ArmadoraPlay
-
-        seed = random.SystemRandom().randrange(10**9)
-        match = Match.new(self.match.rules, self.match.setup, seed, self.match.seats)
-        self.app.replace(ArmadoraPlay(self.app, match, self.setup_memory))
-
-    # --- drawing ----------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.time += dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The whole picture changes only with the selected territory: cached per selection."""
-        key = (self.selected, self.app.size, self.app.scale)
-        if self._cache is None or self._cache[0] != key:
-            backdrop = pygame.Surface(self.app.size).convert()
-            self._paint(backdrop)
-            self._cache = (key, backdrop)
-        surface.blit(self._cache[1], (0, 0))
-
-    def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(art.background(self.app.size), (0, 0))
-        state = self.match.state
+    def paint(self, surface: pygame.Surface, item: BreakdownItem | None) -> None:
+        obs = self.observation
 
         def shown(cell: int) -> tuple[int | None, bool]:
-            return state.values[cell], False
+            return obs.values[cell] or None, False
 
-        mask = self.result.territories[self.selected].mask if self.result.territories else 0
-        self.view.draw(surface, state, shown, Overlay(selected_region=mask, time=self.time))
-        title = fonts.render(
-            self.headline(), self.px(40), theme.GOLD, bold=True, shadow=(20, 10, 0)
+        mask = item.highlight.mask if item is not None else 0
+        self.view.draw(surface, obs, shown, Overlay(selected_region=mask))
+        for entry in self.breakdown.items:
+            if won(entry.highlight):
+                self._gold_badge(surface, entry.highlight)
+
+    def _gold_badge(self, surface: pygame.Surface, territory: TerritoryResult) -> None:
+        """The gold a territory gave, in its first square, so the board explains itself."""
+        px = self.app.px
+        rect = self.view.cell_rect(_first_cell(territory))
+        label = fonts.render(str(territory.gold), px(14), (40, 30, 10), bold=True)
+        pad = px(4)
+        box = pygame.Rect(
+            rect.x + pad, rect.y + pad, label.get_width() + 2 * pad, label.get_height()
         )
-        w = self.app.size[0]
-        surface.blit(title, ((w - title.get_width()) // 2, self.px(22)))
-        art.ornament_line(
-            surface, (w // 2, self.px(22) + title.get_height() + self.px(4)), self.px(200)
-        )
-        self._draw_strength_badges(surface)
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=px(6))
+        surface.blit(label, (box.x + pad, box.y))
 
-    def _draw_strength_badges(self, surface: pygame.Surface) -> None:
-        """Each territory's winner strength in its first cell, so the board explains itself."""
-        for territory in self.result.territories:
-            if not territory.winners or not territory.gold:
-                continue
-            first = (territory.mask & -territory.mask).bit_length() - 1
-            rect = self.view.cell_rect(first)
-            text = f"{territory.gold}"
-            label = fonts.render(text, self.px(14), (40, 30, 10), bold=True)
-            pad = self.px(4)
-            box = pygame.Rect(
-                rect.x + pad, rect.y + pad, label.get_width() + 2 * pad, label.get_height()
-            )
-            pygame.draw.rect(surface, theme.GOLD, box, border_radius=self.px(6))
-            surface.blit(label, (box.x + pad, box.y))
+    def content_rect(self) -> pygame.Rect:
+        """The board with its margin (the frame and the coordinates)."""
+        margin = self.view.cell * 0.55 + 1
+        rect = self.view.board_rect.inflate(int(margin), int(margin))
+        return rect.clip(self.rect)
 
-    def state_for_test(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "territories": len(self.result.territories),
-            "selected": self.selected,
-            "headline": self.headline(),
-        }
+    def item_at(self, pos: tuple[int, int]) -> int | None:
+        cell = self.view.cell_at(pos)
+        if cell is None:
+            return None
+        for index, entry in enumerate(self.breakdown.items):
+            if entry.highlight.mask >> cell & 1:
+                return index
+        return None
+
+
+def results_picture(app, observation: Any, breakdown: Breakdown) -> ArmadoraPicture:
+    return ArmadoraPicture(app, observation, breakdown)
+
+
+class ArmadoraResults(ResultsScene):
+    """The shared Results screen (kept under this name for existing callers)."""
+
+    def __init__(self, app, match: Match, setup_memory: Any = None) -> None:
+        super().__init__(app, match)

@@ -1,0 +1,370 @@
+"""The Results screen shared by every game: the winner, the game's breakdown, Rematch.
+
+The headline (a winner, a winning team, or a shared victory) is the same for every game and
+always stays in view.  What explains it is the game's own, supplied through its
+``GameView``:
+
+- ``results_detail(match, outcome, names) -> Breakdown | str``: a summary (pygame-gui text
+  box markup) and optionally selectable items (Armadora's territories), each with its own
+  detail text and a ``highlight`` handed to the picture;
+- ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
+  drawn beside the breakdown, from ``match.observe_public()`` only.
+
+A game with neither gets a ranking with each seat's score.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIScrollingContainer
+
+from game.app import art, fonts, theme, widgets
+from game.app.scene import Scene
+from game.app.seat_names import SeatNames
+from game.engine import registry
+from game.engine.contract import Outcome
+from game.engine.match import Match
+from game.text import tr
+
+PANEL_W = 500
+"""Width of the breakdown panel beside a picture (design pixels)."""
+COLUMN_W = 760
+"""Width of the breakdown column when the game draws no picture."""
+
+
+@dataclass
+class BreakdownItem:
+    """One selectable line of the breakdown (a territory, a pile, a source of points)."""
+
+    label: str
+    html: str
+    """Shown below the list while the item is selected."""
+    highlight: Any = None
+    """Handed to :meth:`ResultsPicture.paint` while the item is selected."""
+
+
+@dataclass
+class Breakdown:
+    """What a game shows to explain its result."""
+
+    summary_html: str = ""
+    items: list[BreakdownItem] = field(default_factory=list)
+    items_title: str = ""
+
+
+class ResultsPicture:
+    """The final position beside the breakdown; a game's view subclasses this.
+
+    It is built from the public observation of the finished match (everything a
+    spectator may see, which at the end is everything), never from the match state.
+    """
+
+    def __init__(self, app, observation: Any, breakdown: Breakdown) -> None:
+        self.app = app
+        self.observation = observation
+        self.breakdown = breakdown
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def paint(self, surface: pygame.Surface, item: BreakdownItem | None) -> None:
+        """Draw into :attr:`rect`; ``item`` is the selected breakdown item, if any."""
+
+    def item_at(self, pos: tuple[int, int]) -> int | None:
+        """The breakdown item a click at ``pos`` points at, if any."""
+        return None
+
+    def content_rect(self) -> pygame.Rect:
+        """The part of :attr:`rect` actually drawn on (the summary goes right under it)."""
+        return pygame.Rect(self.rect)
+
+
+def headline(outcome: Outcome, names: SeatNames) -> str:
+    """ "Orc wins!", "Mage & Orc win!" or "Shared victory: Orc, Elf"."""
+    sides: list[int] = []
+    for seat in outcome.winners:
+        side = outcome.side(seat)
+        if side not in sides:
+            sides.append(side)
+    if not sides:
+        return tr("results.no_winner")
+    if len(sides) > 1:
+        return tr("results.shared", sides=", ".join(names.side(s) for s in sides))
+    if names.is_team(sides[0]):
+        return tr("results.team_wins", team=names.side(sides[0]))
+    return tr("results.wins", name=names.side(sides[0]))
+
+
+def _score(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def ranking_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
+    """The breakdown of a game that gives none: places and scores."""
+    lines = []
+    for place, group in enumerate(outcome.ranking, start=1):
+        for seat in group:
+            line = tr(
+                "results.place",
+                place=place,
+                name=names.seat(seat),
+                score=_score(outcome.scores.get(seat, 0)),
+            )
+            lines.append(widgets.escape(line))
+    return Breakdown(summary_html="<br>".join(lines))
+
+
+class ResultsScene(Scene):
+    """The end of ``match``: headline, breakdown, Rematch and Main menu (Esc: menu)."""
+
+    name = "results"
+
+    def __init__(self, app, match: Match, setup_memory: Any = None) -> None:
+        super().__init__(app)  # setup_memory: accepted for old callers, not needed
+        self.match = match
+        self.game_id = match.rules.game_id
+        self.outcome = match.outcome()
+        self.names = SeatNames.of_outcome(match, self.outcome)
+        try:
+            self.view = registry.get(self.game_id).view
+        except KeyError:
+            self.view = None
+        self.breakdown = self._breakdown()
+        self.selected: int | None = 0 if self.breakdown.items else None
+        self.picture: ResultsPicture | None = None
+        maker = getattr(self.view, "results_picture", None)
+        if maker is not None:
+            self.picture = maker(app, match.observe_public(), self.breakdown)
+        self.rows: dict[UIButton, int] = {}
+        self.detail = None
+        self.time = 0.0
+        self._cache: tuple | None = None
+        self.headline_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _breakdown(self) -> Breakdown:
+        detail = getattr(self.view, "results_detail", None)
+        if detail is None:
+            return ranking_breakdown(self.outcome, self.names)
+        made = detail(self.match, self.outcome, self.names)
+        return Breakdown(summary_html=made) if isinstance(made, str) else made
+
+    def headline(self) -> str:
+        return headline(self.outcome, self.names)
+
+    # --- layout -----------------------------------------------------------------------
+    def build(self) -> None:
+        self._cache = None  # language or size changed
+        px = self.px
+        w, h = self.app.size
+        top = px(96)
+        bh = px(52)
+        bottom = h - bh - px(26)  # where the breakdown ends, above the buttons
+        self.rows.clear()
+        self.detail = None
+        items = self.breakdown.items
+        html = self.breakdown.summary_html or " "
+        y = top
+        if self.picture is not None:
+            panel_w = min(px(PANEL_W), int(w * 0.42))
+            x0, inner = w - panel_w + px(8), panel_w - px(24)
+            self._place_picture(pygame.Rect(px(14), top, w - panel_w - px(28), h - top - px(16)))
+        else:
+            inner = min(w - px(80), px(COLUMN_W))
+            x0 = (w - inner) // 2
+            # What the items need at least: a heading, rows of 26 and a few lines of detail.
+            least = px(34) + len(items) * px(26) + px(118) if items else 0
+            room = bottom - top - least - px(8)
+            self.summary = self._text_box(pygame.Rect(x0, top, inner, -1), html, room, not items)
+            y = top + self.summary.rect.h + px(8)
+        if items:
+            self._build_items(x0, inner, y, bottom)
+        half = (inner - px(10)) // 2
+        self.menu_button = widgets.button(
+            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
+        )
+        self.rematch_button = widgets.button(
+            self,
+            pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
+            tr("results.rematch"),
+            "@primary",
+        )
+
+    def _text_box(self, rect: pygame.Rect, html: str, most: int, fill: bool = False):
+        """A text box as tall as its text (``rect.h`` -1), or ``most`` high (scrolling)."""
+        box = widgets.text_box(self, rect, html)
+        if fill or box.rect.h > most:
+            box.kill()
+            box = widgets.text_box(
+                self, pygame.Rect(rect.x, rect.y, rect.w, max(self.px(60), most)), html
+            )
+        return box
+
+    def _place_picture(self, column: pygame.Rect) -> None:
+        """The picture with the summary under it, centred together in ``column``."""
+        px = self.px
+        html = self.breakdown.summary_html or " "
+        most = column.h * 2 // 5
+        gap = px(12)
+        probe = self._text_box(pygame.Rect(column.x, column.y, column.w, -1), html, most)
+        self.picture.set_rect(
+            pygame.Rect(column.x, column.y, column.w, column.h - probe.rect.h - gap)
+        )
+        probe.kill()
+        used = self.picture.content_rect()
+        width = min(column.w, max(used.w, px(420)))
+        x = column.x + (column.w - width) // 2
+        self.summary = self._text_box(pygame.Rect(x, column.y, width, -1), html, most)
+        block = used.h + gap + self.summary.rect.h
+        y = column.y + max(0, (column.h - block) // 2)
+        self.picture.set_rect(pygame.Rect(column.x, y, column.w, used.h))
+        self.summary.set_relative_position((x, y + used.h + gap))
+
+    def _build_items(self, x0: int, inner: int, y: int, bottom: int) -> None:
+        px = self.px
+        items = self.breakdown.items
+        if self.breakdown.items_title:
+            widgets.label(
+                self, pygame.Rect(x0, y, inner, px(30)), self.breakdown.items_title, "@subheading"
+            )
+            y += px(34)
+        detail_least = px(118)
+        space = bottom - y - detail_least - px(6)
+        row_h = max(px(26), min(px(36), space // max(1, len(items))))
+        list_h = min(space, row_h * len(items))
+        container = self.root
+        cx, cy, width = x0, y, inner
+        if row_h * len(items) > space:  # too many even at the least height: scroll them
+            scroller = UIScrollingContainer(
+                pygame.Rect(x0, y, inner, list_h),
+                manager=self.app.manager,
+                container=self.root,
+                allow_scroll_x=False,
+            )
+            scroller.set_scrollable_area_dimensions((inner - px(20), row_h * len(items)))
+            container, cx, cy, width = scroller, 0, 0, inner - px(20)
+        for index, item in enumerate(items):
+            button = widgets.button(
+                self,
+                pygame.Rect(cx, cy + index * row_h, width, row_h - px(4)),
+                item.label,
+                "@small",
+                container=container,
+            )
+            if index == self.selected:
+                button.select()
+            self.rows[button] = index
+        y += list_h + px(6)
+        self.detail = widgets.text_box(
+            self, pygame.Rect(x0, y, inner, max(px(60), bottom - y)), self.detail_html()
+        )
+
+    def detail_html(self) -> str:
+        if self.selected is None:
+            return ""
+        return self.breakdown.items[self.selected].html
+
+    # --- events ---------------------------------------------------------------------------
+    def select(self, index: int) -> None:
+        if index == self.selected or not 0 <= index < len(self.breakdown.items):
+            return
+        self.selected = index
+        for button, i in self.rows.items():
+            if i == index:
+                button.select()
+            else:
+                button.unselect()
+        if self.detail is not None:
+            self.detail.set_text(self.detail_html())
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element in self.rows:
+                self.select(self.rows[event.ui_element])
+            elif event.ui_element is self.menu_button:
+                self.app.audio.play("click")
+                self.to_menu()
+            elif event.ui_element is self.rematch_button:
+                self.app.audio.play("click")
+                self.rematch()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.picture is not None:
+                index = self.picture.item_at(event.pos)
+                if index is not None:
+                    self.select(index)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+            count = len(self.breakdown.items)
+            if count and self.selected is not None:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.select((self.selected + step) % count)
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def to_menu(self) -> None:
+        from game.app.scenes.main_menu import MainMenu
+
+        self.app.reset_to(MainMenu(self.app))
+
+    def rematch(self) -> None:
+        """The same setup and seats with a new seed, through the registry."""
+        info = registry.get(self.game_id)
+        seed = random.SystemRandom().randrange(10**9)
+        match = Match.new(info.rules, self.match.setup, seed, self.match.seats)
+        self.app.replace(info.view.play_scene(self.app, match))
+
+    # --- drawing ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything below the widgets changes only with the selection: cached."""
+        key = (self.selected, self.app.size, self.app.scale)
+        if self._cache is None or self._cache[0] != key:
+            backdrop = pygame.Surface(self.app.size).convert()
+            self._paint(backdrop)
+            self._cache = (key, backdrop)
+        surface.blit(self._cache[1], (0, 0))
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        surface.blit(art.background(self.app.size), (0, 0))
+        if self.picture is not None:
+            item = self.breakdown.items[self.selected] if self.selected is not None else None
+            self.picture.paint(surface, item)
+        w = self.app.size[0]
+        size = 40
+        title = fonts.render(
+            self.headline(), self.px(size), theme.GOLD, bold=True, shadow=(20, 10, 0)
+        )
+        while title.get_width() > w - self.px(40) and size > 20:
+            size -= 4
+            title = fonts.render(
+                self.headline(), self.px(size), theme.GOLD, bold=True, shadow=(20, 10, 0)
+            )
+        self.headline_rect = title.get_rect(midtop=(w // 2, self.px(22)))
+        surface.blit(title, self.headline_rect)
+        art.ornament_line(
+            surface, (w // 2, self.px(22) + title.get_height() + self.px(4)), self.px(200)
+        )
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "game": self.game_id,
+            "headline": self.headline(),
+            "items": len(self.breakdown.items),
+            "selected": self.selected,
+            "summary": self.breakdown.summary_html,
+            "detail": self.detail_html(),
+            "headline_rect": tuple(self.headline_rect),
+        }
+
+
+def show_results(app, match: Match) -> Scene:
+    """Replace the top scene (the finished play scene) by the Results screen."""
+    return app.replace(ResultsScene(app, match))
