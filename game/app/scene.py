@@ -8,7 +8,7 @@ pause) is drawn over the scene below, which stays visible behind a dimming layer
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -16,9 +16,42 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIPanel
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.audio import Audio
+    from game.persistence.saves import SaveStore
+    from game.persistence.settings import Settings
+    from game.persistence.stats import StatsStore
 
 LAYER_STEP = 40
+
+
+class AppShell(Protocol):
+    """What a scene may use of the application (:class:`game.app.app.App` is the one).
+
+    Scenes know the app only through this, so the shell's modules never import the app
+    back: the app builds scenes, scenes ask the app to show others.
+    """
+
+    size: tuple[int, int]
+    scale: float
+    screen: pygame.Surface
+    manager: pygame_gui.UIManager
+    settings: Settings
+    audio: Audio
+    stats: StatsStore
+    saves: SaveStore
+
+    def px(self, value: float) -> int: ...
+    def top(self) -> Scene | None: ...
+    def push(self, scene: Scene) -> Scene: ...
+    def pop(self) -> Scene | None: ...
+    def replace(self, scene: Scene) -> Scene: ...
+    def reset_to(self, scene: Scene) -> Scene: ...
+    def show_message(self, key: str, **args: object) -> None: ...
+    def request_quit(self) -> None: ...
+    def quit(self) -> None: ...
+    def set_language(self, lang: str) -> None: ...
+    def save_settings(self) -> None: ...
+    def apply_display_settings(self) -> None: ...
 
 
 class Scene:
@@ -28,7 +61,7 @@ class Scene:
     in_game = False  # quitting the app from here asks first
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppShell) -> None:
         self.app = app
         self.root: UIContainer | None = None
         self.depth = 0

@@ -400,3 +400,15 @@ def test_armadora_piece_animations_use_the_step_queue(make_app):
         assert (kind, ai_step[1]) in scene.appear
     step_until(app, scene.is_human_turn)
     assert scene.last_cells | scene.last_lines  # the last turn is marked
+
+
+def test_the_app_provides_everything_scenes_may_use(make_app):
+    from game.app.scene import AppShell
+
+    app = make_app()
+    promised = set(AppShell.__annotations__) | {
+        name for name in vars(AppShell) if not name.startswith("_")
+    }
+    assert promised and all(hasattr(app, name) for name in promised), sorted(
+        name for name in promised if not hasattr(app, name)
+    )

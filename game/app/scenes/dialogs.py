@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from game.app import widgets
-from game.app.scene import Scene
+from game.app.scene import AppShell, Scene
 from game.text import tr
-
-if TYPE_CHECKING:
-    from game.app.app import App
 
 
 class _Dialog(Scene):
     overlay = True
     width, height = 520, 240
 
-    def __init__(self, app: App, key: str, args: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, app: AppShell, key: str, args: Mapping[str, Any] | None = None) -> None:
         super().__init__(app)
         self.key = key
         self.args = dict(args or {})
@@ -52,7 +49,7 @@ class ConfirmDialog(_Dialog):
 
     def __init__(
         self,
-        app: App,
+        app: AppShell,
         key: str,
         on_yes: Callable[[], None],
         args: Mapping[str, Any] | None = None,
