@@ -40,6 +40,7 @@ from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.log_view import LogView
 from game.app.play_chrome import Tooltip, draw_status_bar, thinking_dots
 from game.app.scene import Scene
+from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
 from game.engine import record
 from game.engine.contract import Action, IllegalAction
@@ -94,6 +95,7 @@ class PlayScene(Scene):
         self.end_at: float | None = None
         self.results_shown = False
         self._observation: tuple[Hashable, Any] | None = None
+        self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
@@ -148,12 +150,26 @@ class PlayScene(Scene):
         return 0.0
 
     def show_results(self) -> None:
-        """Replace this scene with the Results screen."""
+        """Replace this scene with the Results screen (the shared one, with the game's
+        breakdown from its view)."""
+        from game.app.results_scene import show_results
+
+        self.app.audio.play("gold")
+        show_results(self.app, self.match)
+
+    def names(self) -> SeatNames:
+        """How seats and sides are called (the shared rule; cached per version)."""
+        if self._names is None or self._names[0] != self.version:
+            self._names = (self.version, SeatNames.of_match(self.match, None, self.observation()))
+        return self._names[1]
 
     def seat_name(self, seat: int) -> str:
-        """The player's display name (games override to use factions, colours or heroes)."""
-        name = self.match.seats[seat].name
-        return name or tr("players.default_name", n=seat + 1)
+        """The player's display name: its own, else the game's label (a faction, a colour)."""
+        return self.names().seat(seat)
+
+    def side_name(self, side: int) -> str:
+        """A side's name: its seat's, or its team's members' joined."""
+        return self.names().side(side)
 
     def log_arg(self, name: str, value: Any) -> Any:
         """How a log argument is shown (games map seat numbers to names, etc.)."""
@@ -314,6 +330,7 @@ class PlayScene(Scene):
         self.autosave()
         if self.match.is_over:
             self.record_statistics()
+            self._update_end()  # the end animation starts now unless steps are still showing
         elif not self.steps.busy:
             self.hand_over()
         self.refresh()

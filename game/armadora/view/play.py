@@ -19,7 +19,6 @@ from game.app.play import PlayScene
 from game.app.scenes.dialogs import ConfirmDialog
 from game.armadora import board, moves
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, side_for
-from game.armadora.view import names
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
 from game.engine.contract import Action
 from game.engine.match import Match, StepReport
@@ -46,9 +45,8 @@ SOUND_OF = {
 class ArmadoraPlay(PlayScene):
     name = "armadora_play"
 
-    def __init__(self, app, match: Match, setup_memory: dict[str, Any] | None = None) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
-        self.setup_memory = setup_memory  # handed on to the results (rematch) only
         self.mode = "main"  # main, power, reinforce
         self.value = 1
         self.hover: tuple[str, int] | None = None  # ("cell"|"line", index)
@@ -66,12 +64,6 @@ class ArmadoraPlay(PlayScene):
     # --- names ---------------------------------------------------------------------
     def faction(self, seat: int) -> str | None:
         return self.match.state.factions[seat]
-
-    def seat_name(self, seat: int) -> str:
-        return names.seat_name(self.match, seat)
-
-    def side_name(self, side: int) -> str:
-        return names.side_name(self.match, side)
 
     def log_arg(self, name: str, value: Any) -> Any:
         if name in ("player", "owner") and isinstance(value, int):
@@ -425,12 +417,6 @@ class ArmadoraPlay(PlayScene):
 
     def flip_duration(self) -> float:
         return FLIP_TIME * self.animation_scale()
-
-    def show_results(self) -> None:
-        from game.armadora.view.results import ArmadoraResults
-
-        self.app.audio.play("gold")
-        self.app.replace(ArmadoraResults(self.app, self.match, self.setup_memory))
 
     # --- drawing ---------------------------------------------------------------------------------
     def board_overlay(self, pos) -> Overlay:
