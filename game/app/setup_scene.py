@@ -133,27 +133,53 @@ class SetupScene(MenuPage):
     def build(self) -> None:
         px = self.px
         w, h = self.app.size
-        self.controls.clear()
         width = min(w - px(60), px(1040))
         area = pygame.Rect((w - width) // 2, px(112), width, h - px(112) - px(104))
+        used = self._build_panel(area)
+        if self.scroll is None and used + px(14) < area.h:  # the panel ends with its content
+            self.panel.kill()
+            self._build_panel(pygame.Rect(area.x, area.y, area.w, used + px(14)), self.row_h)
+        self._build_buttons()
+
+    def _build_buttons(self) -> None:
+        px = self.px
+        w, h = self.app.size
+        bw, bh = px(220), px(54)
+        self.back_button = widgets.button(
+            self,
+            pygame.Rect(w // 2 - bw - px(10), h - px(84), bw, bh),
+            tr("menu.back"),
+            "@menu_button",
+        )
+        self.play_button = widgets.button(
+            self, pygame.Rect(w // 2 + px(10), h - px(84), bw, bh), tr("menu.play"), "@primary"
+        )
+
+    def _build_panel(self, area: pygame.Rect, row: int | None = None) -> int:
+        """The panel and everything in it; answers the height its content takes.  With
+        ``row`` given the panel was measured already and fits its content."""
+        px = self.px
+        measured = row is not None
+        self.controls.clear()
         self.panel = widgets.panel(self, area)
         inner_w = area.w - px(8)
         rows = 2 + self.choices.players + len(self.spec.options)
         extra = px(14 + 6 + 10 + 10)
-        row = min(px(ROW), max(px(ROW_MIN), (area.h - px(8) - extra) // rows))
+        if row is None:
+            row = min(px(ROW), max(px(ROW_MIN), (area.h - px(8) - extra) // rows))
         content_h = rows * row + extra
         self.scroll = None
         box = self.panel
-        if content_h > area.h - px(8):
+        if not measured and content_h > area.h - px(8):
             self.scroll = UIScrollingContainer(
-                pygame.Rect(0, 0, inner_w - px(4), area.h - px(8)),
+                pygame.Rect(px(2), px(4), inner_w - px(14), area.h - px(16)),
                 manager=self.app.manager,
                 container=self.panel,
                 allow_scroll_x=False,
             )
-            self.scroll.set_scrollable_area_dimensions((inner_w - px(24), content_h))
+            self.scroll.set_scrollable_area_dimensions((inner_w - px(34), content_h))
             box = self.scroll
-            inner_w -= px(20)
+            inner_w -= px(30)
         self.box = box
         self.row_h = row
         y = self._build_players(box, inner_w, px(14), row) + px(6)
@@ -167,28 +193,20 @@ class SetupScene(MenuPage):
             y += row
         self._build_seed(box, inner_w, y, row)
         y += row
-        left = area.h - px(8) - y - px(10)
+        left = area.h - px(14) - y
         self.help_box = None
-        if self.scroll is None and self.help_visible() and left >= px(56):
-            self.help_box = widgets.text_box(
-                self,
-                pygame.Rect(px(14), y, inner_w - px(28), left),
-                self.help_html(),
-                container=box,
-                cls="@clear",
-            )
+        fitted = measured and left > 0
+        if self.scroll is None and self.help_visible() and (left >= px(56) or fitted):
+            rect = pygame.Rect(px(14), y, inner_w - px(28), -1)
+            self.help_box = widgets.text_box(self, rect, self.help_html(), box, "@clear")
+            if self.help_box.rect.h > left:  # too long for the room left: it scrolls
+                self.help_box.kill()
+                rect.h = left
+                self.help_box = widgets.text_box(self, rect, self.help_html(), box, "@clear")
+            y += self.help_box.rect.h
         if self.scroll is not None and self._scroll_at and self.scroll.vert_scroll_bar:
             self.scroll.vert_scroll_bar.set_scroll_from_start_percentage(self._scroll_at)
-        bw, bh = px(220), px(54)
-        self.back_button = widgets.button(
-            self,
-            pygame.Rect(w // 2 - bw - px(10), h - px(84), bw, bh),
-            tr("menu.back"),
-            "@menu_button",
-        )
-        self.play_button = widgets.button(
-            self, pygame.Rect(w // 2 + px(10), h - px(84), bw, bh), tr("menu.play"), "@primary"
-        )
+        return y
 
     def _button(
         self,

@@ -126,3 +126,21 @@ def test_settings_file_that_is_not_an_object(tmp_path):
     store = SettingsStore(path)
     assert store.load() == Settings(language=store.load().language)
     assert store.problem == "errors.settings_partly_invalid"
+
+
+def test_remembered_setups_are_kept_per_game_and_checked(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(
+        json.dumps({"setups": {"armadora": {"players": 3}, "broken": [1], "7": "x"}}),
+        encoding="utf-8",
+    )
+    store = SettingsStore(path)
+    settings = store.load()
+    assert settings.setups == {"armadora": {"players": 3}}
+    assert store.problem is None  # a forgotten setup only means defaults: no message
+    store.save(settings)
+    again = SettingsStore(path).load()
+    assert again.setups == {"armadora": {"players": 3}}
+    path.write_text(json.dumps({"setups": "nonsense", "colorblind": True}), encoding="utf-8")
+    settings = SettingsStore(path).load()
+    assert settings.setups == {} and settings.colorblind is True
