@@ -21,7 +21,13 @@ A game's play scene subclasses :class:`PlayScene` and supplies only what is its 
 - ``animate(report) -> seconds``: start what a step shows (a move, a die roll, a draw)
   and answer how long it takes at normal speed (0: nothing to wait for);
   ``finish_animations()`` ends them at once; ``animate_end() -> seconds``: the end of
-  the game (after it, and a short pause, the Results screen follows).
+  the game (after it, and a short pause, the Results screen follows).  The steps of other
+  seats and of chance are queued: nothing goes on (no AI decision, no input, no hand-over,
+  no results) until they have played, and Space, Enter or a click skips them.  A step the
+  viewing player just made is shown at once and holds nothing up.
+
+Optional: ``over_text()``, ``log_arg(name, value)``, ``save_meta()``, ``after_undo()``;
+seats are named by the shared rule (:mod:`game.app.seat_names`).
 
 Nothing here assumes that the player who decides is the player whose turn it is: the AI,
 the privacy screen, undo and the status bar all follow ``match.to_move``.
@@ -200,11 +206,6 @@ class PlayScene(Scene):
             and self.viewer == seat
             and not self.steps.busy
         )
-
-    @property
-    def ai_thinking(self) -> bool:
-        seat = self.match.to_move
-        return seat >= 0 and not self.match.seats[seat].is_human
 
     def decides_during(self) -> int | None:
         """The seat whose turn it is, when another seat decides now (else None)."""
