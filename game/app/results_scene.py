@@ -180,7 +180,7 @@ class ResultsScene(Scene):
             # What the items need at least: a heading, rows of 26 and a few lines of detail.
             least = px(34) + len(items) * px(26) + px(118) if items else 0
             room = bottom - top - least - px(8)
-            self.summary = self._text_box(pygame.Rect(x0, top, inner, -1), html, room, not items)
+            self.summary = self._text_box(pygame.Rect(x0, top, inner, -1), html, room)
             y = top + self.summary.rect.h + px(8)
         if items:
             self._build_items(x0, inner, y, bottom)
@@ -348,9 +348,7 @@ class ResultsScene(Scene):
             )
         self.headline_rect = title.get_rect(midtop=(w // 2, self.px(22)))
         surface.blit(title, self.headline_rect)
-        art.ornament_line(
-            surface, (w // 2, self.px(22) + title.get_height() + self.px(4)), self.px(200)
-        )
+        art.ornament_line(surface, (w // 2, self.headline_rect.bottom + self.px(6)), self.px(200))
 
     def state_for_test(self) -> dict[str, Any]:
         return {
