@@ -8,6 +8,7 @@ faction, the colour, the hero: the game's ``GameView.seat_label`` gives a locale
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -104,11 +105,25 @@ class SeatNames:
         return len(self.sides.members(side)) > 1
 
 
+_last: list[tuple[Any, tuple, SeatNames]] = []
+
+
+def names_of(match: Match) -> SeatNames:
+    """:meth:`SeatNames.of_match`, kept while the match, its seats and its length stay the
+    same (play scenes ask for names many times a frame)."""
+    key = (len(match.steps), tuple(match.seats))
+    if _last and _last[0][0]() is match and _last[0][1] == key:
+        return _last[0][2]
+    names = SeatNames.of_match(match)
+    _last[:] = [(weakref.ref(match), key, names)]
+    return names
+
+
 def name_of(match: Match, seat: int) -> str:
     """One seat's name (a play scene's ``seat_name`` may simply call this)."""
-    return SeatNames.of_match(match).seat(seat)
+    return names_of(match).seat(seat)
 
 
 def side_name_of(match: Match, side: int) -> str:
     """One side's name in ``match`` (teams as the rules pair them)."""
-    return SeatNames.of_match(match).side(side)
+    return names_of(match).side(side)
