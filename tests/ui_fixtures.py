@@ -29,6 +29,7 @@ def home(tmp_path, monkeypatch):
 def make_app(home):
     """Factory for Apps (several per test, e.g. to check settings survive a restart)."""
     from game.app.app import App
+
     text.set_strict(True)
     apps: list[App] = []
 

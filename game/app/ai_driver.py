@@ -13,7 +13,7 @@ import zlib
 from typing import Any
 
 from game.engine.contract import Action, Rules
-from game.engine.players import make_player
+from game.engine.players import BASELINES, make_player
 
 
 def decision_seed(match_seed: int, step: int, seat: int) -> int:
@@ -48,9 +48,6 @@ class InlineAI:
 
     def shutdown(self) -> None:
         self.cancel()
-
-
-BASELINES = ("random", "greedy")
 
 
 class AIDriver:

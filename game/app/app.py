@@ -270,6 +270,7 @@ def run_app(
     and exits.
     """
     from game.app.scenes.main_menu import MainMenu
+
     window = None
     if size:
         try:

@@ -125,8 +125,8 @@ class ResultsScene(Scene):
 
     name = "results"
 
-    def __init__(self, app, match: Match, setup_memory: Any = None) -> None:
-        super().__init__(app)  # setup_memory: accepted for old callers, not needed
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
         self.match = match
         self.game_id = match.rules.game_id
         self.outcome = match.outcome()

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from game.app.app import App
     from game.app.results_scene import Breakdown, ResultsPicture
+    from game.app.scene import AppShell as App
     from game.app.scene import Scene
     from game.app.seat_names import SeatNames
     from game.engine.contract import Outcome

@@ -104,4 +104,3 @@ class ArmadoraKnowledge(GameKnowledge):
         if stage == START:
             return PASS
         return rng.choice(rules.legal_actions(state))
-

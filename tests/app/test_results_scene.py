@@ -18,7 +18,6 @@ from game.app.results_scene import (
 from game.app.scenes.load_game import seat_label
 from game.app.scenes.main_menu import MainMenu
 from game.app.seat_names import SeatNames, join_names, seat_name
-from game.armadora.view.results import ArmadoraResults
 from game.armadora.view.samples import played_match
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
@@ -178,7 +177,7 @@ def test_one_seat_name_rule_everywhere(make_app):
 
 def armadora_results(app, match: Match) -> ResultsScene:
     app.push(MainMenu(app))
-    scene = app.push(ArmadoraResults(app, match))  # the name the play scene still uses
+    scene = app.push(ResultsScene(app, match))
     frames(app, 2)
     return scene
 

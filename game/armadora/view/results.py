@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.app import fonts, theme, widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture, ResultsScene
+from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
 from game.armadora import board
 from game.armadora.scoring import ScoreResult, TerritoryResult, Warrior, score
@@ -196,10 +196,3 @@ class ArmadoraPicture(ResultsPicture):
 
 def results_picture(app, observation: Any, breakdown: Breakdown) -> ArmadoraPicture:
     return ArmadoraPicture(app, observation, breakdown)
-
-
-class ArmadoraResults(ResultsScene):
-    """The shared Results screen (kept under this name for existing callers)."""
-
-    def __init__(self, app, match: Match, setup_memory: Any = None) -> None:
-        super().__init__(app, match)

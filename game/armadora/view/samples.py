@@ -34,15 +34,15 @@ def played_match(
 
 def sample_scenes(app) -> list:
     """The play scene mid-game, the results, the pause menu and the privacy screen."""
+    from game.app.results_scene import ResultsScene
     from game.app.scenes.pause import PauseMenu
     from game.app.scenes.privacy import PrivacyScreen
     from game.armadora.view.play import ArmadoraPlay
-    from game.armadora.view.results import ArmadoraResults
 
     middle = ArmadoraPlay(app, played_match(steps=40))
     return [
         middle,
-        ArmadoraResults(app, played_match()),
+        ResultsScene(app, played_match()),
         PauseMenu(app, "armadora", middle.save_copy, middle.quit_to_menu),
         PrivacyScreen(app, "Orc", lambda: None),
         PrivacyScreen(app, "Orc", lambda: None, turn_of="Mage"),
