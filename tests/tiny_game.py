@@ -44,6 +44,7 @@ from game.engine.contract import (
     Sides,
     outcome_value,
 )
+from game.engine.options import Choice, Option, SetupSpec
 
 GAME_ID = "tiny"
 FACES = (1, 2, 3, 4, 5, 6)
@@ -409,15 +410,34 @@ class TinyRules(Rules):
 
 RULES = TinyRules()
 
+SETUP = SetupSpec(
+    title_key="tiny.setup.title",
+    seed_label_key="tiny.setup.seed",
+    options=(
+        Option.toggle("defend", "tiny.setup.option_defend", default=True),
+        Option.select(
+            "rounds",
+            "tiny.setup.option_rounds",
+            [Choice(n, f"tiny.setup.rounds_{n}") for n in (1, 2, 3)],
+            1,
+        ),
+        Option.toggle("teams", "tiny.setup.option_teams", players=(4,)),
+    ),
+)
+
 
 def register() -> registry.GameInfo:
-    """Register Tiny Duel (tests only) and return its registry entry."""
+    """Register Tiny Duel (tests only) and return its registry entry: declared like a shipped
+    game, its view (``tests/tiny_view.py``, pygame) loaded only when the app asks for it."""
     return registry.register(
         registry.GameInfo(
             game_id=GAME_ID,
             rules_ref=RULES,
             title_key="tiny.title",
             blurb_key="tiny.blurb",
+            view_ref="tiny_view:VIEW",
+            setup_ref=SETUP,
+            loader="tiny_game:register",
         )
     )
 

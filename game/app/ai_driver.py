@@ -12,6 +12,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
+from game.engine import registry
 from game.engine.contract import Action, Rules
 from game.engine.players import BASELINES, make_player
 
@@ -85,10 +86,15 @@ class AIDriver:
         if spec not in BASELINES and not self.worker_failed:
             try:
                 worker = self._worker()
+                module = registry.get(game_id).loader
                 if hint:
-                    worker.hint(game_id, setup, observation, seat, seed, legal, level=spec)
+                    worker.hint(
+                        game_id, setup, observation, seat, seed, legal, level=spec, module=module
+                    )
                 else:
-                    worker.request(game_id, setup, observation, seat, spec, seed, legal)
+                    worker.request(
+                        game_id, setup, observation, seat, spec, seed, legal, module=module
+                    )
             except Exception:  # no worker process on this system: decide on this thread
                 self.worker_failed = True
             else:

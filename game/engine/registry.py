@@ -60,6 +60,9 @@ class GameInfo:
     analyse_command: str | None = None
     """A command of the game's own for its position files (``python main.py NAME FILE``),
     besides the generic ``analyse``."""
+    loader: str | None = None
+    """How another process (the AI worker) loads a game that is not a shipped package: a
+    ``"module:function"`` that registers it (test-only games); None for shipped games."""
     _loaded: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def _part(self, name: str, instantiate: bool) -> Any:

@@ -15,7 +15,7 @@ from game.app.scenes.base import MenuPage
 from game.app.scenes.dialogs import ConfirmDialog
 from game.app.seat_names import seat_name
 from game.app.views import get_view
-from game.engine import record
+from game.engine import record, registry
 from game.engine.options import level_label_key
 from game.persistence.saves import SaveSummary
 from game.text import has, tr
@@ -55,6 +55,14 @@ def open_save(app, path: Path) -> bool:
     return True
 
 
+def game_title(game_id: str) -> str:
+    """A game's name from its registry entry; the bare id for a game this build lacks."""
+    try:
+        return tr(registry.get(game_id).title_key)
+    except (KeyError, ImportError):
+        return game_id
+
+
 class LoadGame(MenuPage):
     name = "load_game"
     title_key = "load.title"
@@ -65,7 +73,7 @@ class LoadGame(MenuPage):
         self.items: list[tuple[str, str]] = []
 
     def describe(self, save: SaveSummary) -> str:
-        game = tr(f"{save.game}.title") if has(f"{save.game}.title") else save.game
+        game = game_title(save.game)
         keys = save.meta.get("seat_name_keys")
         if not (isinstance(keys, list) and len(keys) == len(save.seats)):
             keys = [None] * len(save.seats)

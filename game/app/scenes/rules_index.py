@@ -8,6 +8,7 @@ import pygame_gui
 from game.app import widgets
 from game.app.scenes.base import MenuPage
 from game.app.views import views
+from game.engine import registry
 from game.text import tr
 
 
@@ -24,7 +25,7 @@ class RulesIndex(MenuPage):
             button = widgets.button(
                 self,
                 pygame.Rect((w - px(420)) // 2, y, px(420), px(60)),
-                tr(f"{view.game_id}.title"),
+                tr(registry.get(view.game_id).title_key),
                 "@menu_button",
             )
             self.game_buttons[button] = view.game_id
