@@ -227,44 +227,6 @@ def _width(parts: list[Run], size: int, icons: IconLookup | None = None) -> int:
     return sum(_fragment_width(f, b, size, icons) for f, b in parts)
 
 
-def _longest_fit(start: int, count: int, measure: Callable[[int, int], int], width: int) -> int:
-    """The largest ``end`` in ``start+1..count`` whose piece ``[start, end)`` fits ``width``
-    (``start + 1`` when not even one item fits: every piece holds at least one).
-
-    Galloping then bisecting measures pieces at most about twice as long as the answer, so
-    cutting a long word into lines costs time linear in its length, not quadratic."""
-    lo = start + 1
-    if lo >= count or measure(start, lo) > width:
-        return lo
-    while True:
-        probe = min(count, start + 2 * (lo - start))
-        if measure(start, probe) <= width:
-            lo = probe
-            if probe == count:
-                return lo
-        else:
-            hi = probe
-            break
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if measure(start, mid) <= width:
-            lo = mid
-        else:
-            hi = mid
-    return lo
-
-
-def _cuts(count: int, measure: Callable[[int, int], int], width: int) -> list[tuple[int, int]]:
-    """``[start, end)`` pieces of ``count`` items, each the longest that fits ``width``."""
-    pieces = []
-    start = 0
-    while start < count:
-        end = _longest_fit(start, count, measure, width)
-        pieces.append((start, end))
-        start = end
-    return pieces
-
-
 def _group(atoms: list[Run]) -> list[Run]:
     """Single characters and icons back into runs (consecutive characters of one style)."""
     runs: list[Run] = []
@@ -290,37 +252,7 @@ def _split_long(parts: list[Run], size: int, width: int, icons: IconLookup | Non
     def measure(start: int, end: int) -> int:
         return _width(_group(atoms[start:end]), size, icons)
 
-    return [_group(atoms[a:b]) for a, b in _cuts(len(atoms), measure, width)]
-
-
-def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Plain text split into lines that fit ``width`` pixels (words, or characters for Korean).
-
-    The same lines as :func:`game.app.fonts.wrap`, but a word too long for a line is cut in
-    linear time."""
-    face = fonts.font(size, bold)
-    lines: list[str] = []
-    for paragraph in value.split("\n"):
-        current = ""
-        for word in paragraph.split(" "):
-            candidate = f"{current} {word}" if current else word
-            if face.size(candidate)[0] <= width:
-                current = candidate
-                continue
-            if current:
-                lines.append(current)
-            current = word
-            if len(current) > 1 and face.size(current)[0] > width:
-                long_word = current
-
-                def measure(start: int, end: int, long_word: str = long_word) -> int:
-                    return face.size(long_word[start:end])[0]
-
-                pieces = [long_word[a:b] for a, b in _cuts(len(long_word), measure, width)]
-                lines.extend(pieces[:-1])
-                current = pieces[-1]
-        lines.append(current)
-    return lines
+    return [_group(atoms[a:b]) for a, b in fonts.cuts(len(atoms), measure, width)]
 
 
 def rich_lines(
@@ -554,7 +486,7 @@ class Layout:
 
     def heading(self, block: Heading, width: int) -> Laid:
         size = self.z.heading
-        lines = [line for line in wrap(self.tr(block.key), size, width, bold=True) if line]
+        lines = [line for line in fonts.wrap(self.tr(block.key), size, width, bold=True) if line]
         images = [fonts.render(line, size, theme.GOLD, bold=True) for line in lines]
         laid = Laid()
         y = 0

@@ -6,6 +6,7 @@ look does not jump when the language changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 
@@ -57,7 +58,9 @@ def render(
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels (words, or characters for Korean)."""
+    """Split ``text`` into lines that fit ``width`` pixels (words, or characters for Korean).
+
+    A word too long for a line is cut into the longest pieces that fit, in linear time."""
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -70,11 +73,52 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
             if current:
                 lines.append(current)
             current = word
-            while face.size(current)[0] > width and len(current) > 1:
-                cut = len(current)
-                while cut > 1 and face.size(current[:cut])[0] > width:
-                    cut -= 1
-                lines.append(current[:cut])
-                current = current[cut:]
+            if len(current) > 1 and face.size(current)[0] > width:
+                long_word = current
+
+                def measure(start: int, end: int, long_word: str = long_word) -> int:
+                    return face.size(long_word[start:end])[0]
+
+                pieces = [long_word[a:b] for a, b in cuts(len(long_word), measure, width)]
+                lines.extend(pieces[:-1])
+                current = pieces[-1]
         lines.append(current)
     return lines
+
+
+def longest_fit(start: int, count: int, measure: Callable[[int, int], int], width: int) -> int:
+    """The largest ``end`` in ``start+1..count`` whose piece ``[start, end)`` fits ``width``
+    (``start + 1`` when not even one item fits: every piece holds at least one).
+
+    Galloping then bisecting measures pieces at most about twice as long as the answer, so
+    cutting a long word into lines costs time linear in its length, not quadratic."""
+    lo = start + 1
+    if lo >= count or measure(start, lo) > width:
+        return lo
+    while True:
+        probe = min(count, start + 2 * (lo - start))
+        if measure(start, probe) <= width:
+            lo = probe
+            if probe == count:
+                return lo
+        else:
+            hi = probe
+            break
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if measure(start, mid) <= width:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def cuts(count: int, measure: Callable[[int, int], int], width: int) -> list[tuple[int, int]]:
+    """``[start, end)`` pieces of ``count`` items, each the longest that fits ``width``."""
+    pieces = []
+    start = 0
+    while start < count:
+        end = longest_fit(start, count, measure, width)
+        pieces.append((start, end))
+        start = end
+    return pieces
