@@ -23,6 +23,15 @@ TINY = "tiny_game:register"
 
 GAMES: list[tuple[str, str | None, list[dict[str, Any]]]] = [
     ("armadora", None, [{"players": 2}, {"players": 3, "advanced": True}, {"players": 4}]),
+    (
+        "goldmine",
+        None,
+        [
+            {"players": 2, "round_limit": 8},
+            {"players": 3, "five_tiles": True, "round_limit": 6},
+            {"players": 6, "alliance": True, "mud": False, "round_limit": 4},
+        ],
+    ),
     ("tiny", TINY, [{"players": 2}, {"players": 3, "defend": True}, {"players": 6}]),
 ]
 """(game id, module registering a test-only game, setups)."""

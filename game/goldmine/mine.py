@@ -1,0 +1,172 @@
+"""The mine as a grid of placed tiles: legal placements, steps, reach and secret passages.
+
+A board maps a square ``(x, y)`` to ``(tile id, rot)``; a position is ``(x, y, path)``.
+The *open frontier* is the set of empty squares that some placed tile faces with an
+opening (or a cave side): only there can a new tile join the mine, so placements are
+searched there and nowhere else.  Shared by the rules, the AI and the position files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS, TILES, Geometry
+
+Square = tuple[int, int]
+Position = tuple[int, int, int]
+Board = Mapping[Square, tuple[int, int]]
+
+OPPOSITE = (2, 3, 0, 1)
+ENTRANCE_SQUARE: Square = (0, 0)
+
+
+def geometry(board: Board, square: Square) -> Geometry:
+    tile, rot = board[square]
+    return GEOMETRY[TILES[tile].kind][rot]
+
+
+def frontier_of(board: Board) -> set[Square]:
+    """The open frontier of a whole board (the rules keep it up to date with :func:`grow_into`)."""
+    out: set[Square] = set()
+    for square in board:
+        grow_into(board, square, out)
+    return out
+
+
+def grow_into(board: Board, square: Square, frontier: set[Square]) -> None:
+    """Add the empty squares the tile on ``square`` opens towards; drop ``square`` itself."""
+    frontier.discard(square)
+    shape = geometry(board, square)
+    x, y = square
+    for edge in range(4):
+        if shape.is_open(edge):
+            dx, dy = DELTAS[edge]
+            neighbour = (x + dx, y + dy)
+            if neighbour not in board:
+                frontier.add(neighbour)
+
+
+def _constraints(board: Board, square: Square) -> tuple[int, int, int, bool]:
+    """What the neighbours of ``square`` demand: (must open, must be rock, sides that a
+    neighbour opening or cave faces, touches the entrance)."""
+    must_open = must_rock = joins = 0
+    touches_entrance = False
+    x, y = square
+    for edge in range(4):
+        dx, dy = DELTAS[edge]
+        neighbour = (x + dx, y + dy)
+        placed = board.get(neighbour)
+        if placed is None:
+            continue
+        tile, rot = placed
+        kind = TILES[tile].kind
+        if KINDS[kind].entrance:
+            touches_entrance = True
+        shape = GEOMETRY[kind][rot]
+        if shape.cave:
+            joins |= 1 << edge
+        elif shape.openings >> OPPOSITE[edge] & 1:
+            must_open |= 1 << edge
+            joins |= 1 << edge
+        else:
+            must_rock |= 1 << edge
+    return must_open, must_rock, joins, touches_entrance
+
+
+def rotations_at(board: Board, square: Square, kind: int) -> list[int]:
+    """The rotations of ``kind`` legal on the empty ``square`` (Placement rules)."""
+    must_open, must_rock, joins, touches_entrance = _constraints(board, square)
+    if not joins or (touches_entrance and KINDS[kind].dead_end):
+        return []
+    if KINDS[kind].cave:
+        return [0, 1, 2, 3]  # matches anything, and some neighbour faces it open
+    out = []
+    for rot in range(4):
+        openings = GEOMETRY[kind][rot].openings
+        if openings & must_open == must_open and not openings & must_rock and openings & joins:
+            out.append(rot)
+    return out
+
+
+def placements(board: Board, frontier: Iterable[Square], kind: int) -> list[tuple[int, int, int]]:
+    """Every ``(x, y, rot)`` where a tile of ``kind`` may be placed, sorted by y, x, rot."""
+    out = []
+    for square in frontier:
+        for rot in rotations_at(board, square, kind):
+            out.append((square[0], square[1], rot))
+    out.sort(key=lambda p: (p[1], p[0], p[2]))
+    return out
+
+
+def fits_anywhere(board: Board, frontier: Iterable[Square], kind: int) -> bool:
+    return any(rotations_at(board, square, kind) for square in frontier)
+
+
+# --- moving --------------------------------------------------------------------------------
+
+
+def neighbours(board: Board, position: Position) -> list[Position]:
+    """The positions one step from ``position``: out through each opening of its path into
+    the path of the neighbouring tile that owns the facing side (a cave owns all four)."""
+    x, y, path = position
+    shape = geometry(board, (x, y))
+    openings = shape.paths[path]
+    out = []
+    for edge in range(4):
+        if not openings >> edge & 1:
+            continue
+        dx, dy = DELTAS[edge]
+        square = (x + dx, y + dy)
+        placed = board.get(square)
+        if placed is None:
+            continue
+        other = GEOMETRY[TILES[placed[0]].kind][placed[1]]
+        owner = 0 if other.cave else other.owner[OPPOSITE[edge]]
+        if owner >= 0:
+            out.append((square[0], square[1], owner))
+    return out
+
+
+def is_muddy(board: Board, position: Position) -> bool:
+    """Path 0 of a tile with a mud pit (the Mud pits option is the caller's business)."""
+    tile = TILES[board[position[:2]][0]]
+    return tile.mud and position[2] == 0
+
+
+def has_passage(board: Board, position: Position) -> bool:
+    tile = TILES[board[position[:2]][0]]
+    return tile.passage and position[2] == 0
+
+
+def reach(board: Board, start: Position, steps: int, mud: bool = True) -> dict[Position, int]:
+    """Every position a move of 0 to ``steps`` steps can end on, with the fewest steps it
+    takes.  Entering a muddy path ends the move there (the starting path does not count)."""
+    found = {start: 0}
+    layer = [start]
+    for distance in range(1, steps + 1):
+        following = []
+        for position in layer:
+            if position != start and mud and is_muddy(board, position):
+                continue
+            for target in neighbours(board, position):
+                if target not in found:
+                    found[target] = distance
+                    following.append(target)
+        if not following:
+            break
+        layer = following
+    return found
+
+
+def passage_positions(board: Board) -> list[Position]:
+    """Every path with a secret passage, sorted by y, then x."""
+    out = [(x, y, 0) for (x, y), (tile, _) in board.items() if TILES[tile].passage]
+    out.sort(key=lambda p: (p[1], p[0], p[2]))
+    return out
+
+
+def position_key(board: Board, position: Position) -> tuple[int, int, int]:
+    """Sort key of positions: y, x, then the path's first opening in N, E, S, W order."""
+    openings = geometry(board, position[:2]).paths[position[2]]
+    first = next((e for e in range(4) if openings >> e & 1), 4)
+    return (position[1], position[0], first)
