@@ -1,6 +1,8 @@
 """The mine as a grid of placed tiles: legal placements, steps, reach and secret passages.
 
 A board maps a square ``(x, y)`` to ``(tile id, rot)``; a position is ``(x, y, path)``.
+Tile ids index :data:`~game.goldmine.tiles.TILES` unless a function is given its own
+``tiles`` table (a position file may hold flags the real mix never combines with a kind).
 The *open frontier* is the set of empty squares that some placed tile faces with an
 opening (or a cave side): only there can a new tile join the mine, so placements are
 searched there and nowhere else.  Shared by the rules, the AI and the position files.
@@ -8,35 +10,38 @@ searched there and nowhere else.  Shared by the rules, the AI and the position f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
-from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS, TILES, Geometry
+from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS, TILES, Geometry, Tile
 
 Square = tuple[int, int]
 Position = tuple[int, int, int]
 Board = Mapping[Square, tuple[int, int]]
+TileTable = Sequence[Tile]
 
 OPPOSITE = (2, 3, 0, 1)
 ENTRANCE_SQUARE: Square = (0, 0)
 
 
-def geometry(board: Board, square: Square) -> Geometry:
+def geometry(board: Board, square: Square, tiles: TileTable = TILES) -> Geometry:
     tile, rot = board[square]
-    return GEOMETRY[TILES[tile].kind][rot]
+    return GEOMETRY[tiles[tile].kind][rot]
 
 
-def frontier_of(board: Board) -> set[Square]:
+def frontier_of(board: Board, tiles: TileTable = TILES) -> set[Square]:
     """The open frontier of a whole board (the rules keep it up to date with :func:`grow_into`)."""
     out: set[Square] = set()
     for square in board:
-        grow_into(board, square, out)
+        grow_into(board, square, out, tiles)
     return out
 
 
-def grow_into(board: Board, square: Square, frontier: set[Square]) -> None:
+def grow_into(
+    board: Board, square: Square, frontier: set[Square], tiles: TileTable = TILES
+) -> None:
     """Add the empty squares the tile on ``square`` opens towards; drop ``square`` itself."""
     frontier.discard(square)
-    shape = geometry(board, square)
+    shape = geometry(board, square, tiles)
     x, y = square
     for edge in range(4):
         if shape.is_open(edge):
@@ -46,7 +51,7 @@ def grow_into(board: Board, square: Square, frontier: set[Square]) -> None:
                 frontier.add(neighbour)
 
 
-def _constraints(board: Board, square: Square) -> tuple[int, int, int, bool]:
+def _constraints(board: Board, square: Square, tiles: TileTable) -> tuple[int, int, int, bool]:
     """What the neighbours of ``square`` demand: (must open, must be rock, sides that a
     neighbour opening or cave faces, touches the entrance)."""
     must_open = must_rock = joins = 0
@@ -59,7 +64,7 @@ def _constraints(board: Board, square: Square) -> tuple[int, int, int, bool]:
         if placed is None:
             continue
         tile, rot = placed
-        kind = TILES[tile].kind
+        kind = tiles[tile].kind
         if KINDS[kind].entrance:
             touches_entrance = True
         shape = GEOMETRY[kind][rot]
@@ -73,9 +78,9 @@ def _constraints(board: Board, square: Square) -> tuple[int, int, int, bool]:
     return must_open, must_rock, joins, touches_entrance
 
 
-def rotations_at(board: Board, square: Square, kind: int) -> list[int]:
+def rotations_at(board: Board, square: Square, kind: int, tiles: TileTable = TILES) -> list[int]:
     """The rotations of ``kind`` legal on the empty ``square`` (Placement rules)."""
-    must_open, must_rock, joins, touches_entrance = _constraints(board, square)
+    must_open, must_rock, joins, touches_entrance = _constraints(board, square, tiles)
     if not joins or (touches_entrance and KINDS[kind].dead_end):
         return []
     if KINDS[kind].cave:
@@ -88,11 +93,13 @@ def rotations_at(board: Board, square: Square, kind: int) -> list[int]:
     return out
 
 
-def placements(board: Board, frontier: Iterable[Square], kind: int) -> list[tuple[int, int, int]]:
+def placements(
+    board: Board, frontier: Iterable[Square], kind: int, tiles: TileTable = TILES
+) -> list[tuple[int, int, int]]:
     """Every ``(x, y, rot)`` where a tile of ``kind`` may be placed, sorted by y, x, rot."""
     out = []
     for square in frontier:
-        for rot in rotations_at(board, square, kind):
+        for rot in rotations_at(board, square, kind, tiles):
             out.append((square[0], square[1], rot))
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
@@ -105,11 +112,11 @@ def fits_anywhere(board: Board, frontier: Iterable[Square], kind: int) -> bool:
 # --- moving --------------------------------------------------------------------------------
 
 
-def neighbours(board: Board, position: Position) -> list[Position]:
+def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> list[Position]:
     """The positions one step from ``position``: out through each opening of its path into
     the path of the neighbouring tile that owns the facing side (a cave owns all four)."""
     x, y, path = position
-    shape = geometry(board, (x, y))
+    shape = geometry(board, (x, y), tiles)
     openings = shape.paths[path]
     out = []
     for edge in range(4):
@@ -120,25 +127,27 @@ def neighbours(board: Board, position: Position) -> list[Position]:
         placed = board.get(square)
         if placed is None:
             continue
-        other = GEOMETRY[TILES[placed[0]].kind][placed[1]]
+        other = GEOMETRY[tiles[placed[0]].kind][placed[1]]
         owner = 0 if other.cave else other.owner[OPPOSITE[edge]]
         if owner >= 0:
             out.append((square[0], square[1], owner))
     return out
 
 
-def is_muddy(board: Board, position: Position) -> bool:
+def is_muddy(board: Board, position: Position, tiles: TileTable = TILES) -> bool:
     """Path 0 of a tile with a mud pit (the Mud pits option is the caller's business)."""
-    tile = TILES[board[position[:2]][0]]
+    tile = tiles[board[position[:2]][0]]
     return tile.mud and position[2] == 0
 
 
-def has_passage(board: Board, position: Position) -> bool:
-    tile = TILES[board[position[:2]][0]]
+def has_passage(board: Board, position: Position, tiles: TileTable = TILES) -> bool:
+    tile = tiles[board[position[:2]][0]]
     return tile.passage and position[2] == 0
 
 
-def reach(board: Board, start: Position, steps: int, mud: bool = True) -> dict[Position, int]:
+def reach(
+    board: Board, start: Position, steps: int, mud: bool = True, tiles: TileTable = TILES
+) -> dict[Position, int]:
     """Every position a move of 0 to ``steps`` steps can end on, with the fewest steps it
     takes.  Entering a muddy path ends the move there (the starting path does not count)."""
     found = {start: 0}
@@ -146,9 +155,9 @@ def reach(board: Board, start: Position, steps: int, mud: bool = True) -> dict[P
     for distance in range(1, steps + 1):
         following = []
         for position in layer:
-            if position != start and mud and is_muddy(board, position):
+            if position != start and mud and is_muddy(board, position, tiles):
                 continue
-            for target in neighbours(board, position):
+            for target in neighbours(board, position, tiles):
                 if target not in found:
                     found[target] = distance
                     following.append(target)
@@ -158,15 +167,17 @@ def reach(board: Board, start: Position, steps: int, mud: bool = True) -> dict[P
     return found
 
 
-def passage_positions(board: Board) -> list[Position]:
+def passage_positions(board: Board, tiles: TileTable = TILES) -> list[Position]:
     """Every path with a secret passage, sorted by y, then x."""
-    out = [(x, y, 0) for (x, y), (tile, _) in board.items() if TILES[tile].passage]
+    out = [(x, y, 0) for (x, y), (tile, _) in board.items() if tiles[tile].passage]
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
 
 
-def position_key(board: Board, position: Position) -> tuple[int, int, int]:
+def position_key(
+    board: Board, position: Position, tiles: TileTable = TILES
+) -> tuple[int, int, int]:
     """Sort key of positions: y, x, then the path's first opening in N, E, S, W order."""
-    openings = geometry(board, position[:2]).paths[position[2]]
+    openings = geometry(board, position[:2], tiles).paths[position[2]]
     first = next((e for e in range(4) if openings >> e & 1), 4)
     return (position[1], position[0], first)
