@@ -18,6 +18,7 @@ import pygame_gui
 from game import text
 from game.app import fonts, theme, widgets
 from game.app.booklet import Booklet, BookletScene, Diagram, Page, Para
+from game.app.dice import paint_die, tumbling_face
 from game.app.play import PlayScene
 from game.app.seat_names import SeatNames
 from game.app.views import GameView
@@ -29,19 +30,6 @@ text.add_locale_dir(Path(__file__).parent / "tiny_locales")
 
 ROLL_SECONDS = 0.8
 """How long the die tumbles at normal animation speed."""
-PIPS = {1: "4", 2: "08", 3: "048", 4: "0268", 5: "02468", 6: "036258"}
-"""Where a face's pips sit on a 3x3 grid (cells 0-8, row by row)."""
-
-
-def paint_die(surface: pygame.Surface, rect: pygame.Rect, face: int) -> None:
-    radius = rect.w // 6
-    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, max(1, rect.w // 30), border_radius=radius)
-    step = rect.w / 4
-    for cell in map(int, PIPS[face]):
-        col, row = cell % 3, cell // 3
-        centre = (round(rect.x + step * (col + 1)), round(rect.y + step * (row + 1)))
-        pygame.draw.circle(surface, theme.SHADOW, centre, max(2, rect.w // 12))
 
 
 def card_picture(size: tuple[int, int]) -> pygame.Surface:
@@ -147,7 +135,7 @@ class TinyPlay(PlayScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(None, self._paint_seats), (0, 0))
         if self.die is not None:
-            face = 1 + int(self.time * 14) % 6 if self.rolling() else self.die
+            face = tumbling_face(self.time) if self.rolling() else self.die
             side = self.px(96)
             rect = pygame.Rect(0, 0, side, side)
             rect.midbottom = (self.area.centerx, self.area.bottom - self.px(24))

@@ -12,6 +12,7 @@ GAME = GameInfo(
     blurb_key="goldmine.blurb",
     rules_ref="game.goldmine.rules:GoldMineRules",
     knowledge_ref="game.goldmine.ai:GoldMineKnowledge",
+    view_ref="game.goldmine.view:VIEW",
     setup_ref="game.goldmine.setup_options:SETUP",
     analyse_ref="game.goldmine.position:analyse",
 )

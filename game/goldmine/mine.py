@@ -181,3 +181,50 @@ def position_key(
     openings = geometry(board, position[:2], tiles).paths[position[2]]
     first = next((e for e in range(4) if openings >> e & 1), 4)
     return (position[1], position[0], first)
+
+
+def route(
+    board: Board, start: Position, goal: Position, mud: bool = True, tiles: TileTable = TILES
+) -> list[Position]:
+    """A shortest walk from ``start`` to ``goal`` (both included) that a move may take:
+    it never leaves a muddy path it entered.  ``[start]`` when they are the same or ``goal``
+    cannot be walked to (a secret passage)."""
+    parents: dict[Position, Position | None] = {start: None}
+    layer = [start]
+    while layer and goal not in parents:
+        following = []
+        for position in layer:
+            if position != start and mud and is_muddy(board, position, tiles):
+                continue
+            for target in neighbours(board, position, tiles):
+                if target not in parents:
+                    parents[target] = position
+                    following.append(target)
+        layer = following
+    if goal not in parents:
+        return [start]
+    walk = [goal]
+    while (previous := parents[walk[-1]]) is not None:
+        walk.append(previous)
+    return walk[::-1]
+
+
+def why_not(board: Board, square: Square, kind: int, rot: int, tiles: TileTable = TILES) -> str:
+    """Why a tile of ``kind`` may not go on ``square`` turned ``rot`` ("" when it may):
+    ``occupied``, ``detached`` (no edge touches the mine), ``dead_end`` (a dead end against
+    the entrance), ``mismatch`` (an opening would face rock, or rock an opening), or
+    ``not_joined`` (no opening meets the mine)."""
+    if square in board:
+        return "occupied"
+    x, y = square
+    if not any((x + dx, y + dy) in board for dx, dy in DELTAS):
+        return "detached"
+    must_open, must_rock, joins, touches_entrance = _constraints(board, square, tiles)
+    if touches_entrance and KINDS[kind].dead_end:
+        return "dead_end"
+    if KINDS[kind].cave:
+        return "" if joins else "not_joined"
+    openings = GEOMETRY[kind][rot].openings
+    if openings & must_open != must_open or openings & must_rock:
+        return "mismatch"
+    return "" if openings & joins else "not_joined"

@@ -589,7 +589,7 @@ class GoldMineRules(Rules):
         best = max(dice)
         leaders = tuple(s for s, d in zip(state.contenders, dice, strict=True) if d == best)
         if log is not None:
-            rolls = ", ".join(f"{s + 1}:{d}" for s, d in zip(state.contenders, dice, strict=True))
+            rolls = tuple(zip(state.contenders, dice, strict=True))
             log.append(LogEntry("goldmine.log.rolloff", {"rolls": rolls}))
         if len(leaders) > 1:
             state.contenders = leaders

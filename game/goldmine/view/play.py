@@ -1,0 +1,794 @@
+"""The Gold Mine play scene: the mine through the camera, the side panel, placing tiles with
+a ghost and a confirm step, moves with their step counts, dice, challenges and walks.
+
+The shared chrome (status bar, tooltip, Undo / Hint / Menu, log, AI pacing, hand-overs and
+the Results screen) is :class:`game.app.play.PlayScene`'s.  Everything drawn comes from the
+observation the chrome allows and the legal actions; why a spot is illegal comes from
+:func:`game.goldmine.mine.why_not`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.app import fonts, theme, widgets
+from game.app.dice import paint_die, tumbling_face
+from game.app.play import PlayScene
+from game.engine.contract import Action
+from game.engine.match import Match, StepReport
+from game.goldmine import mine
+from game.goldmine.tiles import TILES, Tile
+from game.goldmine.view import miners as miner_art
+from game.goldmine.view.mine_view import Marks, MineView, anchor
+from game.goldmine.view.tile_art import TileArt, nugget
+from game.text import tr
+
+STEP_TIME = 0.2
+"""Seconds (at normal animation speed) a miner takes for one step."""
+ROLL_TIME = 0.7
+ROUND_TIME = 0.65
+"""Seconds per challenge round shown."""
+DROP_TIME = 0.5
+DRAW_TIME = 0.45
+MOVE_STAGES = ("move", "passage_move", "bonus_move", "push")
+SOURCE_ACTIONS = ("excavate", "roll", "passage", "stay", "draw", "hand")
+"""Decisions that begin a new movement or development draw (the dice tray is cleared)."""
+ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
+GLOW_TURN = (255, 255, 255)
+GLOW_GOLD = (255, 214, 80)
+GLOW_BAT = (190, 120, 255)
+
+
+class GoldMinePlay(PlayScene):
+    name = "goldmine_play"
+    hidden_information = False  # everything in Gold Mine is public: no privacy screen
+    panel_width = 380
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.view = MineView(app.settings.colorblind)
+        self.art = TileArt()
+        self.rot = 0
+        self.pending: Action | None = None
+        self.hover: tuple[int, int] | None = None
+        self.slots: dict[pygame_gui.elements.UIButton, Action | None] = {}
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.walks: dict[int, tuple[list[tuple[float, float]], float, float]] = {}
+        self.tray: dict[str, Any] | None = None
+        self.drop: tuple[tuple[int, int], float] | None = None
+        self.drawn_at: float | None = None
+        self.challenge_seen: tuple[str, int, int] | None = None
+        self.shown_miners = list(self.observation().miners)
+        self.rows_top = self.row_h = self.info_y = 0
+        self.tile_box = pygame.Rect(0, 0, 0, 0)
+
+    # --- names ---------------------------------------------------------------------------
+    def log_arg(self, name: str, value: Any) -> Any:
+        if name in ("seat", "target") and isinstance(value, int):
+            return self.seat_name(value)
+        if name == "tile" and isinstance(value, int):
+            return tile_name(value)
+        if name == "rolls" and isinstance(value, (list, tuple)):
+            return ", ".join(f"{self.seat_name(s)} {d}" for s, d in value)
+        return value
+
+    def save_meta(self) -> dict[str, Any]:
+        return {"seat_name_keys": [seat_label_key(s) for s in range(self.match.state.players)]}
+
+    # --- layout --------------------------------------------------------------------------
+    def layout_board(self, area: pygame.Rect) -> None:
+        self.view.colorblind = self.app.settings.colorblind
+        self.view.set_rect(area, self.px(88))
+        self.view.set_board(self.match.state.board)
+
+    def build_panel(self, x: int, width: int, top: int) -> int:
+        px = self.px
+        players = self.match.state.players
+        self.rows_top = top
+        self.row_h = px(40) if players <= 4 else px(34)
+        y = top + players * self.row_h + px(4)
+        self.info_y = y
+        y += px(44)
+        self.tile_box = pygame.Rect(x, y, width, px(92))
+        y += px(100)
+        self.slots = {}
+        half = (width - px(8)) // 2
+        count = 10 if players <= 4 else 12
+        for i in range(count):
+            rect = pygame.Rect(x + (i % 2) * (half + px(8)), y + (i // 2) * px(38), half, px(34))
+            self.slots[widgets.button(self, rect, "", "@small")] = None
+        y += (count // 2) * px(38) + px(4)
+        third = (width - px(16)) // 3
+        for i, name in enumerate(("rotate", "fit", "confirm")):
+            rect = pygame.Rect(x + i * (third + px(8)), y, third, px(40))
+            self.buttons[name] = widgets.button(self, rect, "", "@small")
+        return y + px(48)
+
+    def refresh_panel(self) -> None:
+        shown = self.observation()
+        human = self.is_human_turn()
+        legal = self.match.legal_actions() if human else []
+        if self.pending is not None and self.pending not in legal:
+            self.pending = None
+        buttons = [a for a in legal if a[0] not in ("place", "move", "nugget")]
+        buttons = fit_slots(buttons, len(self.slots))
+        for i, button in enumerate(self.slots):
+            action = buttons[i] if i < len(buttons) else None
+            self.slots[button] = action
+            if action is None:
+                button.hide()
+            else:
+                widgets.set_text(button, self.describe(action))
+                widgets.set_tooltip(button, self.action_help(action))
+                button.show()
+        placing = human and shown.stage == "place"
+        rotate, fit, confirm = self.buttons["rotate"], self.buttons["fit"], self.buttons["confirm"]
+        widgets.set_text(rotate, tr("goldmine_ui.rotate"))
+        widgets.set_tooltip(rotate, tr("goldmine_ui.rotate_help"))
+        widgets.enable(rotate, placing)
+        widgets.set_text(fit, tr("goldmine_ui.fit"))
+        widgets.set_tooltip(fit, tr("goldmine_ui.fit_help"))
+        widgets.set_text(confirm, tr("goldmine_ui.confirm"))
+        widgets.set_tooltip(confirm, tr("goldmine_ui.confirm_help"))
+        widgets.enable(confirm, human and self.pending is not None)
+        if not self.steps.busy:
+            self.shown_miners = list(shown.miners)
+            self.view.set_board(shown.board)
+
+    # --- what may be chosen ------------------------------------------------------------------
+    def spots(self) -> dict[tuple[int, int], list[int]]:
+        """Square -> legal rotations of the tile to place (the viewer's decision only)."""
+        out: dict[tuple[int, int], list[int]] = {}
+        if not self.is_human_turn():
+            return out
+        for action in self.legal():
+            if action[0] == "place":
+                out.setdefault((action[1], action[2]), []).append(action[3])
+        for rots in out.values():
+            rots.sort()
+        return out
+
+    def targets(self) -> dict[mine.Position, tuple[str, bool]]:
+        """Where the pending move may end -> (label: steps or a pool, muddy stop)."""
+        shown = self.observation()
+        if not self.is_human_turn() or shown.stage not in MOVE_STAGES:
+            return {}
+        ends = [(a[1], a[2], a[3]) for a in self.legal() if a[0] == "move"]
+        if shown.stage == "passage_move":
+            return {p: ("≈", False) for p in ends}
+        mover = shown.challenge.loser if shown.stage == "push" else shown.turn
+        start = shown.miners[mover]
+        distance = mine.reach(shown.board, start, shown.steps, shown.mud)
+        return {
+            p: (str(distance.get(p, 0)), shown.mud and p != start and mine.is_muddy(shown.board, p))
+            for p in ends
+        }
+
+    def tile_to_place(self) -> Tile | None:
+        shown = self.observation()
+        if shown.stage != "place" or shown.drawn < 0:
+            return None
+        return TILES[shown.drawn]
+
+    def ghost_rot(self, square: tuple[int, int]) -> int:
+        """The rotation shown at ``square``: the chosen one if it fits there, else the first
+        that does (so a marked spot always shows a tile that fits)."""
+        rots = self.spots().get(square, [])
+        if not rots or self.rot in rots:
+            return self.rot
+        return rots[0]
+
+    def candidate(self) -> Action | None:
+        shown = self.observation()
+        if self.hover is None or not self.view.rect.collidepoint(self.hover):
+            return None
+        if shown.stage == "place" and self.tile_to_place() is not None:
+            square = self.view.square_at(self.hover)
+            if square is None:
+                return None
+            return ("place", square[0], square[1], self.ghost_rot(square))
+        if shown.stage in MOVE_STAGES:
+            position = self.view.position_at(shown.board, self.hover)
+            return None if position is None else ("move", *position)
+        if shown.stage == "nugget":
+            square = self.view.square_at(self.hover)
+            return None if square is None or square not in shown.board else ("nugget", *square)
+        return None
+
+    def problem(self, action: Action) -> str | None:
+        if action in self.legal():
+            return None
+        shown = self.observation()
+        if action[0] == "place":
+            tile = self.tile_to_place()
+            if tile is None:
+                return None
+            reason = mine.why_not(shown.board, (action[1], action[2]), tile.kind, action[3])
+            return tr(f"goldmine_ui.why.{reason or 'same'}")
+        if action[0] == "move":
+            if shown.stage == "passage_move":
+                return tr("goldmine_ui.why.not_passage")
+            return tr("goldmine_ui.why.out_of_reach", steps=shown.steps)
+        if action[0] == "nugget":
+            return tr("goldmine_ui.why.not_empty_chamber")
+        return None
+
+    # --- words ----------------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        kind = action[0]
+        if kind in ("gold", "bat"):
+            return tr(f"goldmine_ui.action.{kind}", target=self.seat_name(action[1]))
+        if kind in ("give", "take"):
+            partner = self.match.rules.partner(self.match.state, self.match.to_move)
+            name = self.seat_name(partner) if partner is not None else ""
+            return tr(f"goldmine_ui.action.{kind}", count=action[1], target=name)
+        if kind in ("hand", "excavate") and len(action) == 2:
+            return tr(f"goldmine_ui.action.{kind}_own", tile=tile_name(action[1]))
+        if kind in ("place", "move", "nugget"):
+            return tr(f"goldmine_ui.action.{kind}", x=action[1], y=action[2])
+        return tr(f"goldmine_ui.action.{kind}")
+
+    def action_help(self, action: Action) -> str:
+        key = f"goldmine_ui.help.{action[0]}"
+        return (
+            tr(key, target=self.seat_name(action[1])) if action[0] in ("gold", "bat") else tr(key)
+        )
+
+    def prompt(self) -> str:
+        shown = self.observation()
+        if self.pending is not None:
+            return self.your_turn(tr("goldmine_ui.prompt.confirm"))
+        stage = shown.stage
+        args: dict[str, Any] = {"steps": shown.steps}
+        if stage == "place":
+            args["tile"] = tile_name(shown.drawn)
+        if stage == "push" and shown.challenge is not None:
+            args["target"] = self.seat_name(shown.challenge.loser)
+        return self.your_turn(tr(f"goldmine_ui.prompt.{stage}", **args))
+
+    def over_text(self) -> str:
+        return tr("goldmine_ui.status_over")
+
+    # --- input -----------------------------------------------------------------------------
+    def handle_game_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+            return
+        if event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & ROTATE_MODS:
+            if self.tile_to_place() is not None and self.is_human_turn():
+                self.rotate(1 if event.y > 0 else -1)
+            return
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and self._hand_click(event.pos):
+            return
+        if self.view.camera.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.hover = event.pos
+            self.click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            if self.tile_to_place() is not None and self.is_human_turn():
+                self.rotate(1)
+            elif self.pending is not None:
+                self.pending = None
+                self.refresh()
+
+    def _button(self, element) -> None:
+        action = self.slots.get(element)
+        if action is not None:
+            self.app.audio.play("click")
+            self.commit(action)
+        elif element is self.buttons.get("rotate"):
+            self.rotate(1)
+        elif element is self.buttons.get("fit"):
+            self.view.fit(self.observation().board)
+        elif element is self.buttons.get("confirm") and self.pending is not None:
+            self.commit(self.pending)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_r and self.tile_to_place() is not None and self.is_human_turn():
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key == pygame.K_f:
+            self.view.fit(self.observation().board)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
+            if self.is_human_turn():
+                self.commit(self.pending)
+            return True
+        if event.key == pygame.K_BACKSPACE and self.pending is not None:
+            self.pending = None
+            self.refresh()
+            return True
+        return False
+
+    def _hand_click(self, pos: tuple[int, int]) -> bool:
+        """A click on one of the turn player's own face-up tiles plays it, when it may."""
+        if not self.is_human_turn():
+            return False
+        for rect, tile in self.hand_rects:
+            if rect.collidepoint(pos):
+                for action in self.legal():
+                    own = action[0] in ("hand", "excavate") and len(action) == 2
+                    if own and TILES[action[1]] == TILES[tile]:
+                        self.app.audio.play("click")
+                        self.commit(action)
+                        return True
+                self.app.audio.play("error")
+                return True
+        return False
+
+    def rotate(self, step: int) -> None:
+        """Turn the tile to place; on a marked spot only the rotations that fit there."""
+        square = self._pending_square() or (self.view.square_at(self.hover) if self.hover else None)
+        rots = self.spots().get(square, []) if square is not None else []
+        if rots:
+            current = self.ghost_rot(square)
+            index = rots.index(current) if current in rots else -1
+            self.rot = rots[(index + step) % len(rots)]
+        else:
+            self.rot = (self.rot + step) % 4
+        if self.pending is not None and self.pending[0] == "place":
+            self.pending = ("place", self.pending[1], self.pending[2], self.ghost_rot(square))
+        self.refresh()
+
+    def _pending_square(self) -> tuple[int, int] | None:
+        if self.pending is not None and self.pending[0] == "place":
+            return (self.pending[1], self.pending[2])
+        return None
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the board: choose (first click) or confirm (the same choice again)."""
+        if not self.is_human_turn():
+            return
+        action = self.candidate()
+        if action is None:
+            return
+        if action not in self.legal():
+            self.app.audio.play("error")
+            return
+        if action == self.pending:
+            self.commit(action)
+            return
+        self.pending = action
+        if action[0] == "place":
+            self.rot = action[3]
+        self.app.audio.play("click")
+        self.refresh()
+
+    def commit(self, action: Action) -> None:
+        self.pending = None
+        self.play(action)
+
+    def after_undo(self) -> None:
+        self.pending = None
+        self.finish_animations()
+
+    # --- animations ----------------------------------------------------------------------------
+    def animate(self, report: StepReport) -> float:
+        value = report.value
+        keys = [entry.key.rsplit(".", 1)[-1] for entry in report.entries]
+        if report.is_chance:
+            return self._animate_chance(report, keys)
+        kind = value[0]
+        if kind in SOURCE_ACTIONS or kind == "end":
+            self.tray = None
+        if kind in ("gold", "bat"):
+            self.challenge_seen = (kind, report.seat, value[1])
+            self.app.audio.play("bat" if kind == "bat" else "gold")
+            return 0.2
+        if kind == "place":
+            square = (value[1], value[2])
+            self.drop = (square, self.time)
+            self.view.follow([square])
+            self.app.audio.play("dig")
+            return DROP_TIME
+        if kind == "move":
+            return self._walk(report)
+        if kind == "nugget":
+            self.view.follow([(value[1], value[2])])
+            self.app.audio.play("gold")
+            return 0.3
+        if "collect" in keys:
+            self.app.audio.play("gold")
+        return 0.0
+
+    def _animate_chance(self, report: StepReport, keys: list[str]) -> float:
+        value = report.value
+        if "production" in keys or "production_early" in keys:
+            self.shown_miners = list(self.observation().miners)
+        if "draw" in keys or "no_fit" in keys:
+            self.drawn_at = self.time
+            self.app.audio.play("dig" if "draw" in keys else "error")
+            return DRAW_TIME
+        if "rolloff" in keys:
+            rolls = report.entries[keys.index("rolloff")].args["rolls"]
+            self.tray = {"kind": "rolloff", "rolls": tuple(rolls), "start": self.time}
+            self.app.audio.play("dice")
+            return ROLL_TIME + 0.4
+        if "duel" in keys:
+            kind, attacker, defender = self.challenge_seen or ("gold", -1, -1)
+            entry = report.entries[keys.index("duel")]
+            self.tray = {
+                "kind": "duel",
+                "challenge": kind,
+                "attacker": attacker,
+                "defender": defender,
+                "rounds": tuple(value),
+                "winner": entry.args["seat"],
+                "start": self.time,
+            }
+            self.app.audio.play("dice")
+            return ROUND_TIME * len(value) + 0.6
+        for key in ("roll", "bonus_roll", "push_roll", "passage_open", "passage_shut"):
+            if key in keys:
+                entry = report.entries[keys.index(key)]
+                dice = value if isinstance(value, tuple) else (value,)
+                self.tray = {
+                    "kind": key,
+                    "dice": dice,
+                    "seat": entry.args["seat"],
+                    "text": self.log_text(entry),
+                    "start": self.time,
+                }
+                self.app.audio.play("dice")
+                return ROLL_TIME + 0.3
+        return 0.0
+
+    def log_text(self, entry) -> str:
+        args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
+        return tr(entry.key, **args)
+
+    def _walk(self, report: StepReport) -> float:
+        moved = [e.args["seat"] for e in report.entries if e.key.endswith((".move", ".pushed"))]
+        if not moved:
+            return 0.0
+        seat = moved[0]
+        board = self.observation().board
+        start = self.shown_miners[seat] if seat < len(self.shown_miners) else None
+        goal = tuple(report.value[1:4])
+        self.shown_miners[seat] = goal
+        if start is None or start == goal:
+            return 0.0
+        route = mine.route(board, start, goal, self.observation().mud)
+        points = walk_points(board, route if len(route) > 1 else [start, goal])
+        steps = max(1, len(route) - 1)
+        self.walks[seat] = (points, self.time, steps * STEP_TIME * self.animation_scale())
+        self.view.follow([goal[:2]])
+        self.app.audio.play("step")
+        return steps * STEP_TIME + 0.1
+
+    def finish_animations(self) -> None:
+        self.walks.clear()
+        self.drop = None
+        self.drawn_at = None
+        if self.tray is not None:
+            self.tray["start"] = -100.0
+        self.shown_miners = list(self.observation().miners)
+
+    def animate_end(self) -> float:
+        self.app.audio.play("win")
+        return 0.8
+
+    # --- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.view.camera.update(dt)
+        for seat, (_, start, duration) in list(self.walks.items()):
+            if self.time - start >= duration:
+                del self.walks[seat]
+
+    def marks(self) -> Marks:
+        shown = self.observation()
+        marks = Marks()
+        human = self.is_human_turn()
+        marks.walking = {seat: self._walk_point(seat) for seat in self.walks}
+        if shown.turn >= 0 and shown.miners[shown.turn] is not None and not shown.end:
+            marks.glows = {shown.turn: GLOW_TURN}
+        if not human:
+            return marks
+        tile = self.tile_to_place()
+        if tile is not None:
+            spots = self.spots()
+            marks.spots = spots.keys()
+            square = self._pending_square()
+            if square is None and self.hover is not None:
+                square = self.view.square_at(self.hover)
+            if square is not None and square not in shown.board:
+                rot = self.ghost_rot(square)
+                marks.ghost = (tile, square, rot, rot in spots.get(square, []))
+        marks.targets = self.targets()
+        if shown.stage == "nugget":
+            marks.chambers = [(a[1], a[2]) for a in self.legal() if a[0] == "nugget"]
+        if self.pending is not None and self.pending[0] in ("move", "nugget"):
+            marks.chosen = tuple(self.pending[1:])
+        if shown.stage == "action":
+            glows = dict(marks.glows)
+            for action in self.legal():
+                if action[0] == "bat":
+                    glows.setdefault(action[1], GLOW_BAT)
+                elif action[0] == "gold":
+                    glows[action[1]] = GLOW_GOLD
+            marks.glows = glows
+        return marks
+
+    def _walk_point(self, seat: int) -> tuple[float, float]:
+        points, start, duration = self.walks[seat]
+        t = 1.0 if duration <= 0 else min(1.0, (self.time - start) / duration)
+        return along(points, t)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop(None, self._paint_panel), (0, 0))
+        shown = self.observation()
+        self.view.draw(surface, shown, self.marks())
+        self._draw_drop(surface)
+        self._draw_tray(surface)
+        self._draw_tile_box(surface, shown)
+
+    def _draw_drop(self, surface: pygame.Surface) -> None:
+        if self.drop is None:
+            return
+        square, start = self.drop
+        t = (self.time - start) / max(0.01, DROP_TIME * self.animation_scale())
+        if t >= 1:
+            self.drop = None
+            return
+        rect = self.view.camera.rect_to_screen((square[0], square[1], 1, 1))
+        grow = round((1 - t) * rect.w * 0.25)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(grow, grow), max(2, rect.w // 18))
+
+    # --- the panel ---------------------------------------------------------------------------
+    def _paint_panel(self, surface: pygame.Surface) -> None:
+        shown, px = self.observation(), self.px
+        x = self.panel_rect.x + px(12)
+        width = self.panel_rect.w - px(24)
+        teams = shown.alliance
+        for seat in range(shown.players):
+            top = self.rows_top + seat * self.row_h
+            row = pygame.Rect(x, top, width, self.row_h - px(4))
+            if seat == shown.turn and not shown.end:
+                pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
+            size = self.row_h * 0.62
+            centre = (row.x + px(18), row.centery)
+            miner_art.draw_miner(surface, seat, centre, size, self.app.settings.colorblind)
+            name = self.seat_name(seat)
+            if teams:
+                name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
+            label = fonts.render(name, px(17), theme.CREAM, bold=seat == shown.turn)
+            surface.blit(label, (row.x + px(38), row.y + px(2)))
+            tokens = tr("goldmine_ui.tokens", gold=shown.tokens[seat][0], bat=shown.tokens[seat][1])
+            small = fonts.render(tokens, px(13), theme.MUTED)
+            surface.blit(small, (row.x + px(38), row.bottom - small.get_height()))
+            held = tr("goldmine_ui.held", count=shown.held[seat], goal=shown.goal)
+            if teams:
+                team = shown.held[seat - seat % 2] + shown.held[seat - seat % 2 + 1]
+                held = tr(
+                    "goldmine_ui.held_team", count=shown.held[seat], team=team, goal=shown.goal
+                )
+            text = fonts.render(held, px(17), theme.GOLD_LIGHT, bold=True)
+            right = row.right - px(6)
+            surface.blit(text, text.get_rect(midright=(right, row.centery)))
+            nugget(surface, (right - text.get_width() - px(12), row.centery), px(8))
+        self._paint_info(surface, shown, x)
+
+    def _paint_info(self, surface: pygame.Surface, shown, x: int) -> None:
+        px = self.px
+        if shown.miners and shown.miners[0] is None:
+            phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed)
+        elif shown.round_limit is None:
+            phase = tr("goldmine_ui.round_open", round=shown.round + 1)
+        else:
+            phase = tr("goldmine_ui.round", round=shown.round + 1, limit=shown.round_limit)
+        dev = shown.dev_left
+        prod = len(shown.unplaced) - dev
+        stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)
+        surface.blit(fonts.render(phase, px(15), theme.CREAM, bold=True), (x, self.info_y))
+        surface.blit(fonts.render(stacks, px(14), theme.MUTED), (x, self.info_y + px(20)))
+
+    def _draw_tile_box(self, surface: pygame.Surface, shown) -> None:
+        """The tile to place, large, and the turn player's own face-up tiles."""
+        px, box = self.px, self.tile_box
+        self.hand_rects = []
+        tile = self.tile_to_place()
+        size = box.h - px(8)
+        big = pygame.Rect(box.x, box.y + px(4), size, size)
+        pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
+        if tile is not None:
+            rot = self.rot
+            square = self._pending_square()
+            if square is not None:
+                rot = self.ghost_rot(square)
+            scale = 1.0
+            if self.drawn_at is not None:
+                t = (self.time - self.drawn_at) / max(0.01, DRAW_TIME * self.animation_scale())
+                scale = min(1.0, 0.4 + 0.6 * t) if t < 1 else 1.0
+                if t >= 1:
+                    self.drawn_at = None
+            side = max(4, round(size * scale))
+            picture = self.art.get(tile, rot, side)
+            surface.blit(picture, picture.get_rect(center=big.center))
+            caption = tile_name(shown.drawn)
+        else:
+            caption = tr("goldmine_ui.no_tile")
+        text_x = big.right + px(10)
+        for i, line in enumerate(fonts.wrap(caption, px(14), box.right - text_x)[:2]):
+            surface.blit(fonts.render(line, px(14), theme.CREAM), (text_x, box.y + i * px(18)))
+        seat = shown.turn if shown.turn >= 0 else 0
+        hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
+        if hand:
+            label = tr("goldmine_ui.own_tiles", player=self.seat_name(seat))
+            surface.blit(fonts.render(label, px(13), theme.MUTED), (text_x, box.y + px(38)))
+            small = px(38)
+            for i, own in enumerate(hand):
+                rect = pygame.Rect(text_x + i * (small + px(4)), box.bottom - small, small, small)
+                surface.blit(self.art.get(TILES[own], 0, small), rect.topleft)
+                self.hand_rects.append((rect, own))
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        """The dice of the last roll (a move, a passage, a challenge's rounds) on the board."""
+        tray = self.tray
+        if tray is None:
+            return
+        px = self.px
+        area = self.board_area
+        elapsed = self.time - tray["start"]
+        rolling = elapsed < ROLL_TIME * self.animation_scale()
+        die = px(40)
+        lines: list[str] = []
+        if tray["kind"] == "duel":
+            width = px(460)
+            height = px(150)
+        elif tray["kind"] == "rolloff":
+            width = max(px(260), len(tray["rolls"]) * (die + px(40)) + px(20))
+            height = px(86)
+        else:
+            width, height = px(420), px(110)
+        rect = pygame.Rect(0, 0, min(width, area.w - px(20)), height)
+        rect.midbottom = (area.centerx, area.bottom - px(10))
+        pygame.draw.rect(surface, (22, 18, 24), rect, border_radius=px(10))
+        pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=px(10))
+        if tray["kind"] == "duel":
+            self._draw_duel(surface, rect, tray, elapsed)
+            return
+        x = rect.x + px(14)
+        y = rect.y + px(12)
+        if tray["kind"] == "rolloff":
+            for i, (seat, face) in enumerate(tray["rolls"]):
+                shown_face = tumbling_face(self.time, i) if rolling else face
+                centre = (x + px(12), y + die // 2)
+                miner_art.draw_miner(surface, seat, centre, px(22), self.app.settings.colorblind)
+                paint_die(surface, pygame.Rect(x + px(28), y, die, die), shown_face)
+                x += die + px(40)
+            lines.append(tr("goldmine_ui.rolloff"))
+        else:
+            for i, face in enumerate(tray["dice"]):
+                shown_face = tumbling_face(self.time, i) if rolling else face
+                paint_die(surface, pygame.Rect(x + i * (die + px(8)), y, die, die), shown_face)
+            if not rolling:
+                lines = fonts.wrap(tray["text"], px(15), rect.right - x - px(14))
+        for i, line in enumerate(lines[:3]):
+            text = fonts.render(line, px(15), theme.CREAM)
+            surface.blit(text, (rect.x + px(14), y + die + px(6) + i * px(19)))
+
+    def _draw_duel(self, surface: pygame.Surface, rect: pygame.Rect, tray, elapsed: float) -> None:
+        px = self.px
+        scale = self.animation_scale()
+        attacker, defender = tray["attacker"], tray["defender"]
+        title = tr(
+            f"goldmine_ui.duel_{tray['challenge']}",
+            attacker=self.seat_name(attacker),
+            defender=self.seat_name(defender),
+        )
+        surface.blit(
+            fonts.render(title, px(15), theme.GOLD_LIGHT, bold=True),
+            (rect.x + px(14), rect.y + px(8)),
+        )
+        die = px(34)
+        column = (rect.w - px(28)) // 3
+        for i, (a, d) in enumerate(tray["rounds"]):
+            shown_at = i * ROUND_TIME * scale
+            if elapsed < shown_at:
+                break
+            rolling = elapsed - shown_at < ROUND_TIME * scale * 0.6
+            left = rect.x + px(14) + i * column
+            top = rect.y + px(34)
+            fa = tumbling_face(self.time, 2 * i) if rolling else a
+            fd = tumbling_face(self.time, 2 * i + 1) if rolling else d
+            paint_die(
+                surface,
+                pygame.Rect(left, top, die, die),
+                fa,
+                miner_art.colour(attacker, self.app.settings.colorblind),
+            )
+            paint_die(
+                surface,
+                pygame.Rect(left + die + px(6), top, die, die),
+                fd,
+                miner_art.colour(defender, self.app.settings.colorblind),
+            )
+            if not rolling:
+                won = attacker if a >= d else defender
+                words = tr("goldmine_ui.round_won", number=i + 1, player=self.seat_name(won))
+                surface.blit(fonts.render(words, px(13), theme.CREAM), (left, top + die + px(4)))
+        if elapsed >= len(tray["rounds"]) * ROUND_TIME * scale:
+            verdict = tr("goldmine_ui.duel_result", player=self.seat_name(tray["winner"]))
+            text = fonts.render(verdict, px(16), theme.GOLD_LIGHT, bold=True)
+            surface.blit(text, (rect.x + px(14), rect.bottom - px(28)))
+
+    def state_for_test(self) -> dict[str, Any]:
+        out = super().state_for_test()
+        out.update(
+            stage=self.observation().stage,
+            pending=self.pending,
+            rot=self.rot,
+            spots=sorted(self.spots()),
+            slots=[a for a in self.slots.values() if a is not None],
+        )
+        return out
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def seat_label_key(seat: int) -> str:
+    return f"goldmine_ui.colour.{miner_art.COLOURS[seat % 6]}"
+
+
+def tile_name(tile: int) -> str:
+    """A tile in words: its kind, and its water pool or mud pit."""
+    spec = TILES[tile]
+    name = tr(f"goldmine.kind.{spec.spec.name}")
+    if spec.passage:
+        return tr("goldmine_ui.with_passage", kind=name)
+    if spec.mud:
+        return tr("goldmine_ui.with_mud", kind=name)
+    return name
+
+
+def fit_slots(actions: list[Action], slots: int) -> list[Action]:
+    """The buttons to show: every action when they fit; else the partner hand-overs are
+    thinned to one, half and all (the rest of the choices always fit)."""
+    if len(actions) <= slots:
+        return actions
+    others = [a for a in actions if a[0] not in ("give", "take")]
+    kept = []
+    for kind in ("give", "take"):
+        counts = sorted(a[1] for a in actions if a[0] == kind)
+        if counts:
+            chosen = sorted({counts[0], counts[len(counts) // 2], counts[-1]})
+            kept += [(kind, n) for n in chosen]
+    return (others + kept)[:slots]
+
+
+def walk_points(board, route: list[mine.Position]) -> list[tuple[float, float]]:
+    """Board points a walk passes: each path's standing point and the edge between tiles."""
+    points = [anchor(board, route[0])]
+    for before, after in itertools.pairwise(route):
+        if before[:2] != after[:2]:
+            points.append(((before[0] + after[0]) / 2 + 0.5, (before[1] + after[1]) / 2 + 0.5))
+        points.append(anchor(board, after))
+    return points
+
+
+def along(points: list[tuple[float, float]], t: float) -> tuple[float, float]:
+    """The point a fraction ``t`` of the way along a polyline."""
+    if len(points) == 1:
+        return points[0]
+    lengths = [
+        ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in itertools.pairwise(points)
+    ]
+    goal = sum(lengths) * max(0.0, min(1.0, t))
+    for (a, b), length in zip(itertools.pairwise(points), lengths, strict=True):
+        if goal <= length and length > 0:
+            f = goal / length
+            return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
+        goal -= length
+    return points[-1]

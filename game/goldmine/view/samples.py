@@ -1,0 +1,44 @@
+"""Sample positions for the self-test and the frame benchmark."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+
+
+def played_match(
+    seed: int = 7,
+    steps: int | None = None,
+    players: int = 2,
+    humans: int = 1,
+    setup: dict | None = None,
+) -> Match:
+    """A match played by seeded random decisions (ending turns only when nothing else is
+    legal, so that the miners dig, move and challenge)."""
+    seats = [SeatInfo("human") for _ in range(humans)] + [
+        SeatInfo("ai", "random") for _ in range(players - humans)
+    ]
+    full = {"players": players, **(setup or {})}
+    match = Match.new(registry.get("goldmine").rules, full, seed, seats)
+    rng = random.Random(seed)
+    count = 0
+    while not match.is_over and (steps is None or count < steps):
+        legal = match.legal_actions()
+        useful = [a for a in legal if a[0] != "end"] or legal
+        match.play(rng.choice(useful if rng.random() < 0.8 else legal))
+        count += 1
+    return match
+
+
+def sample_scenes(app) -> list:
+    """The play scene in development and in production, and the results."""
+    from game.app.results_scene import ResultsScene
+    from game.goldmine.view.play import GoldMinePlay
+
+    return [
+        GoldMinePlay(app, played_match(steps=12)),
+        GoldMinePlay(app, played_match(steps=160, players=4, setup={"alliance": True})),
+        ResultsScene(app, played_match(seed=3, setup={"round_limit": 30})),
+    ]
