@@ -73,10 +73,31 @@ def armadora_ai_turns_scenario(app) -> None:
 
 
 def armadora_results_scenario(app) -> None:
-    from game.armadora.view.results import ArmadoraResults
+    from game.app.results_scene import ResultsScene
     from game.armadora.view.samples import played_match
 
-    app.reset_to(ArmadoraResults(app, played_match()))
+    app.reset_to(ResultsScene(app, played_match()))
+
+
+def goldmine_big_mine_scenario(app) -> None:
+    """A mine of about 95 tiles, zoomed out to show all of it, a human's turn."""
+    from game.goldmine.view.play import GoldMinePlay
+    from game.goldmine.view.samples import big_mine_match
+
+    scene = GoldMinePlay(app, big_mine_match())
+    app.reset_to(scene)
+    scene.view.fit(scene.match.state.board)
+
+
+def goldmine_ai_turns_scenario(app) -> None:
+    """Four baseline AIs digging, rolling and walking at fast speed in a big mine."""
+    from game.goldmine.view.play import GoldMinePlay
+    from game.goldmine.view.samples import big_mine_match
+
+    app.settings.ai_speed = "fast"
+    scene = GoldMinePlay(app, big_mine_match(tiles=80, humans=0))
+    app.reset_to(scene)
+    scene.view.fit(scene.match.state.board)
 
 
 SCENARIOS: dict[str, Callable] = {
@@ -84,6 +105,8 @@ SCENARIOS: dict[str, Callable] = {
     "armadora play (human turn)": armadora_play_scenario,
     "armadora play (AI turns)": armadora_ai_turns_scenario,
     "armadora results": armadora_results_scenario,
+    "goldmine 95-tile mine": goldmine_big_mine_scenario,
+    "goldmine play (AI turns)": goldmine_ai_turns_scenario,
 }
 
 

@@ -89,7 +89,7 @@ class GoldMinePlay(PlayScene):
         px = self.px
         players = self.match.state.players
         self.rows_top = top
-        self.row_h = px(40) if players <= 4 else px(34)
+        self.row_h = px(46) if players <= 4 else px(40)
         y = top + players * self.row_h + px(4)
         self.info_y = y
         y += px(44)
@@ -566,7 +566,7 @@ class GoldMinePlay(PlayScene):
             surface.blit(label, (row.x + px(38), row.y + px(2)))
             tokens = tr("goldmine_ui.tokens", gold=shown.tokens[seat][0], bat=shown.tokens[seat][1])
             small = fonts.render(tokens, px(13), theme.MUTED)
-            surface.blit(small, (row.x + px(38), row.bottom - small.get_height()))
+            surface.blit(small, (row.x + px(38), row.y + label.get_height()))
             held = tr("goldmine_ui.held", count=shown.held[seat], goal=shown.goal)
             if teams:
                 team = shown.held[seat - seat % 2] + shown.held[seat - seat % 2 + 1]

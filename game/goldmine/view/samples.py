@@ -42,3 +42,25 @@ def sample_scenes(app) -> list:
         GoldMinePlay(app, played_match(steps=160, players=4, setup={"alliance": True})),
         ResultsScene(app, played_match(seed=3, setup={"round_limit": 30})),
     ]
+
+
+def big_mine_match(tiles: int = 95, seed: int = 2, humans: int = 1) -> Match:
+    """A 4-player match played at random until its mine holds ``tiles`` tiles (or as many as
+    that game ever gets), a human to decide next when possible (the frame benchmark)."""
+    best: Match | None = None
+    for attempt in range(20):
+        match = played_match(
+            seed=seed + attempt, steps=0, players=4, humans=humans, setup={"round_limit": None}
+        )
+        rng = random.Random(seed + attempt)
+        for _ in range(20_000):
+            if match.is_over or len(match.state.board) >= tiles:
+                break
+            legal = match.legal_actions()
+            digs = [a for a in legal if a[0] in ("excavate", "place")]
+            match.play(rng.choice(digs or legal))
+        if best is None or len(match.state.board) > len(best.state.board):
+            best = match
+        if len(best.state.board) >= tiles:
+            break
+    return best
