@@ -271,7 +271,11 @@ class SetupScene(MenuPage):
         unit = min(px(104), usable // 8)
         gap = px(6)
         h = row - px(6)
-        self._label(box, pygame.Rect(lx, y, name_w, h), seat_name(seat), "@subheading")
+        name = seat_name(seat)
+        if seat < len(self.spec.seat_label_keys):
+            label = tr(self.spec.seat_label_keys[seat])
+            name = tr("setup.seat_with_label", player=name, label=label)
+        self._label(box, pygame.Rect(lx, y, name_w, h), name, "@subheading")
         x = lx + name_w
         is_ai = choices.kinds[seat] == AI
         for kind in (HUMAN, AI):

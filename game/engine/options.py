@@ -313,6 +313,8 @@ class SetupSpec:
     default_kinds: tuple[str, ...] = (HUMAN,)
     """The first seats' kinds by default; every other seat is an AI."""
     default_level: str = "normal"
+    seat_label_keys: tuple[str, ...] = ()
+    """A fixed name per seat shown beside "Player n" (Gold Mine's miner colours); empty: none."""
     players_key: str = "players"
     _by_key: dict[str, Option] = field(default_factory=dict, init=False, compare=False, repr=False)
 

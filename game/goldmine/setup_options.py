@@ -6,6 +6,7 @@ forces mud pits); alliance (4 or 6 players); the round limit (off, 30, 60 or 90)
 
 from game.engine.options import Choice, Option, SetupSpec
 from game.goldmine.rules import DEFAULT_ROUND_LIMIT, ROUND_LIMITS
+from game.goldmine.state import MINER_COLOURS
 
 
 def _limit_key(limit: int | None) -> str:
@@ -14,6 +15,7 @@ def _limit_key(limit: int | None) -> str:
 
 SETUP = SetupSpec(
     title_key="goldmine.setup.title",
+    seat_label_keys=tuple(f"goldmine_ui.colour.{colour}" for colour in MINER_COLOURS),
     options=(
         Option.toggle("mud", "goldmine.option.mud", default=True),
         Option.toggle(

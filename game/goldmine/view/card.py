@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.goldmine.tiles import KIND_INDEX, Tile
+from game.goldmine.view.mine_view import EARTH
 from game.goldmine.view.miners import draw_miner
 from game.goldmine.view.tile_art import TileArt, anchor_on
 
@@ -23,6 +24,7 @@ CORNER = {
 
 def paint_card(size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, EARTH, surface.get_rect(), border_radius=max(2, size[1] // 24))
     xs = [x for x, _ in CORNER]
     ys = [y for _, y in CORNER]
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1

@@ -7,8 +7,9 @@ import math
 
 import pygame
 
-COLOURS = ("red", "green", "blue", "yellow", "black", "white")
-"""Seat ``i`` plays the miner ``COLOURS[i]`` (the box's six miners, in its order)."""
+from game.goldmine.state import MINER_COLOURS
+
+COLOURS = MINER_COLOURS
 NORMAL = (
     (214, 58, 48),
     (64, 170, 78),
