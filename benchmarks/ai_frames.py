@@ -37,6 +37,7 @@ def main() -> None:
         from game.armadora.view.play import ArmadoraPlay
         from game.engine import registry
         from game.engine.match import Match, SeatInfo
+
         app = App(size=(1280, 800))
         app.settings.ai_speed = "fast"
         seats = [SeatInfo("ai", args.level), SeatInfo("ai", args.level)]

@@ -117,6 +117,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["GOLD_AND_GLORY_HOME"] = home
         from game.app.app import App
+
         app = App(size=(1280, 800))
         print(f"{'scene':<28} {'median ms':>10} {'p99 ms':>10}   (budget: median < 5, p99 < 16)")
         for name, setup in SCENARIOS.items():
