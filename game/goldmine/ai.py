@@ -24,9 +24,27 @@ FAR = 40
 STEPS_PER_TURN = 3.5
 
 
+CACHE_SIZE = 256
+"""Distance maps kept per (mine, targets): a search meets the same few again and again."""
+_distance_cache: dict[tuple, dict[mine.Position, int]] = {}
+
+
 def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     """Steps from the nearest of ``sources`` to every position within :data:`FAR` (steps
-    are symmetric, so this is also the distance *to* the nearest source)."""
+    are symmetric, so this is also the distance *to* the nearest source).
+
+    Remembered for the last :data:`CACHE_SIZE` mines and targets (the caller must not
+    change the map it gets)."""
+    key = (frozenset(board.items()), frozenset(sources))
+    found = _distance_cache.get(key)
+    if found is None:
+        if len(_distance_cache) >= CACHE_SIZE:
+            _distance_cache.clear()
+        found = _distance_cache[key] = _breadth_first(board, sources)
+    return found
+
+
+def _breadth_first(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     found = {p: 0 for p in sources}
     layer = list(sources)
     for distance in range(1, FAR + 1):

@@ -105,8 +105,31 @@ def placements(
     return out
 
 
-def fits_anywhere(board: Board, frontier: Iterable[Square], kind: int) -> bool:
-    return any(rotations_at(board, square, kind) for square in frontier)
+def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
+    """Every kind (the entrance aside) with a legal spot somewhere on the frontier: the
+    neighbours' demands are read once per square, then tried against each kind not yet
+    known to fit."""
+    wanted = {k for k, spec in enumerate(KINDS) if not spec.entrance}
+    found: set[int] = set()
+    for square in frontier:
+        must_open, must_rock, joins, touches_entrance = _constraints(board, square, TILES)
+        if not joins:
+            continue
+        for kind in list(wanted):
+            spec = KINDS[kind]
+            if touches_entrance and spec.dead_end:
+                continue
+            if spec.cave or any(
+                shape.openings & must_open == must_open
+                and not shape.openings & must_rock
+                and shape.openings & joins
+                for shape in GEOMETRY[kind]
+            ):
+                found.add(kind)
+                wanted.discard(kind)
+        if not wanted:
+            break
+    return frozenset(found)
 
 
 # --- moving --------------------------------------------------------------------------------
@@ -116,22 +139,32 @@ def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> li
     """The positions one step from ``position``: out through each opening of its path into
     the path of the neighbouring tile that owns the facing side (a cave owns all four)."""
     x, y, path = position
-    shape = geometry(board, (x, y), tiles)
-    openings = shape.paths[path]
+    tile, rot = board[(x, y)]
     out = []
-    for edge in range(4):
-        if not openings >> edge & 1:
-            continue
-        dx, dy = DELTAS[edge]
+    for dx, dy, facing in EXITS[tiles[tile].kind][rot][path]:
         square = (x + dx, y + dy)
         placed = board.get(square)
         if placed is None:
             continue
-        other = GEOMETRY[tiles[placed[0]].kind][placed[1]]
-        owner = 0 if other.cave else other.owner[OPPOSITE[edge]]
+        owner = GEOMETRY[tiles[placed[0]].kind][placed[1]].owner[facing]
         if owner >= 0:
             out.append((square[0], square[1], owner))
     return out
+
+
+EXITS: tuple[tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple((*DELTAS[e], OPPOSITE[e]) for e in range(4) if openings >> e & 1)
+            for openings in shape.paths
+        )
+        for shape in rotations
+    )
+    for rotations in GEOMETRY
+)
+"""``EXITS[kind][rot][path]``: for each opening of the path, the neighbour's offset and
+the side of the neighbour it faces (a cave's one path owns all four sides, so a cave's
+``owner`` is path 0 everywhere)."""
 
 
 def is_muddy(board: Board, position: Position, tiles: TileTable = TILES) -> bool:
@@ -178,9 +211,8 @@ def position_key(
     board: Board, position: Position, tiles: TileTable = TILES
 ) -> tuple[int, int, int]:
     """Sort key of positions: y, x, then the path's first opening in N, E, S, W order."""
-    openings = geometry(board, position[:2], tiles).paths[position[2]]
-    first = next((e for e in range(4) if openings >> e & 1), 4)
-    return (position[1], position[0], first)
+    x, y, path = position
+    return (y, x, geometry(board, (x, y), tiles).first[path])
 
 
 def route(

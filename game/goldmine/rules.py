@@ -50,7 +50,7 @@ from game.goldmine.state import (
     GoldMineObservation,
     GoldMineState,
 )
-from game.goldmine.tiles import ENTRANCE, KINDS, TILES
+from game.goldmine.tiles import ENTRANCE, TILES
 
 FACES = (1, 2, 3, 4, 5, 6)
 DIE = [(face, 1 / 6) for face in FACES]
@@ -65,8 +65,12 @@ MOVE_STAGES = frozenset(("move", "passage_move", "bonus_move", "push"))
 
 def tile_type(tile: int) -> tuple[int, bool, bool]:
     """What tells two tiles apart in play: kind and flags."""
-    spec = TILES[tile]
-    return (spec.kind, spec.passage, spec.mud)
+    return TILE_TYPES[tile]
+
+
+TILE_TYPES: tuple[tuple[int, bool, bool], ...] = tuple(
+    (spec.kind, spec.passage, spec.mud) for spec in TILES
+)
 
 
 def five_tile_pools() -> tuple[list[int], list[int], list[int]]:
@@ -239,12 +243,7 @@ class GoldMineRules(Rules):
     def fitting_kinds(self, state: GoldMineState) -> frozenset[int]:
         """The kinds that have a legal spot in the mine now (cached until the mine grows)."""
         if state.fits is None:
-            state.fits = frozenset(
-                kind
-                for kind in range(len(KINDS))
-                if not KINDS[kind].entrance
-                and mine.fits_anywhere(state.board, state.frontier, kind)
-            )
+            state.fits = mine.fitting_kinds(state.board, state.frontier)
         return state.fits
 
     def _stack_fits(self, state: GoldMineState, stack: list[int]) -> bool:
@@ -457,8 +456,9 @@ class GoldMineRules(Rules):
     def _canonical(stack: list[int], tile: int) -> int:
         """The lowest id in ``stack`` of the same type as ``tile`` (identical tiles are one
         outcome, so the AI does not tell them apart)."""
-        wanted = tile_type(tile)
-        return min(t for t in stack if tile_type(t) == wanted)
+        types = TILE_TYPES
+        wanted = types[tile]
+        return min(t for t in stack if types[t] == wanted)
 
     def sample_chance(self, state: GoldMineState, rng: random.Random) -> Any:
         stage = state.stage

@@ -121,6 +121,8 @@ class Geometry:
     owner: tuple[int, int, int, int]
     """For each edge, the path that owns it (-1: rock)."""
     cave: bool
+    first: tuple[int, ...]
+    """For each path, its first opening in N, E, S, W order (how positions are sorted)."""
 
     def is_open(self, edge: int) -> bool:
         return self.cave or bool(self.openings >> edge & 1)
@@ -137,7 +139,9 @@ def _geometry(kind: int, rot: int) -> Geometry:
     total = 0
     for openings in paths:
         total |= openings
-    return Geometry(kind, rot, paths, total, (owner[0], owner[1], owner[2], owner[3]), spec.cave)
+    first = tuple(next((e for e in range(4) if p >> e & 1), 4) for p in paths)
+    owners = (owner[0], owner[1], owner[2], owner[3])
+    return Geometry(kind, rot, paths, total, owners, spec.cave, first)
 
 
 GEOMETRY: tuple[tuple[Geometry, ...], ...] = tuple(
