@@ -60,6 +60,8 @@ DEFAULT_ROUND_LIMIT = 60
 CHANCE_STAGES = frozenset(
     ("deal", "rolloff", "draw", "roll", "bonus_roll", "push_roll", "passage_roll", "duel")
 )
+DRAW_RETRIES = 20
+"""Sampled development stacks drawn before one fitting tile is put in by hand."""
 MOVE_STAGES = frozenset(("move", "passage_move", "bonus_move", "push"))
 
 
@@ -716,11 +718,7 @@ class GoldMineRules(Rules):
         turn stay in the stack they came from)."""
         o = observation
         rejected = list(o.rejected)
-        free = [t for t in o.unplaced if t not in rejected]
-        if o.source == "dev" and o.stage == "draw":
-            dev = rejected + rng.sample(free, o.dev_left - len(rejected))
-        else:
-            dev = rng.sample(free, o.dev_left)
+        dev = self._sample_dev_stack(o, rng)
         chosen = set(dev)
         state = GoldMineState(
             players=o.players,
@@ -758,6 +756,27 @@ class GoldMineRules(Rules):
             climbed=o.climbed,
         )
         return state
+
+    def _sample_dev_stack(self, o: GoldMineObservation, rng: random.Random) -> list[int]:
+        """The development stack of a sampled world, consistent with what everyone knows:
+        tiles drawn back this turn are in it, and while a development draw is pending it
+        holds a tile that fits (or development would have ended): worlds without one are
+        drawn again, and after a few tries one fitting tile is swapped in."""
+        rejected = list(o.rejected)
+        keep = rejected if o.source == "dev" and len(rejected) <= o.dev_left else []
+        free = [t for t in o.unplaced if t not in keep]
+        dev = keep + rng.sample(free, o.dev_left - len(keep))
+        if not (o.stage in ("draw", "dev_source") and o.source != "prod" and o.dev_left):
+            return dev
+        fits = mine.fitting_kinds(o.board, mine.frontier_of(o.board))
+        for _ in range(DRAW_RETRIES):
+            if any(TILES[t].kind in fits for t in dev if t not in keep):
+                return dev
+            dev = keep + rng.sample(free, o.dev_left - len(keep))
+        fitting = [t for t in free if TILES[t].kind in fits and t not in dev]
+        if fitting and len(dev) > len(keep):
+            dev[rng.randrange(len(keep), len(dev))] = rng.choice(fitting)
+        return dev
 
     # --- end ---------------------------------------------------------------------------------
     def side_nuggets(self, state: GoldMineState) -> dict[int, int]:
