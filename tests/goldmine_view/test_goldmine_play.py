@@ -52,6 +52,7 @@ def position_point(scene: GoldMinePlay, position) -> tuple[float, float]:
 
 def show(scene: GoldMinePlay, squares) -> None:
     """Bring squares into view (the camera may have been left elsewhere)."""
+    scene.view.take_over()
     scene.view.camera.fit(
         pygame.FRect(
             min(s[0] for s in squares),
@@ -96,6 +97,10 @@ def act_by_input(app, scene, action) -> None:
         mouse_click(app, point)
         assert scene.pending == action, (scene.pending, action)
         key(app, pygame.K_RETURN)
+    elif kind in ("hand", "excavate") and len(action) == 2:
+        frames(app, 1)  # the panel is drawn: the own tiles have their places
+        rect = next(r for r, tile in scene.hand_rects if tile == action[1])
+        mouse_click(app, rect.center)
     else:
         press_slot(app, scene, action)
 

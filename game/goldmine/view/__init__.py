@@ -45,6 +45,12 @@ def _results_detail(match, outcome, names):
     return results_detail(match, outcome, names)
 
 
+def _results_picture(app, observation, breakdown):
+    from game.goldmine.view.results import results_picture
+
+    return results_picture(app, observation, breakdown)
+
+
 VIEW = GameView(
     game_id="goldmine",
     card_picture=card_picture,
@@ -53,4 +59,5 @@ VIEW = GameView(
     sample_scenes=_samples,
     seat_label=_seat_label,
     results_detail=_results_detail,
+    results_picture=_results_picture,
 )

@@ -8,6 +8,7 @@ drawn comes from an observation and the marks the play scene passes in.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -25,9 +26,16 @@ SPOT = (120, 230, 140)
 SPOT_FILL = (120, 230, 140, 60)
 TARGET = (255, 226, 120)
 MUD_STOP = (214, 140, 70)
+MUD = (92, 60, 34)
 BAD = (240, 90, 80)
 STACK_GAP = 0.2
-"""Board units between miners standing on the same path."""
+"""Least board units between miners standing on the same path (more when they are big)."""
+MINER_SIZE = (18, 0.32)
+"""A miner's least size in pixels, and its size as a share of a tile."""
+READABLE = 0.5
+"""The automatic view never shows tiles smaller than this share of their design size."""
+GLIDE_TIME = 0.45
+"""Seconds the automatic view takes to glide to a new framing."""
 
 
 @dataclass
@@ -38,6 +46,8 @@ class Marks:
     """Squares where the tile to place fits."""
     ghost: tuple[Tile, Square, int, bool] | None = None
     """The tile to place at a square in a rotation, and whether that is legal."""
+    ghost_chosen: bool = False
+    """The ghost is the pending choice (it waits for a confirmation)."""
     targets: Mapping[Position, tuple[int, bool]] = field(default_factory=dict)
     """Positions a move may end on -> (steps it takes, muddy: the move stops there)."""
     chosen: Position | Square | None = None
@@ -75,6 +85,11 @@ class MineView:
         self.camera = Camera((0, 0, 100, 100), unit=88, min_zoom=0.25, max_zoom=2.2)
         self.art = TileArt()
         self.fitted = False
+        self.auto = True
+        """The view frames the whole mine by itself (until the player pans or zooms; the
+        fit key gives it back)."""
+        self._glide: tuple[float, tuple[float, float], float, tuple[float, float], float] | None
+        self._glide = None  # start zoom and centre, target zoom and centre, seconds elapsed
 
     # --- geometry ------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, unit: float) -> None:
@@ -90,20 +105,70 @@ class MineView:
         return self.camera.viewport
 
     def set_board(self, board: Iterable[Square]) -> None:
-        """The mine grew (or the view opened): the camera may roam a little past it."""
+        """The mine grew (or the view opened): the camera may roam a little past it, and the
+        automatic view glides to frame it (at once the first time)."""
         bounds = mine_bounds(board)
         self.camera.set_content(bounds.inflate(2, 2))
         if not self.fitted:
             self.fit(board)
+        elif self.auto:
+            self._glide_to(*self._framing(bounds))
 
     def fit(self, board: Iterable[Square]) -> None:
-        """Show the whole mine, not zoomed in past a comfortable size."""
+        """Show the whole mine at once, not zoomed in past a comfortable size (the fit key:
+        everything, however small; the view frames the mine by itself again)."""
         self.fitted = True
+        self.auto = True
+        self._glide = None
         self.camera.fit(mine_bounds(board), margin=12)
 
+    def take_over(self) -> None:
+        """The player panned or zoomed: the view stays where they put it."""
+        self.auto = False
+        self._glide = None
+
+    def _framing(self, bounds: pygame.FRect) -> tuple[float, tuple[float, float]]:
+        """Zoom and centre that frame ``bounds``, never smaller than readable: a mine too big
+        for that keeps the current centre (moves are followed instead)."""
+        cam, view = self.camera, self.camera.viewport
+        room = min((view.w - 24) / bounds.w, (view.h - 24) / bounds.h) / cam.unit
+        zoom = max(READABLE, min(cam.max_zoom, room))
+        centre = (bounds.centerx, bounds.centery) if zoom == room else cam.centre
+        return zoom, centre
+
+    def _glide_to(self, zoom: float, centre: tuple[float, float]) -> None:
+        goal = self._glide[2:4] if self._glide is not None else None
+        if goal == (zoom, centre) or (goal is None and self._at(zoom, centre)):
+            return
+        self._glide = (self.camera.zoom, self.camera.centre, zoom, centre, 0.0)
+
+    def _at(self, zoom: float, centre: tuple[float, float]) -> bool:
+        cam = self.camera
+        return abs(cam.zoom - zoom) < 1e-6 and math.dist(cam.centre, centre) < 1e-3
+
+    @property
+    def gliding(self) -> bool:
+        return self._glide is not None
+
+    def update(self, dt: float) -> None:
+        """Advance the camera and the automatic view's glide."""
+        self.camera.update(dt)
+        if self._glide is None:
+            return
+        zoom0, centre0, zoom1, centre1, elapsed = self._glide
+        elapsed += dt
+        t = 1 - (1 - min(1.0, elapsed / GLIDE_TIME)) ** 3
+        self.camera.zoom = zoom0 + (zoom1 - zoom0) * t
+        self.camera.look_at(
+            (centre0[0] + (centre1[0] - centre0[0]) * t, centre0[1] + (centre1[1] - centre0[1]) * t)
+        )
+        self._glide = None if elapsed >= GLIDE_TIME else (zoom0, centre0, zoom1, centre1, elapsed)
+
     def follow(self, squares: Iterable[Square]) -> None:
+        """Bring ``squares`` into view (gently: only as far as needed) unless the automatic
+        view is framing the whole mine anyway."""
         squares = list(squares)
-        if squares:
+        if squares and self._glide is None:
             self.camera.follow(mine_bounds(squares, 0.3))
 
     def square_at(self, pos: tuple[int, int]) -> Square | None:
@@ -134,7 +199,7 @@ class MineView:
     def draw(self, surface: pygame.Surface, shown, marks: Marks) -> None:
         cam = self.camera
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.rect.clip(clip))
         surface.fill(EARTH, self.rect)
         size = max(4, round(cam.scale))
         visible = cam.visible_rect().inflate(2, 2)
@@ -175,53 +240,79 @@ class MineView:
         tile, square, rot, legal = marks.ghost
         rect = self.camera.rect_to_screen((square[0], square[1], 1, 1))
         picture = self.art.get(tile, rot, size).copy()
-        picture.set_alpha(235 if legal else 150)
+        picture.set_alpha(255 if marks.ghost_chosen else 235 if legal else 150)
         surface.blit(picture, rect.topleft)
         colour = theme.GOLD_LIGHT if legal else BAD
-        pygame.draw.rect(surface, colour, rect, max(2, size // 20))
+        width = max(2, size // 20)
+        if not marks.ghost_chosen:
+            pygame.draw.rect(surface, colour, rect, width)
+            return
+        pygame.draw.rect(surface, (0, 0, 0), rect.inflate(width * 2, width * 2), width)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, width * 2)
+        check_mark(surface, rect, max(9.0, size * 0.16))
 
     def _draw_targets(self, surface: pygame.Surface, board, marks: Marks) -> None:
-        radius = max(6, self.camera.scale * 0.14)
-        size = max(10, round(radius * 1.25))
+        radius = max(10.0, self.camera.scale * 0.15)
+        size = max(13, round(radius * 1.25))
         for position, (steps, muddy) in marks.targets.items():
             centre = self.screen(anchor(board, position))
             chosen = position == marks.chosen
             colour = MUD_STOP if muddy else TARGET
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), radius)
             pygame.draw.circle(surface, theme.GOLD_LIGHT if chosen else colour, centre, radius)
-            pygame.draw.circle(surface, (40, 30, 20), centre, radius, max(1, round(radius / 6)))
+            ring = (250, 250, 240) if chosen else MUD if muddy else (40, 30, 20)
+            pygame.draw.circle(
+                surface, ring, centre, radius, max(2, round(radius / (3 if muddy else 6)))
+            )
             text = fonts.render(str(steps), size, (30, 22, 16), bold=True)
             surface.blit(text, text.get_rect(center=(round(centre[0]), round(centre[1]))))
 
+    def miner_size(self) -> float:
+        least, share = MINER_SIZE
+        return max(least, self.camera.scale * share)
+
     def miner_points(self, shown, walking: Mapping[int, tuple[float, float]]) -> dict:
-        """Seat -> board point of each miner: miners on one path stand side by side."""
+        """Seat -> board point of each miner: miners on one path stand side by side (in rows
+        of three), far enough apart to be told apart."""
         together: dict[Position, list[int]] = {}
         for seat, position in enumerate(shown.miners):
             if position is not None and seat not in walking:
                 together.setdefault(position, []).append(seat)
+        gap = max(STACK_GAP, 0.9 * self.miner_size() / self.camera.scale)
         points = {}
         for position, seats in together.items():
             ax, ay = anchor(shown.board, position)
-            first = -(len(seats) - 1) / 2
-            for i, seat in enumerate(seats):
-                points[seat] = (ax + (first + i) * STACK_GAP, ay)
+            rows = [seats[i : i + 3] for i in range(0, len(seats), 3)]
+            for r, row in enumerate(rows):
+                dy = (r - (len(rows) - 1) / 2) * gap
+                for i, seat in enumerate(row):
+                    points[seat] = (ax + (i - (len(row) - 1) / 2) * gap, ay + dy)
         points.update(walking)
         return points
 
     def _draw_miners(self, surface: pygame.Surface, shown, marks: Marks) -> None:
-        size = max(10, self.camera.scale * 0.3)
+        size = self.miner_size()
         for seat, point in self.miner_points(shown, marks.walking).items():
             glow = marks.glows.get(seat)
             miner_art.draw_miner(surface, seat, self.screen(point), size, self.colorblind, glow)
 
     def miner_at(self, shown, pos: tuple[int, int]) -> int | None:
         """The seat whose miner is drawn under the mouse (the topmost), or None."""
-        reach = max(10, self.camera.scale * 0.3) * 0.6
+        reach = self.miner_size() * 0.6
         found = None
         for seat, point in self.miner_points(shown, {}).items():
             if _distance(self.screen(point), pos) <= reach:
                 found = seat
         return found
+
+
+def check_mark(surface: pygame.Surface, rect: pygame.Rect, r: float) -> None:
+    """A round green badge with a tick in the top-right corner of ``rect``: chosen, confirm."""
+    cx, cy = rect.right - r * 1.2, rect.top + r * 1.2
+    pygame.draw.circle(surface, (0, 0, 0), (cx + 1, cy + 2), r)
+    pygame.draw.circle(surface, (70, 170, 90), (cx, cy), r)
+    tick = [(cx - r * 0.5, cy), (cx - r * 0.1, cy + r * 0.4), (cx + r * 0.55, cy - r * 0.4)]
+    pygame.draw.lines(surface, (250, 250, 240), False, tick, max(2, round(r / 3.5)))
 
 
 def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -18,12 +18,14 @@ import pygame_gui
 from game.app import fonts, theme, widgets
 from game.app.dice import paint_die, tumbling_face
 from game.app.play import PlayScene
+from game.app.play_chrome import thinking_dots
 from game.engine.contract import Action
 from game.engine.match import Match, StepReport
 from game.goldmine import mine
+from game.goldmine.state import DEV_TILES
 from game.goldmine.tiles import TILES, Tile
 from game.goldmine.view import miners as miner_art
-from game.goldmine.view.mine_view import Marks, MineView, anchor
+from game.goldmine.view.mine_view import MUD, MUD_STOP, TARGET, Marks, MineView, anchor
 from game.goldmine.view.tile_art import TileArt, nugget
 from game.text import tr
 
@@ -65,6 +67,7 @@ class GoldMinePlay(PlayScene):
         self.shown_miners = list(self.observation().miners)
         self.rows_top = self.row_h = self.info_y = 0
         self.tile_box = pygame.Rect(0, 0, 0, 0)
+        self.finishing = False
 
     # --- names ---------------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:
@@ -92,7 +95,7 @@ class GoldMinePlay(PlayScene):
         self.row_h = px(46) if players <= 4 else px(40)
         y = top + players * self.row_h + px(4)
         self.info_y = y
-        y += px(44)
+        y += px(62)
         self.tile_box = pygame.Rect(x, y, width, px(92))
         y += px(100)
         self.slots = {}
@@ -101,6 +104,9 @@ class GoldMinePlay(PlayScene):
         for i in range(count):
             rect = pygame.Rect(x + (i % 2) * (half + px(8)), y + (i // 2) * px(38), half, px(34))
             self.slots[widgets.button(self, rect, "", "@small")] = None
+        self.buttons["finish"] = widgets.button(
+            self, pygame.Rect(x, y, width, px(40)), "", "@small"
+        )
         y += (count // 2) * px(38) + px(4)
         third = (width - px(16)) // 3
         for i, name in enumerate(("rotate", "fit", "confirm")):
@@ -114,7 +120,7 @@ class GoldMinePlay(PlayScene):
         legal = self.match.legal_actions() if human else []
         if self.pending is not None and self.pending not in legal:
             self.pending = None
-        buttons = [a for a in legal if a[0] not in ("place", "move", "nugget")]
+        buttons = [a for a in legal if a[0] not in ("place", "move", "nugget") and not own(a)]
         buttons = fit_slots(buttons, len(self.slots))
         for i, button in enumerate(self.slots):
             action = buttons[i] if i < len(buttons) else None
@@ -135,6 +141,14 @@ class GoldMinePlay(PlayScene):
         widgets.set_text(confirm, tr("goldmine_ui.confirm"))
         widgets.set_tooltip(confirm, tr("goldmine_ui.confirm_help"))
         widgets.enable(confirm, human and self.pending is not None)
+        finish = self.buttons["finish"]
+        widgets.set_text(finish, tr("goldmine_ui.finish_now"))
+        widgets.set_tooltip(finish, tr("goldmine_ui.finish_now_help"))
+        widgets.enable(finish, not self.finishing)
+        if self.can_finish():
+            finish.show()
+        else:
+            finish.hide()
         if not self.steps.busy:
             self.shown_miners = list(shown.miners)
             self.view.set_board(shown.board)
@@ -154,19 +168,9 @@ class GoldMinePlay(PlayScene):
 
     def targets(self) -> dict[mine.Position, tuple[str, bool]]:
         """Where the pending move may end -> (label: steps or a pool, muddy stop)."""
-        shown = self.observation()
-        if not self.is_human_turn() or shown.stage not in MOVE_STAGES:
+        if not self.is_human_turn():
             return {}
-        ends = [(a[1], a[2], a[3]) for a in self.legal() if a[0] == "move"]
-        if shown.stage == "passage_move":
-            return {p: ("≈", False) for p in ends}
-        mover = shown.challenge.loser if shown.stage == "push" else shown.turn
-        start = shown.miners[mover]
-        distance = mine.reach(shown.board, start, shown.steps, shown.mud)
-        return {
-            p: (str(distance.get(p, 0)), shown.mud and p != start and mine.is_muddy(shown.board, p))
-            for p in ends
-        }
+        return move_targets(self.observation(), self.legal())
 
     def tile_to_place(self) -> Tile | None:
         shown = self.observation()
@@ -248,10 +252,35 @@ class GoldMinePlay(PlayScene):
             args["tile"] = tile_name(shown.drawn)
         if stage == "push" and shown.challenge is not None:
             args["target"] = self.seat_name(shown.challenge.loser)
+        if stage == "action" and not shown.alliance:
+            stage = "action_solo"
         return self.your_turn(tr(f"goldmine_ui.prompt.{stage}", **args))
 
     def over_text(self) -> str:
         return tr("goldmine_ui.status_over")
+
+    def status_text(self) -> str:
+        if self.finishing and not self.match.is_over:
+            return tr("goldmine_ui.finishing", dots=thinking_dots(self.time))
+        return super().status_text()
+
+    def tooltip_text(self) -> str | None:
+        """Why the target under the mouse is illegal; else what a hovered own tile or a
+        muddy stop means."""
+        text = super().tooltip_text()
+        if text is not None or self.tooltip_hidden or not self.is_human_turn():
+            return text
+        for rect, tile in self.hand_rects:
+            if rect.collidepoint(self.mouse):
+                playable = any(own(a) and TILES[a[1]] == TILES[tile] for a in self.legal())
+                help_key = "own_tile_play" if playable else "own_tile_later"
+                return tr(f"goldmine_ui.{help_key}", tile=tile_name(tile))
+        action = self.candidate()
+        if action is not None and action[0] == "move":
+            target = self.targets().get(tuple(action[1:4]))
+            if target is not None and target[1]:
+                return tr("goldmine_ui.mud_stop", steps=target[0])
+        return None
 
     # --- input -----------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> None:
@@ -268,6 +297,7 @@ class GoldMinePlay(PlayScene):
         if clicked and self._hand_click(event.pos):
             return
         if self.view.camera.handle_event(event):
+            self.view.take_over()
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
@@ -292,6 +322,13 @@ class GoldMinePlay(PlayScene):
             self.view.fit(self.observation().board)
         elif element is self.buttons.get("confirm") and self.pending is not None:
             self.commit(self.pending)
+        elif element is self.buttons.get("finish") and self.can_finish():
+            self.finishing = True
+            self.refresh()
+
+    def can_finish(self) -> bool:
+        """No human can act any more (AI players only): the rest may be played at once."""
+        return not self.humans and not self.match.is_over
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_r and self.tile_to_place() is not None and self.is_human_turn():
@@ -317,8 +354,7 @@ class GoldMinePlay(PlayScene):
         for rect, tile in self.hand_rects:
             if rect.collidepoint(pos):
                 for action in self.legal():
-                    own = action[0] in ("hand", "excavate") and len(action) == 2
-                    if own and TILES[action[1]] == TILES[tile]:
+                    if own(action) and TILES[action[1]] == TILES[tile]:
                         self.app.audio.play("click")
                         self.commit(action)
                         return True
@@ -432,6 +468,15 @@ class GoldMinePlay(PlayScene):
             if key in keys:
                 entry = report.entries[keys.index(key)]
                 dice = value if isinstance(value, tuple) else (value,)
+                if key in ("bonus_roll", "push_roll") and self.tray and self.tray["kind"] == "duel":
+                    # the winner's roll joins the challenge's dice: the rounds stay in view
+                    self.tray["then"] = {
+                        "dice": dice,
+                        "text": self.log_text(entry),
+                        "start": self.time,
+                    }
+                    self.app.audio.play("dice")
+                    return ROLL_TIME + 0.3
                 self.tray = {
                     "kind": key,
                     "dice": dice,
@@ -480,8 +525,12 @@ class GoldMinePlay(PlayScene):
 
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.finishing:  # no pacing, no animations: the AI plays the rest at once
+            self.ai_wait = 0.0
+            if self.steps.busy:
+                self.skip_animations()
         super().update(dt)
-        self.view.camera.update(dt)
+        self.view.update(dt)
         for seat, (_, start, duration) in list(self.walks.items()):
             if self.time - start >= duration:
                 del self.walks[seat]
@@ -505,6 +554,7 @@ class GoldMinePlay(PlayScene):
             if square is not None and square not in shown.board:
                 rot = self.ghost_rot(square)
                 marks.ghost = (tile, square, rot, rot in spots.get(square, []))
+                marks.ghost_chosen = square == self._pending_square()
         marks.targets = self.targets()
         if shown.stage == "nugget":
             marks.chambers = [(a[1], a[2]) for a in self.legal() if a[0] == "nugget"]
@@ -582,7 +632,7 @@ class GoldMinePlay(PlayScene):
     def _paint_info(self, surface: pygame.Surface, shown, x: int) -> None:
         px = self.px
         if shown.miners and shown.miners[0] is None:
-            phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed)
+            phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed, total=DEV_TILES)
         elif shown.round_limit is None:
             phase = tr("goldmine_ui.round_open", round=shown.round + 1)
         else:
@@ -592,14 +642,26 @@ class GoldMinePlay(PlayScene):
         stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)
         surface.blit(fonts.render(phase, px(15), theme.CREAM, bold=True), (x, self.info_y))
         surface.blit(fonts.render(stacks, px(14), theme.MUTED), (x, self.info_y + px(20)))
+        if shown.turn >= 0 and not shown.end:
+            step = tr(
+                "goldmine_ui.step_line",
+                player=self.seat_name(shown.turn),
+                step=tr(f"goldmine_ui.step.{step_of(shown)}"),
+            )
+            surface.blit(fonts.render(step, px(14), theme.GOLD_LIGHT), (x, self.info_y + px(38)))
 
     def _draw_tile_box(self, surface: pygame.Surface, shown) -> None:
-        """The tile to place, large, and the turn player's own face-up tiles."""
+        """The tile to place, large, and the turn player's own face-up tiles (those that may
+        be played now framed in gold); while moving, what the marks on the mine mean."""
         px, box = self.px, self.tile_box
         self.hand_rects = []
         tile = self.tile_to_place()
         size = box.h - px(8)
         big = pygame.Rect(box.x, box.y + px(4), size, size)
+        text_x = big.right + px(10)
+        if tile is None and self.targets():
+            self._draw_legend(surface, box)
+            return
         pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
         if tile is not None:
             rot = self.rot
@@ -618,19 +680,44 @@ class GoldMinePlay(PlayScene):
             caption = tile_name(shown.drawn)
         else:
             caption = tr("goldmine_ui.no_tile")
-        text_x = big.right + px(10)
         for i, line in enumerate(fonts.wrap(caption, px(14), box.right - text_x)[:2]):
             surface.blit(fonts.render(line, px(14), theme.CREAM), (text_x, box.y + i * px(18)))
         seat = shown.turn if shown.turn >= 0 else 0
         hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
-        if hand:
-            label = tr("goldmine_ui.own_tiles", player=self.seat_name(seat))
-            surface.blit(fonts.render(label, px(13), theme.MUTED), (text_x, box.y + px(38)))
-            small = px(38)
-            for i, own in enumerate(hand):
-                rect = pygame.Rect(text_x + i * (small + px(4)), box.bottom - small, small, small)
-                surface.blit(self.art.get(TILES[own], 0, small), rect.topleft)
-                self.hand_rects.append((rect, own))
+        if not hand:
+            return
+        playable = self.is_human_turn() and any(own(a) for a in self.legal())
+        key = "own_tiles_play" if playable else "own_tiles"
+        label = tr(f"goldmine_ui.{key}", player=self.seat_name(seat))
+        surface.blit(fonts.render(label, px(13), theme.MUTED), (text_x, box.y + px(34)))
+        small = min(box.h - px(54), (box.right - text_x) // max(1, len(hand)) - px(6))
+        for i, mine_tile in enumerate(hand):
+            rect = pygame.Rect(text_x + i * (small + px(4)), box.bottom - small, small, small)
+            picture = self.art.get(TILES[mine_tile], 0, small)
+            if not playable:
+                picture = picture.copy()
+                picture.set_alpha(150)
+            surface.blit(picture, rect.topleft)
+            if playable:
+                hover = rect.collidepoint(self.mouse)
+                colour = theme.CREAM if hover else theme.GOLD_LIGHT
+                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(2))
+            self.hand_rects.append((rect, mine_tile))
+
+    def _draw_legend(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """What the move marks mean: the steps it takes; mud ends the move."""
+        px = self.px
+        rows = (("legend_steps", TARGET, None), ("legend_mud", MUD_STOP, MUD))
+        for i, (key, fill, ring) in enumerate(rows):
+            centre = (box.x + px(14), box.y + px(14) + i * px(40))
+            pygame.draw.circle(surface, fill, centre, px(11))
+            pygame.draw.circle(surface, ring or (40, 30, 20), centre, px(11), px(4) if ring else 2)
+            digit = fonts.render(str(i + 1), px(14), (30, 22, 16), bold=True)
+            surface.blit(digit, digit.get_rect(center=centre))
+            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), px(14), box.w - px(34))
+            for j, line in enumerate(lines[:2]):
+                text = fonts.render(line, px(14), theme.CREAM)
+                surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         """The dice of the last roll (a move, a passage, a challenge's rounds) on the board."""
@@ -645,7 +732,7 @@ class GoldMinePlay(PlayScene):
         lines: list[str] = []
         if tray["kind"] == "duel":
             width = px(460)
-            height = px(150)
+            height = px(162)
         elif tray["kind"] == "rolloff":
             width = max(px(260), len(tray["rolls"]) * (die + px(40)) + px(20))
             height = px(86)
@@ -721,7 +808,19 @@ class GoldMinePlay(PlayScene):
         if elapsed >= len(tray["rounds"]) * ROUND_TIME * scale:
             verdict = tr("goldmine_ui.duel_result", player=self.seat_name(tray["winner"]))
             text = fonts.render(verdict, px(16), theme.GOLD_LIGHT, bold=True)
-            surface.blit(text, (rect.x + px(14), rect.bottom - px(28)))
+            surface.blit(text, (rect.x + px(14), rect.bottom - px(52)))
+        then = tray.get("then")
+        if then is not None:
+            rolling = self.time - then["start"] < ROLL_TIME * scale
+            small = px(24)
+            x, y = rect.x + px(14), rect.bottom - px(30)
+            for i, face in enumerate(then["dice"]):
+                shown_face = tumbling_face(self.time, 7 + i) if rolling else face
+                paint_die(surface, pygame.Rect(x, y, small, small), shown_face)
+                x += small + px(6)
+            if not rolling:
+                line = fonts.wrap(then["text"], px(14), rect.right - x - px(14))[0]
+                surface.blit(fonts.render(line, px(14), theme.CREAM), (x + px(4), y + px(3)))
 
     def state_for_test(self) -> dict[str, Any]:
         out = super().state_for_test()
@@ -731,6 +830,8 @@ class GoldMinePlay(PlayScene):
             rot=self.rot,
             spots=sorted(self.spots()),
             slots=[a for a in self.slots.values() if a is not None],
+            step=step_of(self.observation()),
+            finish=self.buttons["finish"].visible and self.can_finish(),
         )
         return out
 
@@ -751,6 +852,49 @@ def tile_name(tile: int) -> str:
     if spec.mud:
         return tr("goldmine_ui.with_mud", kind=name)
     return name
+
+
+STEPS = {
+    "deal": "setup",
+    "rolloff": "setup",
+    "dev_source": "develop",
+    "movement": "movement",
+    "roll": "move",
+    "move": "move",
+    "passage_roll": "passage",
+    "passage_move": "passage",
+    "action": "action",
+}
+"""Stage -> the step of the turn the side panel names (the rest are challenge steps)."""
+
+
+def step_of(shown) -> str:
+    """The step of the turn in words' key: developing, excavating, moving, a challenge..."""
+    if shown.stage in ("draw", "place"):
+        return "develop" if shown.miners and shown.miners[0] is None else "excavate"
+    return STEPS.get(shown.stage, "challenge")
+
+
+def move_targets(shown, legal) -> dict[mine.Position, tuple[str, bool]]:
+    """Where a move may end -> (its label: the steps it takes or a pool, whether mud stops
+    the miner there)."""
+    if shown.stage not in MOVE_STAGES:
+        return {}
+    ends = [(a[1], a[2], a[3]) for a in legal if a[0] == "move"]
+    if shown.stage == "passage_move":
+        return {p: ("≈", False) for p in ends}
+    mover = shown.challenge.loser if shown.stage == "push" else shown.turn
+    start = shown.miners[mover]
+    distance = mine.reach(shown.board, start, shown.steps, shown.mud)
+    return {
+        p: (str(distance.get(p, 0)), shown.mud and p != start and mine.is_muddy(shown.board, p))
+        for p in ends
+    }
+
+
+def own(action: Action) -> bool:
+    """Playing one of the player's own face-up tiles (instead of drawing)."""
+    return action[0] in ("hand", "excavate") and len(action) == 2
 
 
 def fit_slots(actions: list[Action], slots: int) -> list[Action]:
