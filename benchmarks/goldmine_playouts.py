@@ -2,7 +2,8 @@
 
 Placements are computed from the mine's open frontier; reach by a bounded breadth-first
 search over path positions.  Both are timed on mines of about 21, 60 and all 100 tiles
-(random games played until the mine is that big), then whole random games are played.
+(random games played until the mine is that big), then whole random games are played, and
+whole games of the AI's rollout policy (how long purposeful games last and how they end).
 
     python benchmarks/goldmine_playouts.py [--games 200] [--seconds 2]
 """
@@ -20,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.contract import CHANCE, TERMINAL
 from game.goldmine import mine
+from game.goldmine.ai import GoldMineKnowledge
 from game.goldmine.rules import GoldMineRules
 from game.goldmine.state import GoldMineState
 from game.goldmine.tiles import KINDS
@@ -106,7 +108,38 @@ def main(argv: list[str] | None = None) -> int:
             f"{args.games / elapsed:.1f} games/s, {steps / elapsed:,.0f} steps/s, "
             f"rounds mean {statistics.mean(rounds):.1f}, ends {ends}"
         )
+
+    print("games played by the AI's rollout policy (miners head for gold, then for the exit):")
+    policy = GoldMineKnowledge()
+    for players, setup in ((2, {}), (3, {}), (4, {}), (4, {"alliance": True}), (6, {})):
+        rng = random.Random(players)
+        rounds, ends = [], {"climb": 0, "limit": 0}
+        start = time.perf_counter()
+        for _ in range(args.games):
+            state = RULES.initial_state(RULES.normalize_setup({"players": players, **setup}))
+            while policy_step(state, policy, rng):
+                pass
+            rounds.append(state.round)
+            ends[state.end] += 1
+        elapsed = time.perf_counter() - start
+        print(
+            f"  {players} players {setup or ''}: {args.games / elapsed:.1f} games/s, rounds "
+            f"mean {statistics.mean(rounds):.1f}, median {statistics.median(rounds):.0f}, "
+            f"max {max(rounds)}, ends {ends}"
+        )
     return 0
+
+
+def policy_step(state: GoldMineState, policy: GoldMineKnowledge, rng: random.Random) -> bool:
+    """One step of a game where every seat plays the search's rollout policy."""
+    mover = RULES.to_move(state)
+    if mover == TERMINAL:
+        return False
+    if mover == CHANCE:
+        RULES.apply_chance(state, RULES.sample_chance(state, rng))
+    else:
+        RULES.apply(state, policy.rollout_action(RULES, state, mover, rng))
+    return True
 
 
 if __name__ == "__main__":
