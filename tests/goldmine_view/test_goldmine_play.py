@@ -101,6 +101,10 @@ def act_by_input(app, scene, action) -> None:
         frames(app, 1)  # the panel is drawn: the own tiles have their places
         rect = next(r for r, tile in scene.hand_rects if tile == action[1])
         mouse_click(app, rect.center)
+    elif kind in ("gold", "bat"):
+        press_slot(app, scene, action)  # a challenge waits for its confirmation
+        assert scene.pending == action
+        press_slot(app, scene, action)
     else:
         press_slot(app, scene, action)
 

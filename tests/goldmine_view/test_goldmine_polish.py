@@ -170,7 +170,9 @@ def test_the_challenge_dice_stay_in_view_with_the_winners_roll(make_app):
         return in_production("action")(m) and any(a[0] == "bat" for a in m.legal_actions())
 
     scene = open_scene(app, match_until(7, HUMAN_AI, bat_ready))
-    press_slot(app, scene, next(a for a in scene.match.legal_actions() if a[0] == "bat"))
+    bat = next(a for a in scene.match.legal_actions() if a[0] == "bat")
+    press_slot(app, scene, bat)
+    press_slot(app, scene, bat)  # the second press confirms
     wait_for_human(app, scene)  # the AI or the human drives the loser: the roll came first
     for _ in range(100):
         if scene.tray and scene.tray.get("then"):

@@ -58,6 +58,8 @@ class Marks:
     """Seat -> ring colour (the miner to move, challenge targets)."""
     walking: Mapping[int, tuple[float, float]] = field(default_factory=dict)
     """Seat -> board point of a miner caught mid-walk."""
+    picked: int | None = None
+    """The seat of the miner chosen as a challenge's defender (waiting for a confirmation)."""
 
 
 def anchor(board: Mapping[Square, tuple[int, int]], position: Position) -> tuple[float, float]:
@@ -228,11 +230,19 @@ class MineView:
             pygame.draw.rect(surface, SPOT, rect, width, border_radius=width * 2)
 
     def _draw_chambers(self, surface: pygame.Surface, marks: Marks) -> None:
-        width = max(2, round(self.camera.scale / 24))
+        """Offered chambers: a lit disc with a bold ring (brighter when chosen)."""
+        width = max(3, round(self.camera.scale / 16))
         for square in marks.chambers:
-            rect = self.camera.rect_to_screen((square[0] + 0.2, square[1] + 0.2, 0.6, 0.6))
-            colour = theme.GOLD_LIGHT if square == marks.chosen else TARGET
-            pygame.draw.ellipse(surface, colour, rect, width)
+            rect = self.camera.rect_to_screen((square[0] + 0.18, square[1] + 0.18, 0.64, 0.64))
+            chosen = square == marks.chosen
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(glow, (*TARGET, 150 if chosen else 90), glow.get_rect())
+            surface.blit(glow, rect.topleft)
+            shadow = rect.inflate(width, width)
+            pygame.draw.ellipse(surface, (40, 30, 20), shadow, max(2, width // 2))
+            pygame.draw.ellipse(surface, theme.GOLD_LIGHT if chosen else TARGET, rect, width)
+            if chosen:
+                check_mark(surface, rect, max(8.0, rect.w * 0.16))
 
     def _draw_ghost(self, surface: pygame.Surface, marks: Marks, size: int) -> None:
         if marks.ghost is None:
@@ -295,6 +305,11 @@ class MineView:
         for seat, point in self.miner_points(shown, marks.walking).items():
             glow = marks.glows.get(seat)
             miner_art.draw_miner(surface, seat, self.screen(point), size, self.colorblind, glow)
+            if seat == marks.picked:
+                centre = self.screen(point)
+                box = pygame.Rect(0, 0, round(size * 1.5), round(size * 1.5))
+                box.center = (round(centre[0]), round(centre[1]))
+                check_mark(surface, box, max(7.0, size * 0.28))
 
     def miner_at(self, shown, pos: tuple[int, int]) -> int | None:
         """The seat whose miner is drawn under the mouse (the topmost), or None."""

@@ -22,7 +22,7 @@ from game.app.play_chrome import thinking_dots
 from game.engine.contract import Action
 from game.engine.match import Match, StepReport
 from game.goldmine import mine
-from game.goldmine.state import DEV_TILES
+from game.goldmine.state import DEV_TILES, GOLD
 from game.goldmine.tiles import TILES, Tile
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view.mine_view import MUD, MUD_STOP, TARGET, Marks, MineView, anchor
@@ -37,6 +37,11 @@ ROUND_TIME = 0.65
 DROP_TIME = 0.5
 DRAW_TIME = 0.45
 MOVE_STAGES = ("move", "passage_move", "bonus_move", "push")
+AFTER_DUEL = ("push_roll", "push", "nugget", "bonus_roll", "bonus_move")
+"""Stages after a challenge's dice, while its winner acts: the rounds stay in view."""
+DECIDES = {"push": "push", "nugget": "nugget", "bonus_move": "bonus"}
+"""Stage after a challenge -> what its decider is choosing (the tray names who)."""
+CHALLENGES = ("gold", "bat")
 SOURCE_ACTIONS = ("excavate", "roll", "passage", "stay", "draw", "hand")
 """Decisions that begin a new movement or development draw (the dice tray is cleared)."""
 ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
@@ -67,6 +72,7 @@ class GoldMinePlay(PlayScene):
         self.shown_miners = list(self.observation().miners)
         self.rows_top = self.row_h = self.info_y = 0
         self.tile_box = pygame.Rect(0, 0, 0, 0)
+        self.tray_rect: pygame.Rect | None = None
         self.finishing = False
 
     # --- names ---------------------------------------------------------------------------
@@ -130,6 +136,7 @@ class GoldMinePlay(PlayScene):
             else:
                 widgets.set_text(button, self.describe(action))
                 widgets.set_tooltip(button, self.action_help(action))
+                widgets.select(button, action == self.pending)
                 button.show()
         placing = human and shown.stage == "place"
         rotate, fit, confirm = self.buttons["rotate"], self.buttons["fit"], self.buttons["confirm"]
@@ -152,6 +159,30 @@ class GoldMinePlay(PlayScene):
         if not self.steps.busy:
             self.shown_miners = list(shown.miners)
             self.view.set_board(shown.board)
+            self._keep_duel(shown)
+
+    def _keep_duel(self, shown) -> None:
+        """While a challenge's winner acts, its rounds stay on the tray even when they were
+        not seen rolling (a loaded game, an undo, skipped animations)."""
+        challenge = shown.challenge
+        if shown.stage not in AFTER_DUEL or challenge is None or not challenge.rounds:
+            return
+        if self.tray is not None and self.tray["kind"] == "duel":
+            return
+        self.tray = {
+            "kind": "duel",
+            "challenge": "gold" if challenge.kind == GOLD else "bat",
+            "attacker": challenge.attacker,
+            "defender": challenge.defender,
+            "rounds": tuple(challenge.rounds),
+            "winner": challenge.winner,
+            "start": -100.0,
+        }
+        if shown.stage in ("push", "bonus_move"):
+            key = "push_roll" if shown.stage == "push" else "bonus_roll"
+            args = {"seat": self.seat_name(challenge.winner), "die": shown.steps}
+            text = tr(f"goldmine.log.{key}", **args)
+            self.tray["then"] = {"dice": (shown.steps,), "text": text, "start": -100.0}
 
     # --- what may be chosen ------------------------------------------------------------------
     def spots(self) -> dict[tuple[int, int], list[int]]:
@@ -201,7 +232,22 @@ class GoldMinePlay(PlayScene):
         if shown.stage == "nugget":
             square = self.view.square_at(self.hover)
             return None if square is None or square not in shown.board else ("nugget", *square)
+        if shown.stage == "action":
+            return self.challenge_at(self.hover)
         return None
+
+    def challenge_at(self, pos: tuple[int, int]) -> Action | None:
+        """The challenge a click on the miner under ``pos`` starts: the one chosen already,
+        else a gold challenge where one may be made, else a bat challenge (the panel offers
+        both); None over no miner or the player's own."""
+        shown = self.observation()
+        seat = self.view.miner_at(shown, pos)
+        if seat is None or seat == self.match.to_move:
+            return None
+        pending = self.pending
+        if pending is not None and pending[0] in CHALLENGES and pending[1] == seat:
+            return pending
+        return ("gold", seat) if ("gold", seat) in self.legal() else ("bat", seat)
 
     def problem(self, action: Action) -> str | None:
         if action in self.legal():
@@ -219,6 +265,8 @@ class GoldMinePlay(PlayScene):
             return tr("goldmine_ui.why.out_of_reach", steps=shown.steps)
         if action[0] == "nugget":
             return tr("goldmine_ui.why.not_empty_chamber")
+        if action[0] in CHALLENGES:
+            return tr("goldmine_ui.why.no_challenge", target=self.seat_name(action[1]))
         return None
 
     # --- words ----------------------------------------------------------------------------
@@ -244,8 +292,14 @@ class GoldMinePlay(PlayScene):
 
     def prompt(self) -> str:
         shown = self.observation()
+        # deciding during someone else's turn, the chrome names both seats itself
+        named = self.your_turn if self.decides_during() is None else str
         if self.pending is not None:
-            return self.your_turn(tr("goldmine_ui.prompt.confirm"))
+            if self.pending[0] in CHALLENGES:
+                target = self.seat_name(self.pending[1])
+                key = f"goldmine_ui.prompt.confirm_{self.pending[0]}"
+                return named(tr(key, target=target))
+            return named(tr("goldmine_ui.prompt.confirm"))
         stage = shown.stage
         args: dict[str, Any] = {"steps": shown.steps}
         if stage == "place":
@@ -254,7 +308,7 @@ class GoldMinePlay(PlayScene):
             args["target"] = self.seat_name(shown.challenge.loser)
         if stage == "action" and not shown.alliance:
             stage = "action_solo"
-        return self.your_turn(tr(f"goldmine_ui.prompt.{stage}", **args))
+        return named(tr(f"goldmine_ui.prompt.{stage}", **args))
 
     def over_text(self) -> str:
         return tr("goldmine_ui.status_over")
@@ -276,6 +330,8 @@ class GoldMinePlay(PlayScene):
                 help_key = "own_tile_play" if playable else "own_tile_later"
                 return tr(f"goldmine_ui.{help_key}", tile=tile_name(tile))
         action = self.candidate()
+        if action is not None and action[0] in CHALLENGES and action != self.pending:
+            return tr(f"goldmine_ui.challenge_click.{action[0]}", target=self.seat_name(action[1]))
         if action is not None and action[0] == "move":
             target = self.targets().get(tuple(action[1:4]))
             if target is not None and target[1]:
@@ -315,7 +371,11 @@ class GoldMinePlay(PlayScene):
         action = self.slots.get(element)
         if action is not None:
             self.app.audio.play("click")
-            self.commit(action)
+            if action[0] in CHALLENGES and action != self.pending:
+                self.pending = action  # a challenge costs a token: it waits for a confirmation
+                self.refresh()
+            else:
+                self.commit(action)
         elif element is self.buttons.get("rotate"):
             self.rotate(1)
         elif element is self.buttons.get("fit"):
@@ -568,6 +628,8 @@ class GoldMinePlay(PlayScene):
                 elif action[0] == "gold":
                     glows[action[1]] = GLOW_GOLD
             marks.glows = glows
+            if self.pending is not None and self.pending[0] in CHALLENGES:
+                marks.picked = self.pending[1]
         return marks
 
     def _walk_point(self, seat: int) -> tuple[float, float]:
@@ -578,9 +640,10 @@ class GoldMinePlay(PlayScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop(None, self._paint_panel), (0, 0))
         shown = self.observation()
-        self.view.draw(surface, shown, self.marks())
+        marks = self.marks()
+        self.view.draw(surface, shown, marks)
         self._draw_drop(surface)
-        self._draw_tray(surface)
+        self._draw_tray(surface, marks)
         self._draw_tile_box(surface, shown)
 
     def _draw_drop(self, surface: pygame.Surface) -> None:
@@ -662,6 +725,8 @@ class GoldMinePlay(PlayScene):
         if tile is None and self.targets():
             self._draw_legend(surface, box)
             return
+        if tile is None and self._challenge_legend(surface, box, shown):
+            return
         pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
         if tile is not None:
             rot = self.rot
@@ -704,6 +769,36 @@ class GoldMinePlay(PlayScene):
                 pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(2))
             self.hand_rects.append((rect, mine_tile))
 
+    def _challenge_legend(self, surface: pygame.Surface, box: pygame.Rect, shown) -> bool:
+        """What the challenge marks mean: the rings of the miners that may be challenged, or
+        the offered chambers (only while the viewer chooses)."""
+        if not self.is_human_turn():
+            return False
+        kinds = {a[0] for a in self.legal()}
+        rows: list[tuple[str, Any]] = []
+        if shown.stage == "action":
+            rows = [(f"legend_{k}", k) for k in CHALLENGES if k in kinds]
+        elif shown.stage == "nugget" and "nugget" in kinds:
+            rows = [("legend_chamber", "nugget")]
+        if not rows:
+            return False
+        px, colorblind = self.px, self.app.settings.colorblind
+        for i, (key, kind) in enumerate(rows):
+            centre = (box.x + px(14), box.y + px(14) + i * px(40))
+            if kind == "nugget":
+                rect = pygame.Rect(0, 0, px(22), px(22))
+                rect.center = centre
+                pygame.draw.ellipse(surface, TARGET, rect, px(4))
+            else:
+                glow = GLOW_GOLD if kind == "gold" else GLOW_BAT
+                seat = next(a[1] for a in self.legal() if a[0] == kind)
+                miner_art.draw_miner(surface, seat, centre, px(18), colorblind, glow)
+            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), px(14), box.w - px(34))
+            for j, line in enumerate(lines[:2]):
+                text = fonts.render(line, px(14), theme.CREAM)
+                surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
+        return True
+
     def _draw_legend(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """What the move marks mean: the steps it takes; mud ends the move."""
         px = self.px
@@ -719,9 +814,11 @@ class GoldMinePlay(PlayScene):
                 text = fonts.render(line, px(14), theme.CREAM)
                 surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
 
-    def _draw_tray(self, surface: pygame.Surface) -> None:
-        """The dice of the last roll (a move, a passage, a challenge's rounds) on the board."""
+    def _draw_tray(self, surface: pygame.Surface, marks: Marks | None = None) -> None:
+        """The dice of the last roll (a move, a passage, a challenge's rounds) on the board,
+        at its bottom unless that would hide a mark to click (then at its top)."""
         tray = self.tray
+        self.tray_rect = None
         if tray is None:
             return
         px = self.px
@@ -732,7 +829,7 @@ class GoldMinePlay(PlayScene):
         lines: list[str] = []
         if tray["kind"] == "duel":
             width = px(460)
-            height = px(162)
+            height = px(190)
         elif tray["kind"] == "rolloff":
             width = max(px(260), len(tray["rolls"]) * (die + px(40)) + px(20))
             height = px(86)
@@ -740,6 +837,12 @@ class GoldMinePlay(PlayScene):
             width, height = px(420), px(110)
         rect = pygame.Rect(0, 0, min(width, area.w - px(20)), height)
         rect.midbottom = (area.centerx, area.bottom - px(10))
+        if marks is not None and self._hidden(rect, marks):
+            top = rect.copy()
+            top.top = area.top + px(10)
+            if self._hidden(top, marks) < self._hidden(rect, marks):
+                rect = top
+        self.tray_rect = rect
         pygame.draw.rect(surface, (22, 18, 24), rect, border_radius=px(10))
         pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=px(10))
         if tray["kind"] == "duel":
@@ -764,6 +867,17 @@ class GoldMinePlay(PlayScene):
         for i, line in enumerate(lines[:3]):
             text = fonts.render(line, px(15), theme.CREAM)
             surface.blit(text, (rect.x + px(14), y + die + px(6) + i * px(19)))
+
+    def _hidden(self, rect: pygame.Rect, marks: Marks) -> int:
+        """How many move targets and offered chambers a tray at ``rect`` would cover."""
+        board = self.observation().board
+        points = [self.view.screen(anchor(board, p)) for p in marks.targets]
+        points += [self.view.screen((x + 0.5, y + 0.5)) for x, y in marks.chambers]
+        if self.observation().stage == "action":
+            where = self.view.miner_points(self.observation(), marks.walking)
+            points += [self.view.screen(where[s]) for s in marks.glows if s in where]
+        room = rect.inflate(self.px(16), self.px(16))
+        return sum(1 for p in points if room.collidepoint(p))
 
     def _draw_duel(self, surface: pygame.Surface, rect: pygame.Rect, tray, elapsed: float) -> None:
         px = self.px
@@ -806,14 +920,23 @@ class GoldMinePlay(PlayScene):
                 words = tr("goldmine_ui.round_won", number=i + 1, player=self.seat_name(won))
                 surface.blit(fonts.render(words, px(13), theme.CREAM), (left, top + die + px(4)))
         if elapsed >= len(tray["rounds"]) * ROUND_TIME * scale:
-            verdict = tr("goldmine_ui.duel_result", player=self.seat_name(tray["winner"]))
-            text = fonts.render(verdict, px(16), theme.GOLD_LIGHT, bold=True)
-            surface.blit(text, (rect.x + px(14), rect.bottom - px(52)))
+            for i, line in enumerate(self.duel_words(tray)):
+                font = px(16) if i == 0 else px(14)
+                colour = theme.GOLD_LIGHT if i == 0 else theme.CREAM
+                text = fonts.render(line, font, colour, bold=True)
+                if i == 0:
+                    surface.blit(text, (rect.x + px(14), rect.y + px(96)))
+                    continue
+                y = rect.bottom - px(26)
+                seat, colorblind = self.match.to_move, self.app.settings.colorblind
+                centre = (rect.x + px(26), y + px(9))
+                miner_art.draw_miner(surface, seat, centre, px(20), colorblind)
+                surface.blit(text, (rect.x + px(42), y))
         then = tray.get("then")
         if then is not None:
             rolling = self.time - then["start"] < ROLL_TIME * scale
             small = px(24)
-            x, y = rect.x + px(14), rect.bottom - px(30)
+            x, y = rect.x + px(14), rect.y + px(122)
             for i, face in enumerate(then["dice"]):
                 shown_face = tumbling_face(self.time, 7 + i) if rolling else face
                 paint_die(surface, pygame.Rect(x, y, small, small), shown_face)
@@ -822,8 +945,38 @@ class GoldMinePlay(PlayScene):
                 line = fonts.wrap(then["text"], px(14), rect.right - x - px(14))[0]
                 surface.blit(fonts.render(line, px(14), theme.CREAM), (x + px(4), y + px(3)))
 
+    def duel_words(self, tray) -> list[str]:
+        """The challenge's result in words (who won, by how many rounds), and while its
+        winner has a choice to make, who decides what."""
+        winner, attacker = tray["winner"], tray["attacker"]
+        loser = tray["defender"] if winner == attacker else attacker
+        by_attacker = sum(1 for a, d in tray["rounds"] if a >= d)
+        won = by_attacker if winner == attacker else len(tray["rounds"]) - by_attacker
+        words = [
+            tr(
+                "goldmine_ui.duel_result",
+                player=self.seat_name(winner),
+                target=self.seat_name(loser),
+                won=won,
+                lost=len(tray["rounds"]) - won,
+            )
+        ]
+        shown = self.observation()
+        choice = DECIDES.get(shown.stage)
+        if choice is not None and self.match.to_move == winner and not self.steps.busy:
+            words.append(
+                tr(
+                    f"goldmine_ui.duel_decides.{choice}",
+                    player=self.seat_name(winner),
+                    target=self.seat_name(loser),
+                    steps=shown.steps,
+                )
+            )
+        return words
+
     def state_for_test(self) -> dict[str, Any]:
         out = super().state_for_test()
+        tray = self.tray
         out.update(
             stage=self.observation().stage,
             pending=self.pending,
@@ -832,6 +985,8 @@ class GoldMinePlay(PlayScene):
             slots=[a for a in self.slots.values() if a is not None],
             step=step_of(self.observation()),
             finish=self.buttons["finish"].visible and self.can_finish(),
+            tray=None if tray is None else tray["kind"],
+            tray_words=self.duel_words(tray) if tray and tray["kind"] == "duel" else [],
         )
         return out
 
