@@ -22,6 +22,13 @@ from game.persistence.stats import StatsStore
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 FPS = 60
+IDLE_WAIT_MS = 250
+"""With nothing animating and no input, scenes are updated (polling) at most every this
+many milliseconds; input still answers at once: the wait ends with the first event."""
+IDLE_DRAW_EVERY = 1.0
+"""Seconds between redraws while idle (nothing on screen moves by itself then)."""
+ACTIVE_AFTER_INPUT = 1.0
+"""Seconds of full frame rate after any input (hover effects, tooltips, a drag)."""
 
 
 class App:
@@ -197,8 +204,11 @@ class App:
         self.running = False
 
     # --- frame loop ----------------------------------------------------------------------
-    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
-        """One frame: events, update, draw.  ``events`` defaults to the pygame queue."""
+    def step(
+        self, dt: float, events: Iterable[pygame.event.Event] | None = None, draw: bool = True
+    ) -> None:
+        """One frame: events, update, draw.  ``events`` defaults to the pygame queue; an
+        idle frame may skip the drawing (nothing on screen changed by itself)."""
         started = time.perf_counter()
         for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
@@ -206,7 +216,8 @@ class App:
         top = self.top()
         if top is not None:
             top.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
         if self.record_frames:
             self.frame_times.append(time.perf_counter() - started)
 
@@ -234,10 +245,33 @@ class App:
         pygame.display.flip()
 
     def run(self) -> None:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+        self.loop()
         self.shutdown()
+
+    def loop(self) -> None:
+        """Frames until :meth:`quit`: 60 a second while anything moves or a person is
+        acting, otherwise asleep until input or the next idle frame."""
+        active_until = drawn_at = 0.0
+        held: set[tuple[int, int]] = set()  # keys and mouse buttons down (a pan, a drag)
+        while self.running:
+            top = self.top()
+            now = time.monotonic()
+            lively = held or now < active_until or (top is not None and top.animating())
+            if lively:
+                dt = self.clock.tick(FPS) / 1000.0
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+                dt = self.clock.tick() / 1000.0
+            now = time.monotonic()
+            if events:
+                active_until = now + ACTIVE_AFTER_INPUT
+                _track_held(held, events)
+            draw = bool(lively or events or now - drawn_at >= IDLE_DRAW_EVERY)
+            if draw:
+                drawn_at = now
+            self.step(min(dt, 0.1), events, draw=draw)
 
     def shutdown(self) -> None:
         """Save settings and close pygame (safe to call more than once)."""
@@ -256,6 +290,24 @@ class App:
         fonts.render.cache_clear()
         art.background.cache_clear()
         pygame.quit()
+
+
+def _track_held(held: set[tuple[int, int]], events: list[pygame.event.Event]) -> None:
+    """Keep ``held`` up to date with the keys and mouse buttons pressed and released."""
+    for event in events:
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            item = (pygame.KEYDOWN, event.key)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            item = (pygame.MOUSEBUTTONDOWN, event.button)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            held.clear()
+            continue
+        else:
+            continue
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            held.add(item)
+        else:
+            held.discard(item)
 
 
 def run_app(

@@ -65,6 +65,9 @@ HINT_LEVEL = "normal"
 STATUS_H = 56
 """Design height of the band above the board that holds the status bar and Menu."""
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+LIVELY_AFTER_STEP = 1.5
+"""Seconds after a step during which the scene counts as animating (effects that nothing
+waits for: a piece appearing, the view gliding to the action)."""
 
 
 class PlayScene(Scene):
@@ -98,6 +101,7 @@ class PlayScene(Scene):
         self.log_view: LogView | None = None
         self.panel_rect = self.board_area = self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.over_at_start = match.is_over
+        self.lively_until = LIVELY_AFTER_STEP
         self.end_at: float | None = None
         self.results_shown = False
         self._observation: tuple[Hashable, Any] | None = None
@@ -323,6 +327,7 @@ class PlayScene(Scene):
         self.version += 1
         self.hint_action = None
         self.tooltip_hidden = True
+        self.lively_until = self.time + LIVELY_AFTER_STEP
         if by_viewer:  # the player who made it knows it: shown, but nothing waits for it
             self.steps.show(reports[0])
             self.steps.queue(reports[1:])
@@ -432,6 +437,17 @@ class PlayScene(Scene):
         if self.ai_ready is not None and self.ai_wait <= 0 and not self.steps.busy:
             action, self.ai_ready, self.ai_seat = self.ai_ready, None, None
             self.play(action)
+
+    def animating(self) -> bool:
+        """Steps being shown, the moments after a step, the end, a hint on its way and the
+        AI's turns (its pacing and the thinking dots); a human's turn with nothing moving
+        is idle."""
+        if self.steps.busy or self.time < self.lively_until or self.hint_pending:
+            return True
+        if self.match.is_over:
+            return not self.results_shown
+        seat = self.match.to_move
+        return seat >= 0 and not self.match.seats[seat].is_human
 
     def _update_end(self) -> None:
         """After the last step has been shown: the end animation, a pause, the results."""

@@ -112,6 +112,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Custom drawing below the widgets.  Runs for every visible scene."""
 
+    def animating(self) -> bool:
+        """Whether something on screen moves by itself now.  While the top scene animates
+        the app draws every frame; otherwise it sleeps until input comes, redrawing only a
+        few times a second (a board game left open must not keep a core busy)."""
+        return False
+
     def back(self) -> None:
         """Esc: by default leave the scene."""
         self.app.pop()

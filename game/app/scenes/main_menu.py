@@ -16,6 +16,9 @@ from game.app.views import views
 from game.engine import registry
 from game.text import tr
 
+SPARKLE_SECONDS = 4.0
+"""The title's sparkles twinkle this long after the menu opens, then rest (an idle menu
+draws almost nothing)."""
 LANGUAGE_NAMES = {"en": "app.language_en", "ko": "app.language_ko"}
 
 
@@ -174,6 +177,9 @@ class MainMenu(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def animating(self) -> bool:
+        return self.time < SPARKLE_SECONDS
+
     def _title(self) -> pygame.Surface:
         key = (text.language(), self.app.scale)
         if self._title_cache is None or self._title_cache[0] != key:
@@ -209,7 +215,7 @@ class MainMenu(Scene):
                 surface,
                 (x + int(title.get_width() * fx), y + int(self.px(70) * fy)),
                 self.px(9),
-                self.time * 2.2 + i * 2.1,
+                min(self.time, SPARKLE_SECONDS) * 2.2 + i * 2.1,
             )
 
     def state_for_test(self) -> dict[str, Any]:

@@ -1,0 +1,95 @@
+"""The frame loop sleeps while nothing moves (a board game left open must not keep a core
+busy) and wakes at once for input or an animation; scenes say when they animate."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from game.app import app as app_module
+from game.app.scenes.main_menu import SPARKLE_SECONDS
+from tests.app.test_play_chrome import HUMAN, RANDOM, step_until, tiny_scene
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def run_loop(app, seconds: float) -> dict[str, int]:
+    """Run the app's real frame loop for ``seconds``; count frames and drawings."""
+    counts = {"frames": 0, "drawn": 0}
+    step = app.step
+
+    def counting_step(dt, events=None, draw=True):
+        counts["frames"] += 1
+        counts["drawn"] += bool(draw)
+        step(dt, events, draw=draw)
+
+    app.step = counting_step
+    app.running = True
+    timer = threading.Timer(seconds, lambda: setattr(app, "running", False))
+    timer.start()
+    try:
+        app.loop()
+    finally:
+        timer.cancel()
+        del app.step
+    return counts
+
+
+def rested_menu(menu_app):
+    menu = menu_app.top()
+    menu.update(SPARKLE_SECONDS + 1)
+    assert not menu.animating()
+    pygame.event.clear()
+    return menu
+
+
+def test_an_idle_menu_sleeps_between_rare_frames(menu_app):
+    rested_menu(menu_app)
+    counts = run_loop(menu_app, 1.2)
+    # 60 frames a second would be about 70; asleep it polls 4 times a second, draws once.
+    assert counts["frames"] <= 8
+    assert counts["drawn"] <= 3
+
+
+def test_input_wakes_the_loop_to_full_rate(menu_app):
+    rested_menu(menu_app)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    counts = run_loop(menu_app, 0.6)
+    assert counts["drawn"] >= 15  # hover effects and tooltips after input run smoothly
+
+
+def test_the_menu_twinkles_only_at_first(menu_app):
+    menu = menu_app.top()
+    assert menu.animating()
+    menu.update(SPARKLE_SECONDS)
+    assert not menu.animating()
+
+
+def test_a_play_scene_animates_while_steps_show_or_the_ai_plays_and_rests_on_a_human_turn(
+    make_app,
+):
+    app = make_app()
+    scene = tiny_scene(app, [HUMAN, RANDOM], seconds=1.0)
+    step_until(app, lambda: scene.match.to_move == 0 and not scene.steps.busy)
+    step_until(app, lambda: not scene.animating())  # a human's turn, nothing moving
+    scene.play(scene.match.legal_actions()[0])
+    assert scene.animating()  # the step shows, then the AI (seat 1) paces and thinks
+    step_until(app, lambda: scene.match.to_move == 0 and not scene.animating())
+    scene.request_hint()
+    assert scene.animating()  # a hint on its way shows as soon as it comes
+
+
+def test_held_keys_and_buttons_are_tracked_for_pans_and_drags():
+    held: set = set()
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0)
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1, 1))
+    app_module._track_held(held, [down, press])
+    assert len(held) == 2
+    app_module._track_held(held, [pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0)])
+    assert held == {(pygame.MOUSEBUTTONDOWN, 1)}
+    app_module._track_held(held, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+    assert not held
