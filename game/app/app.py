@@ -35,6 +35,11 @@ class App:
     """Owns the window and the scenes; ``step`` runs one frame (tests call it directly)."""
 
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
+        # Everything is drawn in software and copied to the window: SDL's accelerated window
+        # framebuffer would load OpenGL (Mesa's software GL alone is about 90 MB resident on
+        # Linux) for nothing.  Where the platform has no plain framebuffer (macOS) SDL keeps
+        # its texture path whatever this says.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
         self.settings_store = SettingsStore()

@@ -93,3 +93,11 @@ def test_held_keys_and_buttons_are_tracked_for_pans_and_drags():
     assert held == {(pygame.MOUSEBUTTONDOWN, 1)}
     app_module._track_held(held, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
     assert not held
+
+
+def test_the_window_is_not_backed_by_opengl(menu_app):
+    # Drawn in software: an accelerated framebuffer would load OpenGL (on Linux Mesa's
+    # software GL, about 90 MB resident) just to copy the picture to the window.
+    import os
+
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
