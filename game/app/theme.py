@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import json
 from functools import lru_cache
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from game.paths import resource_path
@@ -24,18 +26,36 @@ PANEL = (34, 28, 38)
 WARNING = (255, 176, 112)
 
 
+def _by_path(font: dict[str, Any]) -> None:
+    """Replace a font's package resources with their file paths when they are files."""
+    for style in ("regular", "bold", "italic", "bold_italic"):
+        resource = font.get(f"{style}_resource")
+        if not isinstance(resource, dict):
+            continue
+        path = resources.files(resource["package"]).joinpath(resource["resource"])
+        if isinstance(path, Path) and path.is_file():
+            del font[f"{style}_resource"]
+            font[f"{style}_path"] = str(path)
+
+
 @lru_cache(maxsize=1)
 def _base_theme() -> dict[str, Any]:
     return json.loads(THEME_FILE.read_text(encoding="utf-8"))
 
 
 def theme_dict(scale: float) -> dict[str, Any]:
-    """The theme with every font size (and list item height) multiplied by ``scale``."""
+    """The theme with every font size (and list item height) multiplied by ``scale``.
+
+    Fonts are named by their file path where the package's font is a plain file: pygame-gui
+    reads a *resource* into memory once per font size (6 MB for each size of Noto Sans KR),
+    while from a path the font is read from the file as needed.
+    """
     theme = copy.deepcopy(_base_theme())
     for block in theme.values():
         fonts = block.get("font")
         for font in fonts if isinstance(fonts, list) else [fonts] if fonts else []:
             font["size"] = str(max(9, round(float(font["size"]) * scale)))
+            _by_path(font)
         misc = block.get("misc", {})
         for key in ("list_item_height", "sliding_button_width"):
             if key in misc:

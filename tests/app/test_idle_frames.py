@@ -101,3 +101,17 @@ def test_the_window_is_not_backed_by_opengl(menu_app):
     import os
 
     assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+
+
+def test_the_theme_names_its_fonts_by_file_path():
+    # pygame-gui reads a package *resource* into memory once per font size (6 MB for each
+    # size of Noto Sans KR); a path is read from the file as needed.
+    from pathlib import Path
+
+    from game.app import theme
+
+    fonts = [block["font"] for block in theme.theme_dict(1.2).values() if "font" in block]
+    assert fonts
+    for font in fonts:
+        assert "regular_resource" not in font and "bold_resource" not in font
+        assert Path(font["regular_path"]).is_file() and Path(font["bold_path"]).is_file()
