@@ -12,7 +12,7 @@ import pygame.freetype
 import pygame_gui
 
 from game import text
-from game.app import theme
+from game.app import memory, theme
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneStack
 from game.persistence.saves import SaveStore
@@ -124,6 +124,7 @@ class App:
         else:
             self.manager.set_window_resolution(self.size)
         self.rebuild_all()
+        memory.give_back()  # the old widgets' memory, freed just now
 
     def rebuild_all(self) -> None:
         for scene in self.stack.scenes:
@@ -179,6 +180,7 @@ class App:
             old = self.stack.scenes.pop()
             old.on_exit()
             old.destroy()
+        memory.give_back()  # a finished game's memory
         return self.push(scene)
 
     def reset_to(self, scene: Scene) -> Scene:
@@ -187,6 +189,7 @@ class App:
             old = self.stack.scenes.pop()
             old.on_exit()
             old.destroy()
+        memory.give_back()  # a finished game's memory
         return self.push(scene)
 
     def show_message(self, key: str, **args: object) -> None:

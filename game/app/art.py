@@ -10,7 +10,7 @@ import pygame
 from game.app import theme
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)
 def background(size: tuple[int, int]) -> pygame.Surface:
     """A warm vertical gradient with a faint diamond lattice and a dark vignette."""
     w, h = size

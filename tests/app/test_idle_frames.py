@@ -115,3 +115,21 @@ def test_the_theme_names_its_fonts_by_file_path():
     for font in fonts:
         assert "regular_resource" not in font and "bold_resource" not in font
         assert Path(font["regular_path"]).is_file() and Path(font["bold_path"]).is_file()
+
+
+def test_resizes_and_leaving_a_game_give_memory_back(menu_app, monkeypatch):
+    from game.app import memory
+    from game.app.scenes.main_menu import MainMenu
+
+    calls = []
+    monkeypatch.setattr(memory, "give_back", lambda: calls.append(1) or True)
+    menu_app.resize((1100, 700))
+    assert len(calls) == 1  # the old widgets and UI manager, freed by the rebuild
+    menu_app.reset_to(MainMenu(menu_app))
+    assert len(calls) == 2  # back to the menu: the last game's memory
+
+
+def test_giving_memory_back_is_safe_on_any_platform():
+    from game.app import memory
+
+    assert memory.give_back() in (True, False)

@@ -526,7 +526,7 @@ def frame_rect(view: BoardView) -> pygame.Rect:
     return view.board_rect.inflate(2 * f, 2 * f)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)
 def _static_board(size: tuple[int, int], cell: int) -> pygame.Surface:
     """The wooden frame, the textured land and the grid: drawn once per size."""
     frame = max(8, cell // 6)
