@@ -95,6 +95,8 @@ class PlayScene(Scene):
         self.steps = StepQueue(self.animate, self.animation_scale)
         self.version = 0  # bumped whenever what the screen shows may have changed
         self.mouse = (0, 0)
+        self.pointer_known = False  # no mouse motion seen since the scene was (un)covered
+        self.quiet_target: tuple[Hashable] | None = None  # the target the last step found
         self.tooltip_hidden = False  # after a step, until the mouse moves
         self.tooltip = Tooltip()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -131,6 +133,12 @@ class PlayScene(Scene):
     def candidate(self) -> Action | None:
         """The action the mouse points at (legal or not), or None."""
         return None
+
+    def hover_target(self) -> Hashable:
+        """What the mouse points at, as the game names it (a square, a line): hover
+        feedback found there by a step stays quiet until the mouse leaves it.  By default
+        the mouse position itself."""
+        return self.mouse
 
     def describe(self, action: Action) -> str:
         """``action`` in words (the hint says it)."""
@@ -265,6 +273,7 @@ class PlayScene(Scene):
         self.writer.close()
 
     def on_uncover(self) -> None:
+        self.forget_pointer()
         self.rebuild()
 
     # --- layout -----------------------------------------------------------------------------
@@ -327,6 +336,7 @@ class PlayScene(Scene):
         self.version += 1
         self.hint_action = None
         self.tooltip_hidden = True
+        self.quiet_hover()
         self.lively_until = self.time + LIVELY_AFTER_STEP
         if by_viewer:  # the player who made it knows it: shown, but nothing waits for it
             self.steps.show(reports[0])
@@ -385,6 +395,10 @@ class PlayScene(Scene):
         if len(self.humans) > 1 and self.hidden_information:
             from game.app.scenes.privacy import PrivacyScreen
 
+            mover = self.viewer  # who made the decision that hands over, if anyone at all
+            undo = None
+            if mover is not None and self.match.can_undo(mover):
+                undo = (self.seat_name(mover), lambda: self._privacy_undo(mover))
             self._set_viewer(None)
             self.privacy_for = seat
             turn = self.decides_during()
@@ -394,6 +408,7 @@ class PlayScene(Scene):
                     self.seat_name(seat),
                     self._privacy_done,
                     None if turn is None else self.seat_name(turn),
+                    undo,
                 )
             )
         else:
@@ -407,6 +422,14 @@ class PlayScene(Scene):
     def _privacy_done(self) -> None:
         self.viewer = self.privacy_for
         self.privacy_for = None
+        self.rebuild()
+
+    def _privacy_undo(self, seat: int) -> None:
+        """The player who just moved took it back from the privacy screen: their board
+        again, at the decision they made."""
+        self.privacy_for = None
+        self.viewer = seat
+        self.undo()
         self.rebuild()
 
     # --- the frame ----------------------------------------------------------------------------
@@ -499,6 +522,7 @@ class PlayScene(Scene):
         self.tooltip_hidden = True
         self.autosave()
         self.after_undo()
+        self.quiet_hover()
         self.refresh()
         return True
 
@@ -551,8 +575,12 @@ class PlayScene(Scene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+            self.pointer_known = True
+            if self.quiet_target is not None and self.hover_target() != self.quiet_target[0]:
+                self.quiet_target = None  # the mouse left the target of the last step
+        if event.type == pygame.MOUSEMOTION:
             self.tooltip_hidden = False
         if self.steps.busy and self._is_skip(event):
             self.skip_animations()
@@ -596,14 +624,56 @@ class PlayScene(Scene):
                 return True
         return False
 
+    # --- hover -----------------------------------------------------------------------------------
+    def pointed(self) -> Action | None:
+        """The candidate the screen may show feedback for (ghost, preview, tooltip): none
+        while another screen covers this one, until the mouse has moved since it was
+        uncovered, and while the mouse still rests on the target the last step found."""
+        if not (self.pointer_known and self.is_top() and self.is_human_turn()):
+            return None
+        if self.quiet_target is not None and self.hover_target() == self.quiet_target[0]:
+            return None
+        return self.candidate()
+
+    def quiet_hover(self) -> None:
+        """After a step: what the mouse rests on was hovered before the step; its feedback
+        would be stale (a piece just placed is "taken"), so it waits until the mouse leaves."""
+        self.quiet_target = (self.hover_target(),)
+
+    def forget_pointer(self) -> None:
+        """Another screen covered this one: the mouse is somewhere else now."""
+        self.pointer_known = False
+        self.quiet_target = None
+
+    def disabled_control(self) -> tuple[str, pygame.Rect] | None:
+        """Why the disabled button under the mouse cannot be used now (if it says), and
+        the rect to show it beside (the button, widened to the panel's left edge)."""
+        if not (self.pointer_known and self.is_top()):
+            return None
+        for button in self.buttons.values():
+            why = widgets.why_disabled(button)
+            if why and button.visible and button.rect.collidepoint(self.mouse):
+                rect = pygame.Rect(button.rect)
+                if self.panel_rect.contains(rect):  # beside the panel, over no other button
+                    rect.width, rect.x = rect.right - self.panel_rect.x, self.panel_rect.x
+                return why, rect
+        return None
+
+    def disabled_reason(self) -> str | None:
+        found = self.disabled_control()
+        return None if found is None else found[0]
+
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
         draw_status_bar(surface, self.status_rect, self.status_text(), self.px)
+        disabled = self.disabled_control()
         problem = self.tooltip_text()
-        if problem:
+        if disabled is not None:  # beside the button: widgets are drawn over the scene
+            self.tooltip.draw_beside(surface, disabled[0], disabled[1], self.px)
+        elif problem:
             self.tooltip.draw(surface, problem, self.mouse, self.px)
 
     def backdrop(self, key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
@@ -652,9 +722,7 @@ class PlayScene(Scene):
 
     def tooltip_text(self) -> str | None:
         """Why the target under the mouse is illegal (None: nothing to say)."""
-        if self.tooltip_hidden or not self.is_human_turn():
-            return None
-        action = self.candidate()
+        action = self.pointed()
         return None if action is None else self.problem(action)
 
     def state_for_test(self) -> dict[str, Any]:

@@ -75,3 +75,16 @@ class Tooltip:
         x = max(0, min(mouse[0] + px(16), w - box.get_width() - px(6)))
         y = max(0, min(mouse[1] + px(18), h - box.get_height() - px(6)))
         return surface.blit(box, (x, y))
+
+    def draw_beside(
+        self, surface: pygame.Surface, text: str, rect: pygame.Rect, px: Callable[[float], int]
+    ) -> pygame.Rect:
+        """Draw ``text`` left of ``rect`` (a panel button), else right of it, inside
+        ``surface``."""
+        box = self.box(text, px)
+        w, h = surface.get_size()
+        x = rect.left - box.get_width() - px(8)
+        if x < 0:
+            x = min(rect.right + px(8), w - box.get_width())
+        y = max(0, min(rect.top, h - box.get_height() - px(6)))
+        return surface.blit(box, (max(0, x), y))

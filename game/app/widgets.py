@@ -89,15 +89,25 @@ def set_tooltip(button: UIButton, text: str) -> None:
         button._gg_tooltip = text
 
 
-def enable(button: UIButton, on: bool) -> None:
+def enable(button: UIButton, on: bool, why: str | None = None) -> None:
+    """Enable or disable ``button``; ``why`` says why it is disabled (shown on hover by the
+    scenes that ask :func:`why_disabled`: pygame-gui shows no tooltip on a disabled button)."""
     if on:
         button.enable()
     else:
         button.disable()
+    button._gg_why = None if on else why
+
+
+def why_disabled(button: UIButton) -> str | None:
+    """The reason given to :func:`enable` while ``button`` is disabled."""
+    return None if button.is_enabled else getattr(button, "_gg_why", None)
 
 
 def select(button: UIButton, on: bool) -> None:
-    if on:
+    """Mark a toggle button.  A disabled button is never selected and keeps its disabled
+    look (pygame-gui's ``unselect`` would paint it as an enabled one)."""
+    if on and button.is_enabled:
         button.select()
-    else:
+    elif button.is_selected:
         button.unselect()

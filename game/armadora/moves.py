@@ -272,6 +272,31 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     return out
 
 
+# --- previews for the UI ----------------------------------------------------------------------
+
+
+def territories_closed_by(pos: Any, line: int) -> tuple[int, ...]:
+    """The territories (cell masks) a palisade on ``line`` would close off.
+
+    None when it cuts no region in two.  Cutting the open land (the one largest region, the
+    whole board at first) closes off the smaller part only (both when they are as large);
+    dividing any other territory makes two new ones.
+    """
+    right, down = board.close_line(line, pos.right_open, pos.down_open)
+    a, b = board.LINE_CELLS[line]
+    side_a = board.flood(1 << a, right, down)
+    if side_a >> b & 1:
+        return ()
+    side_b = board.flood(1 << b, right, down)
+    parts = tuple(sorted((side_a, side_b), key=lambda part: (part.bit_count(), part)))
+    sizes = sorted((region.bit_count() for region in pos.regions), reverse=True)
+    open_land = sizes[0] if len(sizes) == 1 or sizes[0] > sizes[1] else 0
+    cut_open_land = (side_a | side_b).bit_count() == open_land
+    if cut_open_land and parts[0].bit_count() < parts[1].bit_count():
+        return parts[:1]
+    return parts
+
+
 # --- explanations for the UI -------------------------------------------------------------------
 
 
@@ -367,6 +392,48 @@ def cell_problem(
             return ("armadora.problem.already_reinforced", {})
         return None
     raise ValueError(f"unknown kind {kind!r}")
+
+
+def power_problem(pos: Any, seat: int, hand: tuple[int, ...]) -> Problem | None:
+    """Why ``seat`` (to move) cannot use its power now, as ``(locale_key, args)``; None
+    when it can.  Beyond :func:`cell_problem`'s reasons: ``armadora.problem.no_target.<kind>``
+    when no square or line could take it, ``armadora.problem.empty_hand``."""
+    if not pos.advanced:
+        return ("armadora.problem.advanced_only", {})
+    kind = POWER_KIND.get(pos.factions[seat] or "")
+    if kind is None or pos.current != seat:
+        return ("armadora.problem.not_now", {})
+    problem = _power_problem(pos, seat, kind, hand)
+    if problem or power_actions(pos, seat, hand):
+        return problem
+    if kind == "goblin" and not hand_size(hand):
+        return ("armadora.problem.empty_hand", {})
+    has_target = {
+        "peek": peek_cells(pos, seat),
+        "arrow": arrow_cells(pos, seat),
+        "goblin": free_cells(pos),
+        "orc": pos.legal_lines,
+    }[kind]
+    if has_target:
+        return ("armadora.problem.no_main_after", {})
+    return (f"armadora.problem.no_target.{kind}", {})
+
+
+def reinforce_problem(pos: Any, seat: int) -> Problem | None:
+    """Why ``seat`` (to move) cannot reinforce now, as ``(locale_key, args)``; None when it
+    can.  ``armadora.problem.no_full_territory`` when none of its warriors stands in a full
+    territory without a reinforcement."""
+    if not pos.advanced:
+        return ("armadora.problem.advanced_only", {})
+    if pos.current != seat:
+        return ("armadora.problem.not_now", {})
+    if pos.stage == SECOND_PALISADE:
+        return ("armadora.problem.finish_palisades", {})
+    if not pos.reinforcements_left[seat]:
+        return ("armadora.problem.no_token", {})
+    if not reinforce_cells(pos, seat):
+        return ("armadora.problem.no_full_territory", {})
+    return None
 
 
 def _power_problem(pos: Any, seat: int, kind: str, hand: tuple[int, ...]) -> Problem | None:

@@ -293,6 +293,9 @@ def test_the_illegal_target_tooltip_appears_and_is_cleared_after_a_step(make_app
     assert scene.match.state.palisades >> line & 1
     assert scene.candidate() == ("palisade", line)  # now illegal, but the step just happened
     assert scene.tooltip_text() is None
+    move_mouse(app, at)  # still on the line it just placed: nothing stale (issue 15)
+    assert scene.tooltip_text() is None
+    move_mouse(app, (5, app.size[1] - 5))  # away, and back: now it is a fair answer
     move_mouse(app, at)
     assert scene.tooltip_text() == "There is already a palisade on this line."
     frames(app)

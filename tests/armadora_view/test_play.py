@@ -257,6 +257,7 @@ def test_a_peeked_value_is_shown_to_the_mage_only(make_app):
     assert scene.mode == "power"
     assert scene.targets() >> orc_cell[1] & 1
     mouse_click(app, cell_point(scene, orc_cell[1]))
+    click(app, app.top().yes_button)  # a peek is asked about first
     assert own_warrior_shown(scene, orc_cell[1]) == (5, True)
     assert any("5" in line for line in scene.log_lines())  # the private log line
     assert not scene.can_undo()  # a revealed value cannot be taken back

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -12,24 +13,37 @@ from game.app import art, fonts, theme, widgets
 from game.app.scene import Scene
 from game.text import tr
 
+UNDO_GRACE = 6.0
+"""Seconds the player who just moved may still take the move back from the privacy screen."""
+
 
 class PrivacyScreen(Scene):
     """A full screen that hides everything until ``player`` clicks (or presses Enter).
 
     ``turn_of`` names the player whose turn it is when that is someone else: ``player``
     then decides during their turn (a defender's answer, say), and the screen says so.
+    ``undo`` is ``(mover, take_back)`` when the player who just moved may still take it
+    back: for :data:`UNDO_GRACE` seconds an Undo button does so (before anyone else looks).
     """
 
     name = "privacy"
     in_game = True
 
     def __init__(
-        self, app, player: str, on_ready: Callable[[], None], turn_of: str | None = None
+        self,
+        app,
+        player: str,
+        on_ready: Callable[[], None],
+        turn_of: str | None = None,
+        undo: tuple[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__(app)
         self.player = player
         self.turn_of = turn_of
         self.on_ready = on_ready
+        self.undo = undo
+        self.grace = UNDO_GRACE if undo is not None else 0.0
+        self.undo_button: pygame_gui.elements.UIButton | None = None
 
     def build(self) -> None:
         w, h = self.app.size
@@ -40,8 +54,43 @@ class PrivacyScreen(Scene):
             tr("play.privacy_ready", player=self.player),
             "@primary",
         )
+        self.undo_button = None
+        if self.grace > 0:
+            self.undo_button = widgets.button(
+                self,
+                pygame.Rect((w - px(300)) // 2, h // 2 + px(116), px(300), px(48)),
+                self._undo_text(),
+                "@small",
+            )
+
+    def _undo_text(self) -> str:
+        mover = self.undo[0] if self.undo is not None else ""
+        return tr("play.privacy_undo", player=mover, seconds=max(1, math.ceil(self.grace)))
+
+    def update(self, dt: float) -> None:
+        """The Undo button counts its grace down, then goes."""
+        if self.undo_button is None:
+            return
+        self.grace -= dt
+        if self.grace <= 0:
+            self.undo_button.kill()
+            self.undo_button = None
+        else:
+            widgets.set_text(self.undo_button, self._undo_text())
+
+    def animating(self) -> bool:
+        return self.undo_button is not None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and self.undo is not None
+            and self.undo_button is not None
+            and event.ui_element is self.undo_button
+        ):
+            self.app.pop()
+            self.undo[1]()
+            return
         pressed = (
             event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ready_button
         )
@@ -80,4 +129,9 @@ class PrivacyScreen(Scene):
         surface.blit(note, ((w - note.get_width()) // 2, y))
 
     def state_for_test(self) -> dict[str, Any]:
-        return {"name": self.name, "player": self.player, "lines": self.lines()}
+        return {
+            "name": self.name,
+            "player": self.player,
+            "lines": self.lines(),
+            "undo": self.undo_button is not None,
+        }

@@ -56,7 +56,7 @@ class Overlay:
     hover_cell: int | None = None
     ghost_warrior: tuple[int, str | None, int | None] | None = None  # cell, faction, value
     ghost_line: tuple[int, bool] | None = None  # line, legal
-    preview_regions: tuple[int, ...] = ()  # regions the ghost palisade would make
+    preview_regions: tuple[tuple[int, str], ...] = ()  # (territory, label) a ghost closes
     selected_region: int = 0  # a territory to outline (results, hover)
     hint: tuple | None = None  # an action to point at
     last_cells: int = 0  # the latest move, marked
@@ -222,11 +222,29 @@ class BoardView:
             self._outline_region(surface, overlay.selected_region, HIGHLIGHT, 4)
 
     def _draw_previews(self, surface: pygame.Surface, overlay: Overlay) -> None:
-        """The territories a ghost palisade would close, lit and outlined."""
-        for region in overlay.preview_regions:
+        """The territories a ghost palisade would close, lit, outlined and labelled."""
+        for region, _label in overlay.preview_regions:
             for cell in board.iter_bits(region):
                 surface.fill((40, 36, 20), self.cell_rect(cell), special_flags=pygame.BLEND_RGB_ADD)
             self._outline_region(surface, region, (255, 250, 220), 2)
+        for region, label in overlay.preview_regions:
+            self._draw_region_label(surface, region, label)
+
+    def _draw_region_label(self, surface: pygame.Surface, region: int, label: str) -> None:
+        """``label`` in a dark box at the middle of ``region`` (on its square nearest the
+        middle when the middle lies outside it)."""
+        centres = [self.cell_rect(c).center for c in board.iter_bits(region)]
+        mx = sum(x for x, _ in centres) // len(centres)
+        my = sum(y for _, y in centres) // len(centres)
+        at = self.cell_at((mx, my))
+        if at is None or not region >> at & 1:
+            mx, my = min(centres, key=lambda p: ((p[0] - mx) ** 2 + (p[1] - my) ** 2, p[1], p[0]))
+        text = fonts.render(label, max(11, self.cell // 6), (255, 246, 220), bold=True)
+        box = text.get_rect(center=(mx, my)).inflate(12, 6)
+        box.clamp_ip(self.board_rect)
+        pygame.draw.rect(surface, (30, 24, 16), box, border_radius=6)
+        pygame.draw.rect(surface, (255, 250, 220), box, 1, border_radius=6)
+        surface.blit(text, text.get_rect(center=box.center))
 
     def _draw_full_flag(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.cell

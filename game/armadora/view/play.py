@@ -49,7 +49,6 @@ class ArmadoraPlay(PlayScene):
         super().__init__(app, match)
         self.mode = "main"  # main, power, reinforce
         self.value = 1
-        self.hover: tuple[str, int] | None = None  # ("cell"|"line", index)
         self.appear: dict[tuple[str, int], float] = {}
         self.last_cells = 0
         self.last_lines = 0
@@ -187,12 +186,24 @@ class ArmadoraPlay(PlayScene):
         power_name = tr(f"armadora.power.{faction}") if faction else ""
         widgets.set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
         widgets.set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
-        widgets.enable(power, can_power)
+        widgets.enable(power, can_power, self._why_not("power", seat))
         widgets.set_text(reinforce, tr("armadora.action.reinforce"))
         widgets.set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
-        widgets.enable(reinforce, can_reinforce)
+        widgets.enable(reinforce, can_reinforce, self._why_not("reinforce", seat))
         widgets.select(power, self.mode == "power")
         widgets.select(reinforce, self.mode == "reinforce")
+
+    def _why_not(self, control: str, seat: int) -> str:
+        """Why the power or the reinforce button cannot be used now (the rules' reason)."""
+        if not self.is_human_turn():
+            return tr("play.not_your_turn")
+        pos = self.observation()
+        if control == "power":
+            found = moves.power_problem(pos, seat, self.hand())
+        else:
+            found = moves.reinforce_problem(pos, seat)
+        key, args = found or ("armadora.problem.not_now", {})
+        return tr(key, **args)
 
     # --- texts ------------------------------------------------------------------------
     def over_text(self) -> str:
@@ -231,9 +242,10 @@ class ArmadoraPlay(PlayScene):
     # --- hover and candidates ---------------------------------------------------------------
     def candidate(self) -> Action | None:
         """The action the mouse points at in the current mode (legal or not)."""
-        if self.hover is None or not self.is_human_turn():
+        hover = self.hover_target()
+        if hover is None or not self.is_human_turn():
             return None
-        kind, index = self.hover
+        kind, index = hover
         faction = self.faction(self.match.to_move)
         power = moves.POWER_KIND.get(faction or "")
         if self.mode == "power":
@@ -263,9 +275,10 @@ class ArmadoraPlay(PlayScene):
         key, args = found
         return tr(key, **args)
 
-    def update_hover(self, pos: tuple[int, int]) -> None:
-        self.mouse = pos
-        line = self.view.line_at(pos)
+    def hover_target(self) -> tuple[str, int] | None:
+        """("cell"|"line", index) under the mouse in the current mode, always from the mouse
+        and the mode of now (never remembered: a step or a mode change may change it)."""
+        line = self.view.line_at(self.mouse)
         if (
             line is not None
             and self.mode != "reinforce"
@@ -274,10 +287,9 @@ class ArmadoraPlay(PlayScene):
                 and moves.POWER_KIND.get(self.faction(self.match.to_move) or "") != "orc"
             )
         ):
-            self.hover = ("line", line)
-            return
-        cell = self.view.cell_at(pos)
-        self.hover = ("cell", cell) if cell is not None else None
+            return ("line", line)
+        cell = self.view.cell_at(self.mouse)
+        return ("cell", cell) if cell is not None else None
 
     def targets(self) -> int:
         """Cells to highlight as legal targets in the current mode."""
@@ -293,10 +305,7 @@ class ArmadoraPlay(PlayScene):
 
     # --- events ------------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.update_hover(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.update_hover(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.set_mode("main")
@@ -368,8 +377,18 @@ class ArmadoraPlay(PlayScene):
         else:
             self.app.audio.play("error")
 
-    def try_play(self, action: Action) -> None:
+    def try_play(self, action: Action, confirmed: bool = False) -> None:
         if not self.is_human_turn() or action not in self.legal():
+            return
+        if action[0] == "peek" and not confirmed:  # a value seen cannot be unseen
+            self.app.push(
+                ConfirmDialog(
+                    self.app,
+                    "armadora_ui.confirm_peek",
+                    lambda: self.try_play(action, confirmed=True),
+                    {"square": board.square_name(action[1])},
+                )
+            )
             return
         if action[0] in ("peek", "arrow", "goblin", "orc", "reinforce"):
             self.mode = "main"
@@ -435,17 +454,25 @@ class ArmadoraPlay(PlayScene):
                 start = self.flip_start + duration * 0.6 * i / max(1, len(cells))
                 overlay.flip[cell] = min(1.0, max(0.0, (self.time - start) / (duration * 0.4)))
         overlay.targets = self.targets()
-        action = self.candidate()
+        action = self.pointed()
         if action is not None:
             legal = action in self.legal()
             kind = action[0]
             if kind in ("palisade", "orc"):
                 overlay.ghost_line = (action[1], legal)
                 if legal:
-                    right, down = board.close_line(action[1], pos.right_open, pos.down_open)
-                    after = board.regions(right, down)
-                    if len(after) > len(pos.regions):
-                        overlay.preview_regions = tuple(r for r in after if r not in pos.regions)
+                    closed = moves.territories_closed_by(pos, action[1])
+                    overlay.preview_regions = tuple(
+                        (
+                            region,
+                            tr(
+                                "armadora_ui.preview_territory",
+                                size=region.bit_count(),
+                                gold=moves.region_gold(pos, region),
+                            ),
+                        )
+                        for region in closed
+                    )
             elif kind in ("warrior", "goblin") and legal:
                 overlay.ghost_warrior = (action[1], self.faction(self.match.to_move), action[2])
         if self.hint_action is not None:

@@ -122,8 +122,13 @@ def territory_example() -> Example:
         warriors=((0, 0, 0, 1), (2, 2, 1, 2), (4, 2, 0, 3), (6, 2, 1, 1)),
         palisades=(h(1, 0), h(1, 1), v(0, 1), h(6, 2), h(6, 3), h(6, 4)),
     )
-    closed = cells((0, 0), (1, 0), (0, 1), (1, 1))
-    overlay = Overlay(ghost_line=(TERRITORY_LEGAL, True), preview_regions=(closed,))
+    closed = moves.territories_closed_by(pos, TERRITORY_LEGAL)
+    label = tr(
+        "armadora_ui.preview_territory",
+        size=closed[0].bit_count(),
+        gold=moves.region_gold(pos, closed[0]),
+    )
+    overlay = Overlay(ghost_line=(TERRITORY_LEGAL, True), preview_regions=((closed[0], label),))
     return Example(pos, overlay=overlay)
 
 
