@@ -29,16 +29,34 @@ from game.goldmine.tiles import KINDS
 RULES = GoldMineRules()
 
 
-def step(state: GoldMineState, rng: random.Random) -> bool:
-    """One random step; False once the game is over."""
+def random_action(state: GoldMineState, mover: int, rng: random.Random):
+    return rng.choice(RULES.legal_actions(state))
+
+
+def step(state: GoldMineState, rng: random.Random, choose=random_action) -> bool:
+    """One step (a decision by ``choose``, random by default); False once the game is over."""
     mover = RULES.to_move(state)
     if mover == TERMINAL:
         return False
     if mover == CHANCE:
         RULES.apply_chance(state, RULES.sample_chance(state, rng))
     else:
-        RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+        RULES.apply(state, choose(state, mover, rng))
     return True
+
+
+def play_games(players: int, setup: dict, games: int, choose=random_action):
+    """Whole games: (their rounds, how they ended, steps played, seconds taken)."""
+    rng = random.Random(players)
+    rounds, ends, steps = [], {"climb": 0, "limit": 0}, 0
+    start = time.perf_counter()
+    for _ in range(games):
+        state = RULES.initial_state(RULES.normalize_setup({"players": players, **setup}))
+        while step(state, rng, choose):
+            steps += 1
+        rounds.append(state.round)
+        ends[state.end] += 1
+    return rounds, ends, steps, time.perf_counter() - start
 
 
 def mine_of_size(tiles: int, seed: int) -> GoldMineState:
@@ -93,16 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         )
 
     for players, setup in ((2, {}), (4, {"alliance": True}), (6, {})):
-        rng = random.Random(players)
-        rounds, ends, steps = [], {"climb": 0, "limit": 0}, 0
-        start = time.perf_counter()
-        for _ in range(args.games):
-            state = RULES.initial_state(RULES.normalize_setup({"players": players, **setup}))
-            while step(state, rng):
-                steps += 1
-            rounds.append(state.round)
-            ends[state.end] += 1
-        elapsed = time.perf_counter() - start
+        rounds, ends, steps, elapsed = play_games(players, setup, args.games)
         print(
             f"random playouts, {players} players {setup or ''}: "
             f"{args.games / elapsed:.1f} games/s, {steps / elapsed:,.0f} steps/s, "
@@ -111,35 +120,18 @@ def main(argv: list[str] | None = None) -> int:
 
     print("games played by the AI's rollout policy (miners head for gold, then for the exit):")
     policy = GoldMineKnowledge()
+
+    def policy_action(state: GoldMineState, mover: int, rng: random.Random):
+        return policy.rollout_action(RULES, state, mover, rng)
+
     for players, setup in ((2, {}), (3, {}), (4, {}), (4, {"alliance": True}), (6, {})):
-        rng = random.Random(players)
-        rounds, ends = [], {"climb": 0, "limit": 0}
-        start = time.perf_counter()
-        for _ in range(args.games):
-            state = RULES.initial_state(RULES.normalize_setup({"players": players, **setup}))
-            while policy_step(state, policy, rng):
-                pass
-            rounds.append(state.round)
-            ends[state.end] += 1
-        elapsed = time.perf_counter() - start
+        rounds, ends, _, elapsed = play_games(players, setup, args.games, policy_action)
         print(
             f"  {players} players {setup or ''}: {args.games / elapsed:.1f} games/s, rounds "
             f"mean {statistics.mean(rounds):.1f}, median {statistics.median(rounds):.0f}, "
             f"max {max(rounds)}, ends {ends}"
         )
     return 0
-
-
-def policy_step(state: GoldMineState, policy: GoldMineKnowledge, rng: random.Random) -> bool:
-    """One step of a game where every seat plays the search's rollout policy."""
-    mover = RULES.to_move(state)
-    if mover == TERMINAL:
-        return False
-    if mover == CHANCE:
-        RULES.apply_chance(state, RULES.sample_chance(state, rng))
-    else:
-        RULES.apply(state, policy.rollout_action(RULES, state, mover, rng))
-    return True
 
 
 if __name__ == "__main__":
