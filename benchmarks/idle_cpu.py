@@ -13,6 +13,7 @@ hides the cost of drawing.  Budget (issue 15): at most 5 % of one core while wai
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import resource
 import shutil
@@ -21,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -66,6 +68,23 @@ def run_for(app, seconds: float) -> None:
     app.loop()
 
 
+@contextlib.contextmanager
+def real_window() -> Iterator[None]:
+    """An X display (our own Xvfb when none is set), the real video driver and a
+    throw-away user folder, for as long as the block runs."""
+    server = start_display()
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["SDL_VIDEODRIVER"] = os.environ.get("SDL_VIDEODRIVER_FOR_BENCH", "x11")
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["GOLD_AND_GLORY_HOME"] = home
+            yield
+    finally:
+        if server is not None:
+            server.terminate()
+
+
 def measure(app, seconds: float) -> float:
     """Run the app's real frame loop for ``seconds`` with no input, after a few seconds to
     settle (opening effects); the CPU time as a share of one core."""
@@ -84,28 +103,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--scenes", default=",".join(IDLE_SCENES))
     args = parser.parse_args(argv)
-    server = start_display()
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["SDL_VIDEODRIVER"] = "x11"
-    try:
-        with tempfile.TemporaryDirectory() as home:
-            os.environ["GOLD_AND_GLORY_HOME"] = home
-            from frames import SCENARIOS
+    with real_window():
+        from frames import SCENARIOS
 
-            from game.app.app import App
+        from game.app.app import App
 
-            app = App(size=(1280, 800))
-            print(f"{'scene (real window, idle)':<30} {'CPU % of a core':>16} {'RSS MB':>8}")
-            for name in args.scenes.split(","):
-                SCENARIOS[name](app)
-                share = measure(app, args.seconds)
-                print(f"{name:<30} {share * 100:>16.1f} {resident_mb():>8.0f}")
-            print(f"peak resident memory {peak_mb():.0f} MB (budget: app under 150 MB)")
-            app.shutdown()
-    finally:
-        if server is not None:
-            server.terminate()
+        app = App(size=(1280, 800))
+        print(f"{'scene (real window, idle)':<30} {'CPU % of a core':>16} {'RSS MB':>8}")
+        for name in args.scenes.split(","):
+            SCENARIOS[name](app)
+            share = measure(app, args.seconds)
+            print(f"{name:<30} {share * 100:>16.1f} {resident_mb():>8.0f}")
+        print(f"peak resident memory {peak_mb():.0f} MB (budget: app under 150 MB)")
+        app.shutdown()
     return 0
 
 
