@@ -17,11 +17,13 @@ from collections.abc import Sequence
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.contract import TERMINAL, Action, Rules, outcome_value
 from game.goldmine import mine
-from game.goldmine.state import GOLD, GoldMineState
+from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState
 
 FAR = 40
 """Distances are searched up to this many steps; farther counts as this far."""
 STEPS_PER_TURN = 3.5
+CLIMB_THREAT_STEPS = 7
+"""A rival holding the goal this close to the entrance is worth a bat challenge."""
 
 
 CACHE_SIZE = 256
@@ -67,15 +69,19 @@ def nugget_positions(state: GoldMineState) -> list[mine.Position]:
 class GoldMineKnowledge(GameKnowledge):
     """The race evaluation, target-seeking rollouts and a cut-off after a few turns."""
 
-    version = 1
+    version = 2
     rollout_depth = 24
     exploration = 0.6
     token_value = 0.15
     """Nuggets a challenge token is worth (gold and bat alike)."""
     threat_value = 0.35
     """Nuggets at risk when a rival with gold tokens shares the path."""
+    horizon = 0.25
+    """With a round limit, the logistic's unit is ``horizon * sqrt(rounds left + 2)`` nuggets:
+    a margin matters more the fewer rounds are left to turn it round (fitted on the
+    outcomes of 1,500 rollout-policy games: Brier 0.117 with a fixed unit, 0.112 with this)."""
     scale = 1.6
-    """Nugget margin at which the value is about 0.73 (the logistic's unit)."""
+    """The logistic's unit without a round limit (the value is about 0.73 at this margin)."""
 
     # --- evaluation ----------------------------------------------------------------------
     def progress(self, state: GoldMineState, seat: int, to_nugget: dict, to_exit: dict) -> float:
@@ -112,7 +118,7 @@ class GoldMineKnowledge(GameKnowledge):
         if state.miners[0] is None:  # still digging: nobody is ahead yet
             return 0.5
         to_nugget = distances(state.board, nugget_positions(state)) if state.nuggets else {}
-        to_exit = distances(state.board, [(0, 0, 0)])
+        to_exit = distances(state.board, [ENTRANCE_POSITION])
         sides = rules.sides(state)
         totals: dict[int, float] = {}
         for other in range(state.players):
@@ -120,7 +126,14 @@ class GoldMineKnowledge(GameKnowledge):
             totals[side] = totals.get(side, 0.0) + self.progress(state, other, to_nugget, to_exit)
         mine_side = sides.of(seat)
         rival = max(v for side, v in totals.items() if side != mine_side)
-        return 1.0 / (1.0 + math.exp(-(totals[mine_side] - rival) / self.scale))
+        return 1.0 / (1.0 + math.exp(-(totals[mine_side] - rival) / self.unit(state)))
+
+    def unit(self, state: GoldMineState) -> float:
+        """The nugget margin that makes a clear lead (see :attr:`horizon`)."""
+        if state.round_limit is None:
+            return self.scale
+        left = max(0, state.round_limit - state.round)
+        return self.horizon * math.sqrt(left + 2)
 
     def values(self, rules: Rules, state: GoldMineState, seats: Sequence[int]) -> dict:
         if rules.to_move(state) == TERMINAL:
@@ -141,21 +154,61 @@ class GoldMineKnowledge(GameKnowledge):
         if stage == "movement":
             return self._movement(state, seat, actions, rng)
         if stage == "action":
-            gold = [a for a in actions if a[0] == "gold"]
-            if gold:
-                return rng.choice(gold)
-            bats = [a for a in actions if a[0] == "bat"]
-            if bats and rng.random() < 0.1:
-                return max(bats, key=lambda a: state.held[a[1]])
-            return ("end",)
+            return self._challenge(state, actions, rng)
+        if stage == "push":
+            return self._push(state, actions, rng)
+        if stage == "nugget":
+            return self._nugget_spot(state, actions, rng)
         return rng.choice(actions)
 
-    def _target(self, state: GoldMineState, seat: int) -> list[mine.Position]:
-        held = state.held[seat]
+    def _challenge(self, state: GoldMineState, actions: list[Action], rng: random.Random) -> Action:
+        """A gold challenge whenever there is one (the attacker wins ties: about 62 %); a bat
+        when a rival could climb out soon, rarely otherwise."""
+        gold = [a for a in actions if a[0] == "gold"]
+        if gold:
+            return rng.choice(gold)
+        bats = [a for a in actions if a[0] == "bat"]
+        if bats:
+            to_exit = distances(state.board, [ENTRANCE_POSITION])
+            for action in bats:
+                rival = action[1]
+                holds_goal = self._side_held(state, rival) >= state.goal
+                if holds_goal and to_exit.get(state.miners[rival], FAR) <= CLIMB_THREAT_STEPS:
+                    return action
+            if rng.random() < 0.1:
+                return max(bats, key=lambda a: state.held[a[1]])
+        return ("end",)
+
+    def _push(self, state: GoldMineState, actions: list[Action], rng: random.Random) -> Action:
+        """The bat winner pushes the loser as far from the loser's own target as it can."""
+        loser = state.challenge.loser
+        away = distances(state.board, self._target(state, loser))
+        far = max(away.get(a[1:], FAR + 1) for a in actions)
+        return rng.choice([a for a in actions if away.get(a[1:], FAR + 1) == far])
+
+    def _nugget_spot(
+        self, state: GoldMineState, actions: list[Action], rng: random.Random
+    ) -> Action:
+        """The won nugget goes where the winner is nearer than the loser, by the most."""
+        challenge = state.challenge
+        winner, loser = state.miners[challenge.winner], state.miners[challenge.loser]
+
+        def edge(action: Action) -> int:
+            away = distances(state.board, [(action[1], action[2], 0)])
+            return away.get(winner, FAR) - away.get(loser, FAR)
+
+        edges = {action: edge(action) for action in actions}
+        best = min(edges.values())
+        return rng.choice([a for a in actions if edges[a] == best])
+
+    def _side_held(self, state: GoldMineState, seat: int) -> int:
         if state.alliance:
-            held += state.held[seat + 1 if seat % 2 == 0 else seat - 1]
-        if held >= state.goal or not state.nuggets:
-            return [(0, 0, 0)]
+            return state.held[seat] + state.held[seat + 1 if seat % 2 == 0 else seat - 1]
+        return state.held[seat]
+
+    def _target(self, state: GoldMineState, seat: int) -> list[mine.Position]:
+        if self._side_held(state, seat) >= state.goal or not state.nuggets:
+            return [ENTRANCE_POSITION]
         return nugget_positions(state)
 
     def _towards_target(
