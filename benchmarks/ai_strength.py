@@ -113,6 +113,23 @@ def summarise(game: str, specs: list[str], records: list[dict[str, Any]]) -> Sum
     return summary
 
 
+def how_games_end(records: list[dict[str, Any]]) -> str:
+    """ "rounds mean 41.2 (18-60); ends: climb 12, limit 30" from the games' outcome details,
+    or "" when the game records neither (older records have no detail)."""
+    details = [r.get("detail") or {} for r in records]
+    rounds = [d["rounds"] for d in details if isinstance(d.get("rounds"), int)]
+    ends: dict[str, int] = {}
+    for d in details:
+        if isinstance(d.get("end"), str):
+            ends[d["end"]] = ends.get(d["end"], 0) + 1
+    parts = []
+    if rounds:
+        parts.append(f"rounds mean {sum(rounds) / len(rounds):.1f} ({min(rounds)}-{max(rounds)})")
+    if ends:
+        parts.append("ends: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
+    return "; ".join(parts)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="armadora")
@@ -176,6 +193,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{wall:>7.0f}s",
             flush=True,
         )
+        ending = how_games_end(records)
+        if ending:
+            print(f"{'':<{width}}{ending}", flush=True)
         if len(specs) > 2:
             shares = ", ".join(f"{k} {v}" for k, v in summary.wins.items())
             print(f"{'':<{width}}wins: {shares}, shared {summary.draws}", flush=True)

@@ -53,6 +53,9 @@ class GameResult:
     winners: list[str]  # labels of the winning side; empty for a shared victory
     think: dict[str, list[float]] = field(default_factory=dict)
     index: int = 0
+    detail: dict[str, Any] = field(default_factory=dict)
+    """The outcome's ``detail`` (JSON-able): the ladder reports its ``rounds`` and ``end``
+    when a game gives them (how long games last and how they end)."""
 
 
 @dataclass
@@ -151,7 +154,7 @@ def play_game(job: GameJob) -> GameResult:
     winners = outcome.winners
     sides = {outcome.side(s) for s in winners}
     labels = [job.labels[s] for s in winners] if len(sides) == 1 else []
-    return GameResult(labels, think, job.index)
+    return GameResult(labels, think, job.index, dict(outcome.detail))
 
 
 def jobs(
