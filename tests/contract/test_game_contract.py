@@ -33,6 +33,20 @@ GAMES: list[tuple[str, str | None, list[dict[str, Any]]]] = [
         ],
     ),
     ("tiny", TINY, [{"players": 2}, {"players": 3, "defend": True}, {"players": 6}]),
+    (
+        "crown",
+        "game.crown:register",
+        [
+            {"players": 2, "round_limit": 6},
+            {"players": 3, "round_limit": 4, "random_start": True},
+            {
+                "players": 4,
+                "teams": True,
+                "round_limit": 3,
+                "heroes": ["ragnar", None, None, "sylva"],
+            },
+        ],
+    ),
 ]
 """(game id, module registering a test-only game, setups)."""
 
@@ -195,3 +209,17 @@ def test_listed_chance_outcomes_are_a_distribution_the_draw_follows(game, module
                 rules.apply_chance(state, drawn)
             else:
                 rules.apply(state, rng.choice(rules.legal_actions(state)))
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_a_seat_that_stopped_playing_never_decides_again(game, module, setup) -> None:
+    """``still_playing`` (what "Finish now" asks about human seats) never lies: a seat it
+    calls done is never to move again, and nobody plays on after the end."""
+    rules = rules_of(game, module)
+    for seed in SEEDS[:2]:
+        match = new_match(rules, setup, seed)
+        done: set[int] = set()
+        for position in positions(match, random.Random(seed)):
+            assert position.to_move not in done and position.still_playing(position.to_move)
+            done |= {s for s in range(len(position.seats)) if not position.still_playing(s)}
+        assert not any(match.still_playing(s) for s in range(len(match.seats)))

@@ -1,0 +1,29 @@
+"""Crown & Dragon: build a kingdom, raise armies, take the crown and keep the dragon away.
+
+Everything the app, the AI worker, the match runner and the command line need is declared
+here and imported only when used (the rules and the AI never import pygame).  The game has
+no view yet, so it is not in ``game/games.py``; :func:`register` adds it to the registry
+for the tests, the benchmarks and ``selfplay`` meanwhile.
+"""
+
+from game.engine import registry
+from game.engine.registry import GameInfo
+
+GAME = GameInfo(
+    game_id="crown",
+    title_key="crown.title",
+    blurb_key="crown.blurb",
+    rules_ref="game.crown.rules:CrownRules",
+    knowledge_ref="game.crown.ai:CrownKnowledge",
+    view_ref=None,
+    setup_ref="game.crown.setup_options:SETUP",
+    analyse_ref="game.crown.position:analyse",
+)
+
+
+def register() -> GameInfo:
+    """Put Crown & Dragon in the registry (while it is not a shipped game)."""
+    return registry.register(GAME)
+
+
+__all__ = ["GAME", "register"]

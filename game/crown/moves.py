@@ -1,0 +1,173 @@
+"""Movement: where a hero or general may go with a number of steps.
+
+Steps are orthogonal.  A piece may not enter a square holding a piece, a wall, the dragon
+or the rock, except its owner's own castles (passed at no cost) and its owner's own walls
+(one step each); it never stops on either.  A piece without military card never leaves its
+own territory; only a hero with a card enters the fortress.  Entering an open tunnel costs
+one step, from there the piece may go on from any other open tunnel at no cost, and it
+never stops on a tunnel.
+
+The search is a 0-1 breadth-first search over the 169 squares (numbered ``y * 13 + x``).
+"""
+
+from __future__ import annotations
+
+from game.crown.board import (
+    FORTRESS,
+    NEIGHBOURS,
+    SIZE,
+    SQUARES,
+    TERRITORIES,
+    TUNNELS,
+    C,
+    Square,
+)
+
+FREE, BLOCKED, CASTLE_PASS, WALL_PASS, TUNNEL = 0, 1, 2, 3, 4
+CELLS = SIZE * SIZE
+C_INDEX = C[1] * SIZE + C[0]
+TUNNEL_INDEXES = tuple(y * SIZE + x for x, y in TUNNELS)
+_NEIGHBOUR_INDEXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(ny * SIZE + nx for nx, ny in NEIGHBOURS[sq]) for sq in SQUARES
+)
+_FORTRESS_INDEXES = frozenset(y * SIZE + x for x, y in FORTRESS)
+_TERRITORY_INDEXES = tuple(frozenset(y * SIZE + x for x, y in t) for t in TERRITORIES)
+
+
+def index(square: Square) -> int:
+    return square[1] * SIZE + square[0]
+
+
+def square_of(i: int) -> Square:
+    return (i % SIZE, i // SIZE)
+
+
+def _base(territory: int, has_cards: bool, is_hero: bool) -> tuple[int, ...]:
+    """What each square is to a piece before anything stands on the board."""
+    cells = [FREE] * CELLS
+    if not (is_hero and has_cards):
+        for i in _FORTRESS_INDEXES:
+            cells[i] = BLOCKED
+    if not has_cards:
+        inside = _TERRITORY_INDEXES[territory]
+        cells = [c if i in inside else BLOCKED for i, c in enumerate(cells)]
+    for i in TUNNEL_INDEXES:
+        if cells[i] == FREE:
+            cells[i] = TUNNEL
+    return tuple(cells)
+
+
+_BASES = {
+    (t, cards, hero): _base(t, cards, hero)
+    for t in range(4)
+    for cards in (False, True)
+    for hero in (False, True)
+}
+
+
+def terrain(
+    occupied: set[Square] | frozenset[Square],
+    own_castles: set[Square] | frozenset[Square],
+    other_castles: set[Square] | frozenset[Square],
+    own_walls: set[Square] | frozenset[Square],
+    other_walls: set[Square] | frozenset[Square],
+    rock: Square | None,
+    dragon: Square | None,
+    territory: int,
+    has_cards: bool,
+    is_hero: bool,
+) -> list[int]:
+    """What each square is to one moving piece (the mover's own square is left out of
+    ``occupied`` by the caller)."""
+    cells = list(_BASES[(territory, has_cards, is_hero)])
+    for group, kind in ((own_castles, CASTLE_PASS), (own_walls, WALL_PASS)):
+        for x, y in group:
+            i = y * SIZE + x
+            if cells[i] != BLOCKED:
+                cells[i] = kind
+    for group in (other_castles, other_walls, occupied):
+        for x, y in group:
+            cells[y * SIZE + x] = BLOCKED
+    for square in (rock, dragon):
+        if square is not None:
+            cells[square[1] * SIZE + square[0]] = BLOCKED
+    return cells
+
+
+def distances(cells: list[int], start: int, limit: int) -> dict[int, int]:
+    """Least steps from ``start`` to every square within ``limit`` steps (passed squares
+    included: the caller keeps the ones a piece may stop on).
+
+    Breadth-first by layers: a layer first spreads at no cost (into own castles, and from a
+    tunnel to the other open ones), then every square one step further starts the next."""
+    far = limit + 1
+    dist = [far] * CELLS
+    dist[start] = 0
+    reached = [start]
+    layer = [start]
+    tunnels: list[int] | None = None
+    neighbours = _NEIGHBOUR_INDEXES
+    depth = 0
+    while layer:
+        i = 0
+        while i < len(layer):  # the layer's free spread
+            here = layer[i]
+            i += 1
+            if cells[here] == TUNNEL:
+                if tunnels is None:
+                    tunnels = [t for t in TUNNEL_INDEXES if cells[t] == TUNNEL]
+                for other in tunnels:
+                    if dist[other] > depth:
+                        dist[other] = depth
+                        layer.append(other)
+                        reached.append(other)
+            for nxt in neighbours[here]:
+                if cells[nxt] == CASTLE_PASS and dist[nxt] > depth:
+                    dist[nxt] = depth
+                    layer.append(nxt)
+                    reached.append(nxt)
+        if depth == limit:
+            break
+        depth += 1
+        following = []
+        for here in layer:
+            for nxt in neighbours[here]:
+                kind = cells[nxt]
+                if kind != BLOCKED and kind != CASTLE_PASS and dist[nxt] > depth:
+                    dist[nxt] = depth
+                    following.append(nxt)
+                    reached.append(nxt)
+        layer = following
+    return {i: dist[i] for i in reached}
+
+
+def any_stop(cells: list[int], start: int, limit: int) -> bool:
+    """Whether the piece may end a move anywhere (cheaper than listing every square)."""
+    for nxt in _NEIGHBOUR_INDEXES[start]:
+        if cells[nxt] == FREE and limit >= 1:
+            return True
+    return bool(stops(cells, distances(cells, start, limit), start))
+
+
+def stops(cells: list[int], found: dict[int, int], start: int) -> list[int]:
+    """The squares a piece may end on: free ones it reached, its own square excluded."""
+    return sorted(i for i in found if i != start and cells[i] == FREE)
+
+
+def reachable(cells: list[int], start: int, limit: int) -> list[Square]:
+    """Every square the piece may end its move on, sorted by x then y."""
+    found = distances(cells, start, limit)
+    return sorted(square_of(i) for i in stops(cells, found, start))
+
+
+def crown_routes(cells: list[int], start: int, limit: int) -> tuple[dict[int, int], set[int]]:
+    """Where the piece may end, and which of those it may reach passing C on the way
+    (C itself included when the piece may stop there)."""
+    found = distances(cells, start, limit)
+    to_c = found.get(C_INDEX)
+    via: set[int] = set()
+    if to_c is not None and cells[C_INDEX] == FREE:
+        via.add(C_INDEX)
+        onward = distances(cells, C_INDEX, limit - to_c)
+        via.update(i for i in onward if i != start and cells[i] == FREE)
+    return found, via
