@@ -6,3 +6,8 @@ SHIPPED: tuple[str, ...] = (
     "armadora",
     "goldmine",
 )
+
+RULES_ONLY: tuple[str, ...] = ("crown",)
+"""Games whose rules and AI are complete but which have no screens yet: ``analyse``,
+``selfplay`` and the AI ladder know them, the menu does not.  A game moves to
+:data:`SHIPPED` once its view exists."""

@@ -66,7 +66,7 @@ def analyse(data: Any, game: str | None = None) -> dict[str, Any]:
     try:
         info = registry.get(game_id)
     except KeyError:
-        known = ", ".join(f'"{g}"' for g in registry.shipped())
+        known = ", ".join(f'"{g}"' for g in registry.known())
         raise AnalysisError(f"unknown game {json.dumps(game_id)} (known: {known})") from None
     if info.analyse is None:
         raise AnalysisError(f"{game_id} has no position analysis")

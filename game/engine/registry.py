@@ -128,6 +128,14 @@ def shipped() -> tuple[str, ...]:
     return tuple(SHIPPED)
 
 
+def known() -> tuple[str, ...]:
+    """The shipped games, then those with rules but no screens yet (``analyse`` and the
+    match runner know both; the menu only the shipped ones)."""
+    from game.games import RULES_ONLY
+
+    return shipped() + tuple(g for g in RULES_ONLY if g not in shipped())
+
+
 def load(game_id: str, module: str | None = None) -> GameInfo:
     """The game ``game_id``: registered already, or declared as ``GAME`` by ``game.<id>``.
 
@@ -143,7 +151,7 @@ def load(game_id: str, module: str | None = None) -> GameInfo:
             resolved()
         if game_id in _GAMES:
             return _GAMES[game_id]
-    if game_id in shipped():
+    if game_id in known():
         info = importlib.import_module(f"game.{game_id}").GAME
         if info.game_id != game_id:
             raise KeyError(game_id)
@@ -152,7 +160,7 @@ def load(game_id: str, module: str | None = None) -> GameInfo:
 
 
 def get(game_id: str) -> GameInfo:
-    """The game with ``game_id`` (loaded if shipped); KeyError when unknown."""
+    """The game with ``game_id`` (loaded if known); KeyError when unknown."""
     return load(game_id)
 
 
