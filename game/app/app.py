@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import time
 from collections.abc import Iterable
 
@@ -40,6 +41,9 @@ class App:
         # Linux) for nothing.  Where the platform has no plain framebuffer (macOS) SDL keeps
         # its texture path whatever this says.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        # SDL would turn SIGTERM and SIGINT into a window-close request, which asks "Quit?"
+        # during a game and so ignores the signal: the app handles them itself (run_app).
+        os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         pygame.init()
         pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
         self.settings_store = SettingsStore()
@@ -48,16 +52,19 @@ class App:
             self.settings.language = lang
         self.stats = StatsStore()
         self.saves = SaveStore()
+        with contextlib.suppress(OSError):
+            self.saves.tidy()  # what a killed run left: temporary files, finished autosaves
+        self.autosave_failure_told = False
         self.startup_problems = [
             p for p in (self.settings_store.problem, self.stats.problem) if p is not None
         ]
-        pygame.display.set_caption("Gold & Glory")
         self._set_icon()
         requested = size or tuple(self.settings.window_size)
         self.size = (max(MIN_SIZE[0], requested[0]), max(MIN_SIZE[1], requested[1]))
         self.screen = self._open_window()
         self.scale = self._compute_scale()
         text.set_language(self.settings.language)
+        pygame.display.set_caption(text.tr("app.window_title"))  # in the player's language
         self.manager = self._new_manager()
         self.stack = SceneStack()
         self.audio = Audio(self.settings)
@@ -338,19 +345,59 @@ def run_app(
             window = (w, h)
         except ValueError:
             window = None
-    app = App(size=window, lang=lang)
-    app.push(MainMenu(app))
-    for key in app.startup_problems:
-        app.show_message(key)
-    if screenshot:
-        _schedule_screenshot(app, screenshot)
-    if first_frame_report:
-        app.step(0.0)
-        print(f"first-frame {time.time():.6f}", flush=True)
-        app.shutdown()
-        return 0
-    app.run()
+    stop = _StopOnSignal()  # before App(): a signal during start-up counts too
+    with stop:
+        app = App(size=window, lang=lang)
+        stop.app = app
+        app.push(MainMenu(app))
+        for key in app.startup_problems:
+            app.show_message(key)
+        if screenshot:
+            _schedule_screenshot(app, screenshot)
+        if first_frame_report:
+            app.step(0.0)
+            print(f"first-frame {time.time():.6f}", flush=True)
+            app.shutdown()
+            return 0
+        if stop.requested:
+            app.quit()
+        app.run()
     return 0
+
+
+class _StopOnSignal:
+    """While active, SIGTERM, SIGHUP and SIGINT (the system or the desktop ending the app,
+    a closed terminal, Ctrl+C) end the frame loop without asking: the app then shuts down
+    as after Quit, so the game in progress is autosaved, and the process exits with 0.
+
+    The handler only sets flags (Python runs it between frames, on the main thread); the
+    idle frame loop wakes at least every ``IDLE_WAIT_MS``, so the app stops promptly."""
+
+    SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+        self.requested = False
+        self._previous: dict[int, object] = {}
+
+    def __enter__(self) -> _StopOnSignal:
+        for name in self.SIGNALS:
+            number = getattr(signal, name, None)
+            if number is None:
+                continue
+            with contextlib.suppress(ValueError, OSError):  # not the main thread
+                self._previous[number] = signal.signal(number, self._handle)
+        return self
+
+    def _handle(self, signum: int, frame: object) -> None:
+        self.requested = True
+        if self.app is not None:
+            self.app.quit()
+
+    def __exit__(self, *exc: object) -> None:
+        for number, handler in self._previous.items():
+            with contextlib.suppress(ValueError, OSError, TypeError):
+                signal.signal(number, handler)  # type: ignore[arg-type]
 
 
 def _schedule_screenshot(app: App, path: str) -> None:

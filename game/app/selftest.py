@@ -1,8 +1,9 @@
 """``python main.py --self-test``: load every asset and render every scene headless.
 
-Runs with the dummy video and audio drivers and a throw-away user folder, in both
-languages with missing locale keys treated as errors.  Prints what it checked and
-exits non-zero naming the first scene or asset that failed.
+Runs with the dummy video and audio drivers and a throw-away user folder (inside
+``GOLD_AND_GLORY_HOME`` when that is set), in both languages with missing locale keys
+treated as errors.  Prints what it checked and exits non-zero naming the first scene or
+asset that failed.
 """
 
 from __future__ import annotations
@@ -17,13 +18,30 @@ from collections.abc import Callable
 def run_self_test() -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    with tempfile.TemporaryDirectory(prefix="gg-selftest-") as home:
-        os.environ["GOLD_AND_GLORY_HOME"] = home
-        try:
-            checked = _run()
-        except SelfTestFailure as failure:
-            print(f"self-test FAILED: {failure}", file=sys.stderr)
-            return 1
+    # The throw-away folder lives in GOLD_AND_GLORY_HOME when that is set (nothing is
+    # written anywhere else, and none of the player's files there is touched), else in
+    # the system's temporary folder.
+    chosen = os.environ.get("GOLD_AND_GLORY_HOME")
+    try:
+        if chosen:
+            os.makedirs(chosen, exist_ok=True)
+        scratch = tempfile.TemporaryDirectory(prefix="gg-selftest-", dir=chosen or None)
+    except OSError as exc:
+        print(f"self-test FAILED: no folder to work in: {exc}", file=sys.stderr)
+        return 1
+    try:
+        with scratch as home:
+            os.environ["GOLD_AND_GLORY_HOME"] = home
+            try:
+                checked = _run()
+            except SelfTestFailure as failure:
+                print(f"self-test FAILED: {failure}", file=sys.stderr)
+                return 1
+    finally:
+        if chosen:
+            os.environ["GOLD_AND_GLORY_HOME"] = chosen
+        else:
+            os.environ.pop("GOLD_AND_GLORY_HOME", None)
     print(f"self-test passed: {checked} checks")
     return 0
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import queue
 import threading
 from pathlib import Path
 
@@ -10,53 +9,83 @@ from game.persistence.jsonfile import atomic_write_text
 
 
 class AutosaveWriter:
-    """Writes autosaves on a background thread so a slow disk never stalls a frame.
+    """Writes (or deletes) one autosave file on a background thread.
 
-    Only the newest pending text is written; ``flush`` waits until it is on disk.
-    ``failed`` tells whether the last write failed.
+    Only the newest pending request is carried out (an older one it replaces is moot);
+    ``idle`` tells whether everything asked for is done, ``flush`` waits until it is.  The
+    play scene waits for ``idle`` before the next decision is asked for, so the file never
+    falls more than the decision just made behind.  ``failed`` tells whether the last
+    request failed (an unwritable folder, a full disk).
     """
 
     def __init__(self) -> None:
-        self._queue: queue.Queue[tuple[Path, str] | None] = queue.Queue()
+        self._cond = threading.Condition()
+        self._pending: tuple[Path, str | None] | None = None
+        self._busy = False
+        self._closing = False
         self.failed = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
     def submit(self, path: Path, text: str) -> None:
-        self._queue.put((path, text))
+        """Write ``text`` to ``path`` atomically, replacing any request still pending."""
+        self._request((path, text))
+
+    def discard(self, path: Path) -> None:
+        """Delete ``path`` (after any write in progress), replacing any pending request."""
+        self._request((path, None))
+
+    def _request(self, item: tuple[Path, str | None]) -> None:
+        with self._cond:
+            if not self._closing:
+                self._pending = item
+                self._cond.notify_all()
+                return
+        self.failed = not self._carry_out(item)  # closed: done here and now
 
     def _run(self) -> None:
         while True:
-            item = self._queue.get()
-            if item is None:
-                self._queue.task_done()
-                return
-            newest = item
-            while True:  # skip to the newest pending text
-                try:
-                    following = self._queue.get_nowait()
-                except queue.Empty:
-                    break
-                self._queue.task_done()
-                if following is None:
-                    self._write(newest)
-                    self._queue.task_done()
+            with self._cond:
+                while self._pending is None and not self._closing:
+                    self._cond.wait()
+                if self._pending is None:  # closing, with nothing left to do
                     return
-                newest = following
-            self._write(newest)
-            self._queue.task_done()
+                item, self._pending = self._pending, None
+                self._busy = True
+            failed = not self._carry_out(item)
+            with self._cond:
+                self.failed = failed
+                self._busy = False
+                self._cond.notify_all()
 
-    def _write(self, item: tuple[Path, str]) -> None:
+    @staticmethod
+    def _carry_out(item: tuple[Path, str | None]) -> bool:
         path, text = item
         try:
-            atomic_write_text(path, text)
-            self.failed = False
+            if text is None:
+                path.unlink(missing_ok=True)
+            else:
+                atomic_write_text(path, text)
         except OSError:
-            self.failed = True
+            return False
+        return True
 
-    def flush(self) -> None:
-        self._queue.join()
+    @property
+    def idle(self) -> bool:
+        """Nothing pending and nothing being written."""
+        with self._cond:
+            return self._pending is None and not self._busy
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until everything asked for is done; False if ``timeout`` ran out first."""
+        with self._cond:
+            return self._cond.wait_for(
+                lambda: self._pending is None and not self._busy, timeout=timeout
+            )
 
     def close(self) -> None:
-        self._queue.put(None)
+        """Finish what is pending, then stop the thread."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
         self._thread.join(timeout=5)

@@ -1,18 +1,43 @@
-"""Writing files atomically, and reading and writing the app's small JSON files safely."""
+"""Writing files atomically, and reading and writing the app's small JSON files safely.
+
+Reading trusts nothing: only a regular file is opened (never a FIFO, a device or a folder,
+so nothing can hang or stream forever), at most ``limit`` bytes of it, and the JSON must be
+plain data of bounded depth whose numbers are finite and of bounded length.  Anything else
+is a :class:`BrokenFile`.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import stat
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+SMALL_FILE_LIMIT = 1 << 20
+"""Largest settings or statistics file read (1 MiB; a real one is a few kilobytes)."""
+MAX_DEPTH = 64
+"""Deepest nesting of lists and objects accepted (the app writes at most about 8)."""
+MAX_NUMBER_CHARS = 40
+"""Longest number accepted, in characters (seeds and counts need at most 20)."""
+STALE_TEMP_AGE = 60.0
+"""A temporary file whose writer cannot be asked (another platform, no process id in its
+name) counts as stale once it is this many seconds old; a write takes milliseconds."""
+
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
+
+    The temporary file is named ``.<name>.<pid>.<random>.tmp`` beside ``path``, so a later
+    start can tell one left behind by a killed process (:func:`remove_stale_temp_files`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
+    )
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -28,18 +53,109 @@ class BrokenFile(ValueError):
     """A file that exists but cannot be used; the caller falls back and tells the player."""
 
 
-def read_json(path: Path) -> Any | None:
-    """The parsed file, ``None`` when it does not exist, :class:`BrokenFile` when unusable."""
+class NotText(BrokenFile):
+    """A file that could be read but whose bytes are not UTF-8 text."""
+
+
+def read_text(path: Path, limit: int) -> str | None:
+    """The text of a regular file of at most ``limit`` bytes; ``None`` when there is none.
+
+    Anything else (a FIFO, a device, a folder, a larger file, bytes that are not UTF-8,
+    an error while reading) is a :class:`BrokenFile`.  A FIFO or a device is never opened
+    for reading, and nothing beyond ``limit`` bytes is ever read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        info = path.stat()  # follows a symbolic link: what matters is what it points to
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, ValueError) as exc:
+        raise BrokenFile(str(exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise BrokenFile("not a regular file")
+    if info.st_size > limit:
+        raise BrokenFile(f"larger than {limit} bytes")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
         raise BrokenFile(str(exc)) from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
+        # The file may have been swapped since the check above: check what was opened.
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BrokenFile("not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 16, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
         raise BrokenFile(str(exc)) from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise BrokenFile(f"larger than {limit} bytes")
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise NotText(str(exc)) from None
+
+
+def _int(text: str) -> int:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError("number too long")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError("number too long")
+    value = float(text)
+    if not math.isfinite(value):  # 1e400
+        raise ValueError("number out of range")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _check_depth(data: Any) -> None:
+    """Raise ValueError when lists and objects nest deeper than :data:`MAX_DEPTH`."""
+    pending: list[tuple[Any, int]] = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            raise ValueError("nested too deeply")
+        pending.extend((child, depth + 1) for child in children)
+
+
+def loads(text: str) -> Any:
+    """Parse JSON as the app writes it, or raise :class:`BrokenFile`.
+
+    Rejected: invalid JSON, NaN and infinities, numbers longer than
+    :data:`MAX_NUMBER_CHARS` characters, and nesting deeper than :data:`MAX_DEPTH`."""
+    try:
+        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_no_constant)
+        _check_depth(data)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+        raise BrokenFile(f"{type(exc).__name__}: {exc}") from None
+    return data
+
+
+def read_json(path: Path, limit: int = SMALL_FILE_LIMIT) -> Any | None:
+    """The parsed file, ``None`` when it does not exist, :class:`BrokenFile` when unusable."""
+    text = read_text(path, limit)
+    return None if text is None else loads(text)
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -47,13 +163,72 @@ def write_json(path: Path, data: Any) -> None:
 
 
 def set_aside(path: Path) -> Path | None:
-    """Move a broken file out of the way (keeping it for the player) before replacing it."""
-    if not path.exists():
+    """Move a broken file out of the way (keeping it for the player) as ``<name>.broken``
+    (``.broken1``, ... when taken); ``None`` when there was nothing to move.  Only the
+    entry itself is renamed: a symbolic link is moved, never what it points to."""
+    if not os.path.lexists(path):
         return None
     target = path.with_name(path.name + ".broken")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.broken{n}")
         n += 1
     path.replace(target)
     return target
+
+
+def remove_stale_temp_files(
+    folder: Path, targets: Callable[[str], bool] = lambda name: True
+) -> list[Path]:
+    """Delete the temporary files :func:`atomic_write_text` left in ``folder`` when its
+    process was killed mid-write, for the target names ``targets`` accepts.
+
+    A temporary file is stale when the process named in it is gone (POSIX), or, where that
+    cannot be asked, when it is older than :data:`STALE_TEMP_AGE`.  One being written by
+    a running copy of the app is left alone, and so is every other file."""
+    removed: list[Path] = []
+    try:
+        candidates = [p for p in folder.iterdir() if p.name.startswith(".")]
+    except OSError:
+        return removed
+    now = time.time()
+    for path in candidates:
+        parsed = _temp_name(path.name)
+        if parsed is None or not targets(parsed[0]):
+            continue
+        try:
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode) or not _stale(parsed[1], info.st_mtime, now):
+                continue
+            path.unlink()
+            removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+def _temp_name(name: str) -> tuple[str, int | None] | None:
+    """``(target name, writer's process id or None)`` of a temporary file's name."""
+    parts = name.split(".")  # "", <target name parts...>, [<pid>,] <random>, "tmp"
+    if len(parts) < 4 or parts[0] or parts[-1] != "tmp":
+        return None
+    if len(parts) >= 5 and parts[-3].isdigit():
+        return ".".join(parts[1:-3]), int(parts[-3])
+    return ".".join(parts[1:-2]), None
+
+
+def _stale(pid: int | None, mtime: float, now: float) -> bool:
+    if pid is not None and os.name == "posix":
+        return pid != os.getpid() and not _running(pid)
+    return now - mtime > STALE_TEMP_AGE
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` exists (POSIX only: on Windows ``os.kill`` would end it)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but belongs to someone else
+        return True
+    return True

@@ -1,17 +1,35 @@
-"""Save files: the autosave that Continue resumes, and named saves listed by Load."""
+"""Save files: one autosave per unfinished match (Continue resumes the newest), and named
+saves; Load lists them all.
+
+Autosaves are named ``autosave-<game>-<date>-<time>-<random>.json`` (``autosave.json``,
+the single slot of earlier versions, still counts as one).  A match keeps writing to the
+file it was resumed from, a new match gets a file of its own, and a finished match's
+autosave is deleted, so nothing unfinished is ever replaced by another game.
+"""
 
 from __future__ import annotations
 
+import os
+import secrets
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.engine import record
 from game.engine.match import Match
+from game.persistence.jsonfile import remove_stale_temp_files
 
 AUTOSAVE = "autosave.json"
+"""The single autosave slot of earlier versions (still resumed and listed)."""
+AUTOSAVE_PREFIX = "autosave-"
+
+
+def is_autosave(path: Path) -> bool:
+    return path.suffix == ".json" and (
+        path.name == AUTOSAVE or path.name.startswith(AUTOSAVE_PREFIX)
+    )
 
 
 @dataclass
@@ -31,63 +49,141 @@ class BrokenSave:
     key: str
 
 
+def _when(summary: SaveSummary) -> tuple[float, int]:
+    """Sort key: when the save says it was written (naive dates read as UTC), then the
+    file's modification time."""
+    try:
+        when = datetime.fromisoformat(summary.saved)
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        stamp = when.timestamp()
+    except (ValueError, OverflowError, OSError):
+        stamp = 0.0
+    try:
+        mtime = summary.path.stat().st_mtime_ns
+    except OSError:
+        mtime = 0
+    return stamp, mtime
+
+
 class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or paths.saves_dir()
+        self._summaries: dict[Path, tuple[tuple[int, ...], SaveSummary | BrokenSave]] = {}
+        self._resumed: tuple[Match, Path] | None = None
+
+    # --- autosaves ----------------------------------------------------------------------
+    def tidy(self) -> None:
+        """At start-up: delete what a killed run left behind (temporary files of writes
+        cut short) and the autosaves of finished matches.  Nothing else is touched."""
+        if not self.folder.is_dir():
+            return
+        remove_stale_temp_files(self.folder, lambda name: name.endswith(".json"))
+        for summary in self.list()[0]:
+            if summary.is_autosave and summary.over:
+                self.delete(summary.path)
+
+    def autosaves(self) -> list[SaveSummary]:
+        """The unfinished matches' autosaves, newest first."""
+        return [s for s in self.list()[0] if s.is_autosave and not s.over]
+
+    def latest_autosave(self) -> Path | None:
+        """The autosave Continue resumes: the newest unfinished one, if any."""
+        found = self.autosaves()
+        return found[0].path if found else None
 
     @property
     def autosave_path(self) -> Path:
-        return self.folder / AUTOSAVE
-
-    def autosave(self, match: Match, meta: dict[str, Any] | None = None) -> None:
-        record.save(match, self.autosave_path, meta)
-
-    def clear_autosave(self) -> None:
-        self.autosave_path.unlink(missing_ok=True)
+        """The autosave Continue resumes (``autosave.json``, absent, when there is none)."""
+        return self.latest_autosave() or self.folder / AUTOSAVE
 
     def has_continue(self) -> bool:
-        """True when the autosave holds an unfinished match."""
-        try:
-            return not record.read_summary(self.autosave_path).get("over", False)
-        except record.RecordError:
-            return False
+        """True when some autosave holds an unfinished match."""
+        return self.latest_autosave() is not None
 
+    def load(self, path: Path) -> Match:
+        """The match saved in ``path`` (:class:`record.RecordError` when it cannot be
+        loaded); a match resumed from an autosave goes on writing to that autosave."""
+        match = record.load(path)
+        if is_autosave(path):
+            self._resumed = (match, path)
+        return match
+
+    def autosave_file_for(self, match: Match) -> Path:
+        """Where ``match`` autosaves: the autosave it was just loaded from, else a new file
+        of its own (never an existing one)."""
+        if self._resumed is not None and self._resumed[0] is match:
+            path = self._resumed[1]
+            self._resumed = None
+            return path
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        while True:
+            name = f"{AUTOSAVE_PREFIX}{match.rules.game_id}-{stamp}-{secrets.token_hex(3)}.json"
+            path = self.folder / name
+            if not os.path.lexists(path):
+                return path
+
+    # --- named saves ----------------------------------------------------------------------
     def save_as_new(self, match: Match, meta: dict[str, Any] | None = None) -> Path:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         path = self.folder / f"{match.rules.game_id}-{stamp}.json"
         n = 2
-        while path.exists():
+        while os.path.lexists(path):
             path = self.folder / f"{match.rules.game_id}-{stamp}-{n}.json"
             n += 1
         record.save(match, path, meta)
         return path
 
+    # --- the list -------------------------------------------------------------------------
     def list(self) -> tuple[list[SaveSummary], list[BrokenSave]]:
-        """Readable saves, newest first, and the files that could not be read."""
+        """Readable saves, newest first, and the files that could not be read (a FIFO, a
+        device or anything that fails a check of :func:`record.read_summary`).  Summaries
+        are remembered per file until the file changes."""
         good: list[SaveSummary] = []
         broken: list[BrokenSave] = []
         if not self.folder.is_dir():
             return good, broken
+        seen: set[Path] = set()
         for path in self.folder.glob("*.json"):
-            try:
-                info = record.read_summary(path)
-            except record.RecordError as exc:
-                broken.append(BrokenSave(path, exc.key))
-                continue
-            good.append(
-                SaveSummary(
-                    path=path,
-                    game=str(info["game"]),
-                    saved=str(info["saved"]),
-                    seats=info["seats"],
-                    over=info["over"],
-                    meta=info["meta"],
-                    is_autosave=path.name == AUTOSAVE,
-                )
-            )
-        good.sort(key=lambda s: s.saved, reverse=True)
+            seen.add(path)
+            entry = self._summary(path)
+            if isinstance(entry, SaveSummary):
+                good.append(entry)
+            else:
+                broken.append(entry)
+        for gone in set(self._summaries) - seen:
+            del self._summaries[gone]
+        good.sort(key=_when, reverse=True)
+        broken.sort(key=lambda b: b.path.name)
         return good, broken
+
+    def _summary(self, path: Path) -> SaveSummary | BrokenSave:
+        try:
+            info = path.stat()
+            stamp: tuple[int, ...] = (info.st_mtime_ns, info.st_size, info.st_ino, info.st_dev)
+        except OSError:
+            stamp = ()
+        cached = self._summaries.get(path)
+        if cached is not None and stamp and cached[0] == stamp:
+            return cached[1]
+        try:
+            data = record.read_summary(path)
+            entry: SaveSummary | BrokenSave = SaveSummary(
+                path=path,
+                game=data["game"],
+                saved=data["saved"],
+                seats=data["seats"],
+                over=data["over"],
+                meta=data["meta"],
+                is_autosave=is_autosave(path),
+            )
+        except record.RecordError as exc:
+            entry = BrokenSave(path, exc.key)
+        if stamp:
+            self._summaries[path] = (stamp, entry)
+        return entry
 
     def delete(self, path: Path) -> None:
         if path.parent == self.folder:
             path.unlink(missing_ok=True)
+            self._summaries.pop(path, None)

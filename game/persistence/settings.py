@@ -7,7 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from game import paths, text
-from game.persistence.jsonfile import BrokenFile, read_json, set_aside, write_json
+from game.persistence.jsonfile import (
+    BrokenFile,
+    read_json,
+    remove_stale_temp_files,
+    set_aside,
+    write_json,
+)
 
 SPEEDS = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 0.8, 1.5
@@ -105,11 +111,12 @@ class SettingsStore:
         self._broken_on_disk = False
 
     def load(self) -> Settings:
+        remove_stale_temp_files(self.path.parent, lambda name: name == self.path.name)
         try:
             data = read_json(self.path)
         except BrokenFile:
             self.problem = "errors.settings_broken"
-            self._broken_on_disk = True
+            self._move_broken_aside()
             return Settings(language=text.system_language())
         if data is None:
             return Settings(language=text.system_language())
@@ -117,6 +124,15 @@ class SettingsStore:
         if bad:
             self.problem = "errors.settings_partly_invalid"
         return settings
+
+    def _move_broken_aside(self) -> None:
+        """Keep the broken file as ``settings.json.broken`` at once, so the next start is
+        clean; should that fail (a read-only folder), try again before saving."""
+        try:
+            set_aside(self.path)
+            self._broken_on_disk = False
+        except OSError:
+            self._broken_on_disk = True
 
     def save(self, settings: Settings) -> None:
         if self._broken_on_disk:

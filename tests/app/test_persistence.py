@@ -32,10 +32,13 @@ def test_broken_stats_file_starts_fresh_and_is_kept(tmp_path):
     assert json.loads(path.read_text("utf-8"))["games"]["armadora"]["won"] == 1
 
 
-def test_odd_numbers_in_stats_count_as_zero(tmp_path):
+def test_odd_numbers_in_stats_make_the_file_broken(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text(json.dumps({"games": {"armadora": {"played": -4, "won": "many"}}}), "utf-8")
-    assert StatsStore(path).game("armadora")["played"] == 0
+    stats = StatsStore(path)
+    assert stats.problem == "errors.stats_broken"  # not partly believed
+    assert stats.game("armadora")["played"] == 0
+    assert (tmp_path / "stats.json.broken").exists()
 
 
 def test_save_list_reports_broken_files_without_touching_them(tmp_path):

@@ -88,9 +88,11 @@ def test_broken_settings_file_gives_defaults_and_a_message(make_app, home):
     app = make_app()
     assert app.settings.ai_speed == "normal"
     assert app.startup_problems == ["errors.settings_broken"]
-    assert path.read_text(encoding="utf-8") == "{not json"  # kept until the player saves
+    broken = home / "config" / "settings.json.broken"
+    assert broken.read_text(encoding="utf-8") == "{not json"  # set aside at once, and kept
+    assert not path.exists()
     app.save_settings()
-    assert (home / "config" / "settings.json.broken").read_text(encoding="utf-8") == "{not json"
+    assert broken.read_text(encoding="utf-8") == "{not json"
     assert json.loads(path.read_text(encoding="utf-8"))["ai_speed"] == "normal"
     assert other.read_text(encoding="utf-8") == "untouched"
 
