@@ -1,4 +1,9 @@
-"""Statistics: games played and won, per game and per opponent level."""
+"""Statistics: a table of games played and won, the win rate and the best result, per game
+and per opponent level (an AI level, or hot-seat when only people played).
+
+What "best result" means is the game's to say (``GameView.best_result``: the most gold, the
+fastest win); a game that says nothing is measured by its best score.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +13,15 @@ import pygame
 
 from game.app import widgets
 from game.app.scenes.base import MenuPage
+from game.app.table import Column, Line, Meter, Row, Table, draw_message, message_box, message_texts
+from game.app.views import best_result_of
 from game.engine import registry
 from game.text import has, tr
 
 LEVEL_ORDER = ("easy", "normal", "hard", "random", "greedy", "hotseat")
+ROW_H = 52
+"""Design height of a row."""
+NAME, PLAYED, WON, RATE, BEST = range(5)
 
 
 def level_order(item: tuple[str, object]) -> tuple[int, str]:
@@ -19,59 +29,146 @@ def level_order(item: tuple[str, object]) -> tuple[int, str]:
     return (LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER), level)
 
 
-def percent(won: int, played: int) -> int:
-    return round(100 * won / played) if played else 0
+def percent(won: int, played: int) -> int | None:
+    """The win rate in whole percent (0-100), None when nothing was played."""
+    if played <= 0:
+        return None
+    return round(100 * max(0, min(won, played)) / played)
+
+
+def number(value: float) -> str:
+    """A best result as shown: whole numbers without a decimal point."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def level_name(level: str) -> str:
+    if level == "hotseat":
+        return tr("stats.hotseat")
+    key = f"levels.{level}"
+    return tr("stats.vs_ai", level=tr(key) if has(key) else level)
 
 
 class Statistics(MenuPage):
     name = "statistics"
     title_key = "stats.title"
 
-    def lines(self) -> list[str]:
-        out: list[str] = []
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.table: Table | None = None
+        self.empty_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- what is shown ---------------------------------------------------------------------
+    def cells(self, name: str, counts: dict[str, Any], best_key: str) -> list[Any]:
+        played, won = counts.get("played", 0), counts.get("won", 0)
+        rate = percent(won, played)
+        best = counts.get("best")
+        return [
+            name,
+            str(played),
+            str(max(0, min(won, played))),
+            Meter(0.0, "—") if rate is None else Meter(rate / 100, tr("stats.percent", n=rate)),
+            "—" if best is None else tr(best_key, value=number(best)),
+        ]
+
+    def rows(self) -> list[Row]:
+        out = []
         for info in registry.games():
             entry = self.app.stats.game(info.game_id)
-            out.append(f"<b>{widgets.escape(tr(info.title_key))}</b>")
-            out.append(
-                widgets.escape(
-                    tr(
-                        "stats.summary",
-                        played=entry["played"],
-                        won=entry["won"],
-                        percent=percent(entry["won"], entry["played"]),
-                    )
-                )
-            )
-            for level, counts in sorted(entry["by_level"].items(), key=level_order):
-                name = tr(f"levels.{level}") if has(f"levels.{level}") else level
-                out.append(
-                    "&nbsp;&nbsp;&nbsp;&nbsp;"
-                    + widgets.escape(
-                        tr(
-                            "stats.by_level",
-                            level=name,
-                            played=counts["played"],
-                            won=counts["won"],
-                            percent=percent(counts["won"], counts["played"]),
-                        )
-                    )
-                )
-            out.append("")
-        if not out:
-            out.append(widgets.escape(tr("menu.no_games")))
+            key = best_result_of(info.game_id).text_key
+            title = [Line(tr(info.title_key), "title")]
+            out.append(Row(self.cells("", entry, key), key=info.game_id, kind="group"))
+            out[-1].cells[NAME] = title
+            for level, counts in sorted(entry.get("by_level", {}).items(), key=level_order):
+                cells = self.cells(level_name(level), counts, key)
+                out.append(Row(cells, key=(info.game_id, level), kind="detail"))
         return out
 
+    def totals(self) -> tuple[int, int]:
+        played = won = 0
+        for info in registry.games():
+            entry = self.app.stats.game(info.game_id)
+            played += entry.get("played", 0)
+            won += max(0, min(entry.get("won", 0), entry.get("played", 0)))
+        return played, won
+
+    # --- layout ------------------------------------------------------------------------------
     def build(self) -> None:
         px = self.px
-        w, h = self.app.size
-        width = min(w - px(80), px(760))
-        area = pygame.Rect((w - width) // 2, px(120), width, h - px(240))
-        self.body = widgets.text_box(self, area, "<br>".join(self.lines()))
+        w = self.app.size[0]
         self.build_back_button()
+        width = min(w - px(60), px(980))
+        x = (w - width) // 2
+        bottom = self.back_button.rect.top - px(46)
+        area = pygame.Rect(x, px(116), width, bottom - px(116))
+        played, won = self.totals()
+        self.summary = None
+        if played == 0:
+            self.table = None
+            self.empty_rect = message_box(self.app, area, tr("stats.empty_hint"))
+            return
+        self.table = Table(
+            self.app,
+            area,
+            [
+                Column(tr("stats.col_game"), 250, flex=1.0),
+                Column(tr("stats.col_played"), 100, align="center"),
+                Column(tr("stats.col_won"), 100, align="center"),
+                Column(tr("stats.col_rate"), 150, align="center"),
+                Column(tr("stats.col_best"), 200, flex=0.6),
+            ],
+            self.rows(),
+            ROW_H,
+            selectable=False,
+        )
+        rate = percent(won, played) or 0
+        self.summary = widgets.label(
+            self,
+            pygame.Rect(x, self.table.rect.bottom + px(8), width, px(30)),
+            tr("stats.summary", played=played, won=won, percent=rate),
+            "@centered",
+        )
 
+    # --- events and drawing --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.is_back(event):
             self.app.pop()
+        elif self.table is not None:
+            self.table.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.table is not None:
+            self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.table is not None:
+            self.table.draw(surface)
+            return
+        heading = tr("stats.empty") if registry.games() else tr("menu.no_games")
+        draw_message(self.app, surface, self.empty_rect, heading, tr("stats.empty_hint"))
+
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        if self.table is not None:
+            return self.table.drawn_texts()
+        heading = tr("stats.empty") if registry.games() else tr("menu.no_games")
+        return message_texts(self.app, self.empty_rect, heading, tr("stats.empty_hint"))
+
+    def lines(self) -> list[str]:
+        """Every row as text, for tests: name · played · won · rate · best."""
+        if self.table is None:
+            return []
+        return [
+            " · ".join(
+                " ".join(self.table.cell_lines(i, c)) for c in range(len(self.table.columns))
+            )
+            for i in range(len(self.table.rows))
+        ]
 
     def state_for_test(self) -> dict[str, Any]:
-        return {"name": self.name, "lines": self.lines()}
+        return {
+            "name": self.name,
+            "lines": self.lines(),
+            "empty": self.table is None,
+            "summary": self.summary.text if self.summary is not None else "",
+            "table": None if self.table is None else self.table.state_for_test(),
+        }

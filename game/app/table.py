@@ -1,0 +1,616 @@
+"""A table the app draws itself: a header, rows of wrapped text, pictures and meters, one
+selected row, and scrolling (wheel, scroll bar, keys).  The Load and Statistics screens use it.
+
+pygame-gui has no table, and a list of one-line items cannot tell two saves of the same
+players apart; this one gives every column its own place.  The scene owns it: it passes
+events to :meth:`Table.handle_event` (which answers what happened), calls :meth:`update`
+and draws it in its :meth:`draw` (below the scene's widgets).
+
+Every text is wrapped to its column, at most as many lines as the row holds; what still does
+not fit ends in "…" (:meth:`Table.clipped` lists those cells, for tests).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.app import fonts, theme
+
+ELLIPSIS = "…"
+DOUBLE_CLICK = 0.45
+"""Seconds between two clicks on one row that make a double click."""
+
+BACKGROUND = (26, 22, 30, 236)
+BORDER = (109, 90, 54)
+HEADER = (44, 35, 30)
+STRIPE = (255, 240, 200, 8)
+HOVER = (255, 236, 170, 22)
+SELECTED = (107, 81, 38)
+SELECTED_BORDER = theme.GOLD
+GROUP = (70, 54, 34, 150)
+TRACK = (26, 22, 30)
+THUMB = (90, 74, 52)
+THUMB_HOT = (122, 100, 68)
+
+STYLES: dict[str, tuple[int, tuple[int, int, int], bool]] = {
+    # style: (design size, colour, bold)
+    "text": (16, theme.CREAM, False),
+    "bold": (17, theme.CREAM, True),
+    "title": (17, theme.GOLD, True),
+    "muted": (14, theme.MUTED, False),
+    "warning": (14, theme.WARNING, False),
+    "small": (14, theme.CREAM, False),
+    "small_muted": (13, theme.MUTED, False),
+}
+SMALLER = {"text": "small", "muted": "small_muted"}
+"""The style a text falls back to when it does not fit its cell."""
+
+
+@dataclass(frozen=True)
+class Column:
+    """``width``: design pixels (the least width of a flexible column); ``flex``: its share
+    of the width left over; ``align``: "left", "right" or "center"."""
+
+    title: str
+    width: int
+    flex: float = 0.0
+    align: str = "left"
+
+
+@dataclass(frozen=True)
+class Line:
+    """One paragraph of a text cell, wrapped to the column; ``style`` is one of
+    :data:`STYLES`."""
+
+    text: str
+    style: str = "text"
+
+
+@dataclass(frozen=True)
+class Meter:
+    """A share (0..1) drawn as a bar under its text (a win rate)."""
+
+    fraction: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A picture cell: ``surface`` (drawn centred), or None while it is being made;
+    ``problem`` is shown instead when there is none to make."""
+
+    surface: pygame.Surface | None = None
+    problem: str = ""
+
+
+Cell = list[Line] | Meter | Picture | str | None
+
+
+@dataclass
+class Row:
+    """``cells`` one per column; ``key`` identifies the row to the scene; ``kind``: "item"
+    (selectable), "group" (a heading row: tinted, bold) or "detail" (indented under a
+    group)."""
+
+    cells: list[Cell]
+    key: Any = None
+    kind: str = "item"
+    _layout: list[Any] = field(default_factory=list, repr=False)
+
+
+class Table:
+    """Rows in ``rect`` (window pixels) under a header of ``columns``; a table with few rows
+    is only as high as they need.
+
+    ``row_height`` and column widths are design pixels (scaled by ``app.px``).
+    ``selectable`` tables keep one selected row (click, arrows, Home/End, Page Up/Down) and
+    report "activate" on a double click or Enter; others only scroll.
+    """
+
+    def __init__(
+        self,
+        app,
+        rect: pygame.Rect,
+        columns: list[Column],
+        rows: list[Row],
+        row_height: int,
+        selectable: bool = True,
+    ) -> None:
+        self.app = app
+        self.rect = pygame.Rect(rect)
+        self.columns = columns
+        self.selectable = selectable
+        px = app.px
+        self.pad = px(10)
+        self.header_h = px(40)
+        self.row_h = px(row_height)
+        self.bar_w = px(12)
+        self.rows: list[Row] = []
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.scroll = 0
+        self.time = 0.0
+        self._last_click: tuple[int, float] | None = None
+        self._drag: int | None = None  # the grip's offset while the scroll bar is dragged
+        self._back: pygame.Surface | None = None
+        # A short table ends under its last row rather than over an empty box.
+        self.rect.h = min(self.rect.h, self.header_h + len(rows) * self.row_h + px(4))
+        self.set_rows(rows)
+
+    # --- geometry -------------------------------------------------------------------
+    @property
+    def body(self) -> pygame.Rect:
+        """Where the rows scroll (below the header)."""
+        r = self.rect
+        return pygame.Rect(r.x, r.y + self.header_h, r.w, r.h - self.header_h)
+
+    @property
+    def content_h(self) -> int:
+        return len(self.rows) * self.row_h
+
+    @property
+    def scrolls(self) -> bool:
+        return self.content_h > self.body.h
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.body.h)
+
+    def _layout_columns(self) -> list[pygame.Rect]:
+        """Each column's x and width inside the table (the scroll bar's room kept free)."""
+        px = self.app.px
+        room = self.rect.w - (self.bar_w + px(6) if self.scrolls else 0)
+        widths = [px(c.width) for c in self.columns]
+        spare = room - sum(widths)
+        flex = sum(c.flex for c in self.columns)
+        if spare > 0 and flex > 0:
+            extra = [int(spare * c.flex / flex) for c in self.columns]
+            widths = [w + e for w, e in zip(widths, extra, strict=True)]
+        elif spare < 0:  # too narrow: shrink every column alike
+            widths = [max(1, w * room // max(1, room - spare)) for w in widths]
+        x = self.rect.x
+        out = []
+        for w in widths:
+            out.append(pygame.Rect(x, 0, w, 0))
+            x += w
+        return out
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Row ``index`` on screen (it may lie outside the visible part)."""
+        body = self.body
+        width = self.rect.w - (self.bar_w + self.app.px(6) if self.scrolls else 0)
+        return pygame.Rect(body.x, body.y + index * self.row_h - self.scroll, width, self.row_h)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        body = self.body
+        if not body.collidepoint(pos) or pos[0] >= self.row_rect(0).right:
+            return None
+        index = (pos[1] - body.y + self.scroll) // self.row_h
+        return int(index) if 0 <= index < len(self.rows) else None
+
+    def visible(self) -> range:
+        """The rows at least partly in view."""
+        first = self.scroll // self.row_h
+        last = (self.scroll + self.body.h - 1) // self.row_h
+        return range(max(0, first), min(len(self.rows), last + 1))
+
+    def track_rect(self) -> pygame.Rect:
+        body = self.body
+        px = self.app.px
+        return pygame.Rect(
+            self.rect.right - self.bar_w - px(3), body.y + px(4), self.bar_w, body.h - px(8)
+        )
+
+    def grip_rect(self) -> pygame.Rect:
+        track = self.track_rect()
+        share = self.body.h / max(1, self.content_h)
+        h = max(self.app.px(28), int(track.h * share))
+        y = track.y + int((track.h - h) * self.scroll / max(1, self.max_scroll))
+        return pygame.Rect(track.x, y, track.w, h)
+
+    # --- rows --------------------------------------------------------------------------
+    def set_rows(self, rows: list[Row]) -> None:
+        self.rows = rows
+        self.cols = self._layout_columns()
+        for row in rows:
+            row._layout = [self._lay_out(row, i) for i in range(len(self.columns))]
+        if self.selected is not None and self.selected >= len(rows):
+            self.selected = len(rows) - 1 if rows else None
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def set_cell(self, index: int, column: int, cell: Cell) -> None:
+        """Change one cell (a picture made, a text found out)."""
+        row = self.rows[index]
+        row.cells[column] = cell
+        row._layout[column] = self._lay_out(row, column)
+
+    def _inner_width(self, row: Row, column: int) -> int:
+        indent = self.app.px(22) if row.kind == "detail" and column == 0 else 0
+        return max(1, self.cols[column].w - 2 * self.pad - indent)
+
+    def _lay_out(self, row: Row, column: int) -> Any:
+        """A text cell as wrapped lines [(text, style, clipped)] fitting the row (in a
+        smaller type when the usual one would not fit); other cells as they are."""
+        cell = row.cells[column]
+        if isinstance(cell, str):
+            cell = [Line(cell, "bold" if row.kind == "group" else "text")]
+        if not isinstance(cell, list):
+            return cell
+        lines = self._wrap_lines(cell, self._inner_width(row, column))
+        if any(cut for _, _, cut in lines):
+            smaller = [Line(p.text, SMALLER.get(p.style, p.style)) for p in cell]
+            lines = self._wrap_lines(smaller, self._inner_width(row, column))
+        return lines
+
+    def _wrap_lines(self, cell: list[Line], width: int) -> list[tuple[str, str, bool]]:
+        room = self.row_h - 2 * self.app.px(6)
+        lines: list[tuple[str, str, bool]] = []
+        used = 0
+        for paragraph in cell:
+            size, _, bold = self._style(paragraph.style)
+            height = fonts.font(size, bold).get_linesize()
+            for text in fonts.wrap(paragraph.text, size, width, bold) or [""]:
+                if used + height > room and lines:
+                    last, style, _ = lines[-1]
+                    lines[-1] = (self._shorten(last + " " + text, style, width), style, True)
+                    return lines
+                fitted = self._fit(text, paragraph.style, width)
+                lines.append((fitted, paragraph.style, fitted != text))
+                used += height
+        return lines
+
+    def _style(self, style: str) -> tuple[int, tuple[int, int, int], bool]:
+        size, colour, bold = STYLES.get(style, STYLES["text"])
+        return self.app.px(size), colour, bold
+
+    def _fit(self, text: str, style: str, width: int) -> str:
+        size, _, bold = self._style(style)
+        if fonts.font(size, bold).size(text)[0] <= width:
+            return text
+        return self._shorten(text, style, width)
+
+    def _shorten(self, text: str, style: str, width: int) -> str:
+        """``text`` cut to fit ``width`` with "…" at its end."""
+        size, _, bold = self._style(style)
+        face = fonts.font(size, bold)
+        keep = fonts.longest_fit(
+            0, len(text) + 1, lambda a, b: face.size(text[a : b - 1] + ELLIPSIS)[0], width
+        )
+        return text[: max(0, keep - 1)].rstrip() + ELLIPSIS
+
+    def cell_lines(self, index: int, column: int) -> list[str]:
+        """The lines a text cell shows (for tests)."""
+        layout = self.rows[index]._layout[column]
+        if isinstance(layout, list):
+            return [text for text, _, _ in layout]
+        if isinstance(layout, Meter):
+            return [layout.text]
+        return []
+
+    def clipped(self) -> list[tuple[int, int]]:
+        """(row, column) of every text cell cut short with "…"."""
+        return [
+            (r, c)
+            for r, row in enumerate(self.rows)
+            for c, layout in enumerate(row._layout)
+            if isinstance(layout, list) and any(cut for _, _, cut in layout)
+        ]
+
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        """Every text the table draws as ``(text, width it takes, width of its place)``, the
+        header included (see ``Scene.drawn_texts``); a cell cut short with "…" counts as one
+        pixel too wide, since its whole text did not fit."""
+        out = []
+        size = self.app.px(15)
+        for column, rect in zip(self.columns, self.cols, strict=True):
+            out.append(
+                (column.title, fonts.font(size, True).size(column.title)[0], rect.w - 2 * self.pad)
+            )
+        for row in self.rows:
+            for c, layout in enumerate(row._layout):
+                room = self._inner_width(row, c)
+                if isinstance(layout, Meter):
+                    size_, _, bold = self._style("text")
+                    out.append((layout.text, fonts.font(size_, bold).size(layout.text)[0], room))
+                    continue
+                if not isinstance(layout, list):
+                    continue
+                for text, style, cut in layout:
+                    size_, _, bold = self._style(style)
+                    width = fonts.font(size_, bold).size(text)[0]
+                    out.append((text, max(width, room + 1) if cut else width, room))
+        return out
+
+    # --- selection and scrolling -----------------------------------------------------
+    def select(self, index: int | None) -> bool:
+        """Select row ``index`` (clamped) and scroll it into view; True when it changed."""
+        if not self.rows or index is None:
+            changed = self.selected is not None
+            self.selected = None
+            return changed
+        index = max(0, min(len(self.rows) - 1, index))
+        if self.rows[index].kind != "item":
+            return False
+        self.ensure_visible(index)
+        if index == self.selected:
+            return False
+        self.selected = index
+        return True
+
+    def ensure_visible(self, index: int) -> None:
+        top = index * self.row_h
+        if top < self.scroll:
+            self.scroll_to(top)
+        elif top + self.row_h > self.scroll + self.body.h:
+            self.scroll_to(top + self.row_h - self.body.h)
+
+    def scroll_to(self, offset: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, int(offset)))
+        self.hover = self.row_at(pygame.mouse.get_pos())  # the rows moved under the mouse
+
+    def _page(self) -> int:
+        return max(1, self.body.h // self.row_h)
+
+    # --- input ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def handle_event(self, event: pygame.event.Event) -> str | None:
+        """Answer "select" (the selection changed), "activate" (double click or Enter on the
+        selected row), "scroll", or None (not the table's)."""
+        if event.type == pygame.MOUSEWHEEL:
+            before = self.scroll
+            self.scroll_to(self.scroll - event.y * self.row_h // 2)
+            return "scroll" if self.scroll != before else None
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self._drag is not None
+            self._drag = None
+            return "scroll" if was else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return None
+
+    def _motion(self, event: pygame.event.Event) -> str | None:
+        if self._drag is not None:
+            track, grip = self.track_rect(), self.grip_rect()
+            span = max(1, track.h - grip.h)
+            self.scroll_to((event.pos[1] - self._drag - track.y) * self.max_scroll / span)
+            return "scroll"
+        self.hover = self.row_at(event.pos)
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> str | None:
+        if self.scrolls and self.track_rect().inflate(self.app.px(6), 0).collidepoint(pos):
+            grip = self.grip_rect()
+            if grip.collidepoint(pos):
+                self._drag = pos[1] - grip.y
+            else:  # a click on the track pages towards it
+                step = self.body.h - self.row_h
+                self.scroll_to(self.scroll + (step if pos[1] > grip.y else -step))
+            return "scroll"
+        index = self.row_at(pos)
+        if index is None or not self.selectable or self.rows[index].kind != "item":
+            return None
+        last, self._last_click = self._last_click, (index, self.time)
+        if last is not None and last[0] == index and self.time - last[1] <= DOUBLE_CLICK:
+            self._last_click = None
+            return "activate"
+        return "select" if self.select(index) else None
+
+    def _key(self, key: int) -> str | None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return "activate" if self.selectable and self.selected is not None else None
+        moves = {
+            pygame.K_UP: -1,
+            pygame.K_DOWN: 1,
+            pygame.K_PAGEUP: -self._page(),
+            pygame.K_PAGEDOWN: self._page(),
+            pygame.K_HOME: -len(self.rows),
+            pygame.K_END: len(self.rows),
+        }
+        if key not in moves or not self.rows:
+            return None
+        if not self.selectable:
+            before = self.scroll
+            self.scroll_to(self.scroll + moves[key] * self.row_h)
+            return "scroll" if self.scroll != before else None
+        if key in (pygame.K_HOME, pygame.K_END) or self.selected is not None:
+            target = (self.selected or 0) + moves[key]
+        else:
+            target = 0  # the first key press picks the first row
+        return "select" if self.select(target) else None
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = self.app.px(10)
+        if self._back is None:  # the box and the header's band, drawn once
+            self._back = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(self._back, BACKGROUND, self._back.get_rect(), border_radius=radius)
+            header = pygame.Rect(0, 0, self.rect.w, self.header_h)
+            pygame.draw.rect(
+                self._back,
+                HEADER,
+                header,
+                border_top_left_radius=radius,
+                border_top_right_radius=radius,
+            )
+        surface.blit(self._back, self.rect.topleft)
+        self._draw_header(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.body.clip(clip))
+        for index in self.visible():
+            self._draw_row(surface, index)
+        surface.set_clip(clip)
+        if self.scrolls:
+            track = self.track_rect()
+            pygame.draw.rect(surface, TRACK, track, border_radius=self.bar_w // 2)
+            hot = self._drag is not None
+            pygame.draw.rect(
+                surface,
+                THUMB_HOT if hot else THUMB,
+                self.grip_rect(),
+                border_radius=self.bar_w // 2,
+            )
+        pygame.draw.line(
+            surface,
+            BORDER,
+            (self.rect.x + 1, self.body.y),
+            (self.rect.right - 2, self.body.y),
+        )
+        pygame.draw.rect(surface, BORDER, self.rect, 1, border_radius=radius)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        size = self.app.px(15)
+        for column, rect in zip(self.columns, self.cols, strict=True):
+            width = rect.w - 2 * self.pad
+            text = column.title
+            if fonts.font(size, True).size(text)[0] > width:
+                text = self._shorten(text, "bold", width)
+            label = fonts.render(text, size, theme.GOLD, bold=True)
+            y = self.rect.y + (self.header_h - label.get_height()) // 2
+            surface.blit(label, (self._x(column, rect, label.get_width(), 0), y))
+
+    def _x(self, column: Column, rect: pygame.Rect, width: int, indent: int) -> int:
+        if column.align == "right":
+            return rect.right - self.pad - width
+        if column.align == "center":
+            return rect.x + (rect.w - width) // 2
+        return rect.x + self.pad + indent
+
+    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+        px = self.app.px
+        row = self.rows[index]
+        rect = self.row_rect(index)
+        inner = rect.inflate(-px(6), -px(4))
+        if index == self.selected:
+            pygame.draw.rect(surface, SELECTED, inner, border_radius=px(8))
+            pygame.draw.rect(surface, SELECTED_BORDER, inner, 2, border_radius=px(8))
+        else:
+            tint = GROUP if row.kind == "group" else STRIPE if index % 2 else None
+            if index == self.hover and self.selectable and row.kind == "item":
+                tint = HOVER
+            if tint is not None:
+                shade = pygame.Surface(inner.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, tint, shade.get_rect(), border_radius=px(8))
+                surface.blit(shade, inner.topleft)
+        for c, (column, col) in enumerate(zip(self.columns, self.cols, strict=True)):
+            cell_rect = pygame.Rect(col.x, rect.y, col.w, rect.h)
+            indent = px(22) if row.kind == "detail" and c == 0 else 0
+            layout = row._layout[c]
+            if isinstance(layout, list):
+                self._draw_lines(surface, layout, column, cell_rect, indent)
+            elif isinstance(layout, Meter):
+                self._draw_meter(surface, layout, column, cell_rect)
+            elif isinstance(layout, Picture):
+                self._draw_picture(surface, layout, cell_rect)
+
+    def _draw_lines(self, surface, lines, column: Column, rect: pygame.Rect, indent: int) -> None:
+        rendered = []
+        for text, style, _ in lines:
+            size, colour, bold = self._style(style)
+            rendered.append(fonts.render(text, size, colour, bold=bold))
+        total = sum(r.get_height() for r in rendered)
+        y = rect.y + (rect.h - total) // 2
+        for label in rendered:
+            surface.blit(label, (self._x(column, rect, label.get_width(), indent), y))
+            y += label.get_height()
+
+    def _draw_meter(self, surface, meter: Meter, column: Column, rect: pygame.Rect) -> None:
+        px = self.app.px
+        size, colour, bold = self._style("text")
+        label = fonts.render(meter.text, size, colour, bold=bold)
+        bar_h = px(6)
+        total = label.get_height() + px(3) + bar_h
+        y = rect.y + (rect.h - total) // 2
+        surface.blit(label, (self._x(column, rect, label.get_width(), 0), y))
+        bar = pygame.Rect(rect.x + self.pad, y + label.get_height() + px(3), 0, bar_h)
+        bar.w = rect.w - 2 * self.pad
+        pygame.draw.rect(surface, TRACK, bar, border_radius=bar_h // 2)
+        filled = round(bar.w * max(0.0, min(1.0, meter.fraction)))
+        if filled > 0:
+            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, filled, bar_h), border_radius=3)
+
+    def _draw_picture(self, surface, picture: Picture, rect: pygame.Rect) -> None:
+        px = self.app.px
+        frame = pygame.Rect(0, 0, rect.w - 2 * px(6), rect.h - 2 * px(6))
+        frame.center = rect.center
+        if picture.surface is not None:
+            image = picture.surface
+            surface.blit(image, image.get_rect(center=frame.center))
+            return
+        pygame.draw.rect(surface, (40, 33, 38), frame, border_radius=px(6))
+        pygame.draw.rect(surface, BORDER, frame, 1, border_radius=px(6))
+        text = picture.problem or ELLIPSIS
+        style = "warning" if picture.problem else "muted"
+        lines = fonts.wrap(text, self._style(style)[0], frame.w - px(8))
+        rendered = [
+            fonts.render(line, self._style(style)[0], self._style(style)[1]) for line in lines[:3]
+        ]
+        y = frame.centery - sum(r.get_height() for r in rendered) // 2
+        for label in rendered:
+            surface.blit(label, label.get_rect(midtop=(frame.centerx, y)))
+            y += label.get_height()
+
+    def picture_size(self, column: int) -> tuple[int, int]:
+        """The room for a picture in ``column`` of a row (window pixels)."""
+        px = self.app.px
+        return (self.cols[column].w - 2 * px(6), self.row_h - 2 * px(6))
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {
+            "rows": len(self.rows),
+            "selected": self.selected,
+            "scroll": self.scroll,
+            "max_scroll": self.max_scroll,
+            "visible": list(self.visible()),
+            "clipped": self.clipped(),
+        }
+
+
+def message_box(app, area: pygame.Rect, hint: str) -> pygame.Rect:
+    """Where :func:`draw_message` goes in ``area``: centred, at most 640 design pixels wide,
+    as high as the heading and the wrapped ``hint`` need."""
+    px = app.px
+    box = pygame.Rect(0, 0, min(area.w, px(640)), 0)
+    lines = fonts.wrap(hint, px(16), box.w - px(48)) if hint else []
+    text_h = fonts.font(px(22), True).get_linesize() + px(10)
+    text_h += len(lines) * fonts.font(px(16)).get_linesize()
+    box.h = min(area.h, max(px(170), text_h + px(56)))
+    box.center = area.center
+    return box
+
+
+def message_texts(app, box: pygame.Rect, heading: str, hint: str) -> list[tuple[str, int, int]]:
+    """The texts :func:`draw_message` draws, as ``Scene.drawn_texts`` wants them."""
+    px = app.px
+    out = [(heading, fonts.font(px(22), True).size(heading)[0], box.w - px(24))]
+    for line in fonts.wrap(hint, px(16), box.w - px(48)) if hint else []:
+        out.append((line, fonts.font(px(16)).size(line)[0], box.w - px(48)))
+    return out
+
+
+def draw_message(app, surface: pygame.Surface, box: pygame.Rect, heading: str, hint: str) -> None:
+    """An empty table's place: a framed heading and a hint, centred in ``box`` (see
+    :func:`message_box`)."""
+    px = app.px
+    title = fonts.render(heading, px(22), theme.GOLD, bold=True)
+    lines = fonts.wrap(hint, px(16), box.w - px(48)) if hint else []
+    rendered = [fonts.render(line, px(16), theme.CREAM) for line in lines]
+    total = title.get_height() + px(10) + sum(r.get_height() for r in rendered)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, BACKGROUND, shade.get_rect(), border_radius=px(12))
+    surface.blit(shade, box.topleft)
+    pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=px(12))
+    y = box.centery - total // 2
+    surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+    y += title.get_height() + px(10)
+    for label in rendered:
+        surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+        y += label.get_height()
