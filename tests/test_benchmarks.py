@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
     [
         ["benchmarks/frames.py", "--frames", "3"],
         ["benchmarks/goldmine_playouts.py", "--games", "2", "--seconds", "0.05"],
+        ["benchmarks/armadora_alone.py", "--games", "1", "--level", "easy", "--pass-after", "3"],
+        ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05"],
     ],
 )
 def test_benchmark_script_runs(script, tmp_path):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 from array import array
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -71,6 +73,7 @@ class Audio:
     def __init__(self, settings: Settings) -> None:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.volume = 0.0
+        self.quiet = 0  # > 0 inside :meth:`hushed`
         self.enabled = self._init_mixer()
         if self.enabled:
             for name, notes in EFFECTS.items():
@@ -102,5 +105,14 @@ class Audio:
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)
-        if sound is not None and self.volume > 0:
+        if sound is not None and self.volume > 0 and not self.quiet:
             sound.play()
+
+    @contextmanager
+    def hushed(self) -> Iterator[None]:
+        """No effect is heard inside (steps shown by the dozen, e.g. "Finish now")."""
+        self.quiet += 1
+        try:
+            yield
+        finally:
+            self.quiet -= 1

@@ -24,9 +24,13 @@ A game's play scene subclasses :class:`PlayScene` and supplies only what is its 
   the game (after it, and a short pause, the Results screen follows).  The steps of other
   seats and of chance are queued: nothing goes on (no AI decision, no input, no hand-over,
   no results) until they have played, and Space, Enter or a click skips them.  A step the
-  viewing player just made is shown at once and holds nothing up.
+  viewing player just made is shown at once and holds nothing up.  While an AI plays,
+  Space or Enter also skips its pause; once no human seat can act any more
+  (``Rules.still_playing``), "Finish now" (in Hint's place) has the AI players play the
+  rest without pauses, every step shown at once.
 
-Optional: ``over_text()``, ``log_arg(name, value)``, ``save_meta()``, ``after_undo()``;
+Optional: ``over_text()``, ``log_arg(name, value)``, ``log_text(entry)``, ``save_meta()``,
+``after_undo()``;
 seats are named by the shared rule (:mod:`game.app.seat_names`).
 
 Nothing here assumes that the player who decides is the player whose turn it is: the AI,
@@ -36,20 +40,28 @@ the privacy screen, undo and the status bar all follow ``match.to_move``.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.app import art, theme, widgets
+from game.app import art, fonts, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.log_view import LogView
-from game.app.play_chrome import Tooltip, draw_status_bar, thinking_dots
+from game.app.play_chrome import (
+    Tooltip,
+    draw_status_bar,
+    status_layout,
+    status_text_width,
+    thinking_dots,
+)
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
+from game.app.views import best_result_of
 from game.engine import record
-from game.engine.contract import Action, IllegalAction
+from game.engine.contract import Action, IllegalAction, LogEntry
 from game.engine.match import Match, StepReport
 from game.persistence.autosave import AutosaveWriter
 from game.text import has, tr
@@ -87,10 +99,13 @@ class PlayScene(Scene):
         self.ai_ready: Action | None = None
         self.hint_action: Action | None = None
         self.hint_pending = False
+        self.finishing = False  # "Finish now": the AI plays the rest without pauses
+        self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
         self.time = 0.0
         self.viewer: int | None = self._initial_viewer()
         self.privacy_for: int | None = None
         self.writer = AutosaveWriter()
+        self.autosave_file: Path | None = None  # chosen by the first autosave
         self.finished_recorded = match.is_over
         self.steps = StepQueue(self.animate, self.animation_scale)
         self.version = 0  # bumped whenever what the screen shows may have changed
@@ -254,9 +269,15 @@ class PlayScene(Scene):
         for entry in self.match.log:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
                 continue
-            args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
-            lines.append(tr(entry.key, **args) if has(entry.key) else entry.key)
+            line = self.log_text(entry)
+            if line is not None:
+                lines.append(line)
         return lines
+
+    def log_text(self, entry: LogEntry) -> str | None:
+        """One log entry in words (a game may answer None for one not worth a line)."""
+        args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
+        return tr(entry.key, **args) if has(entry.key) else entry.key
 
     # --- life cycle ---------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -275,6 +296,7 @@ class PlayScene(Scene):
     def on_uncover(self) -> None:
         self.forget_pointer()
         self.rebuild()
+        self._tell_autosave_failure()  # found while a privacy screen covered the board
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -296,6 +318,10 @@ class PlayScene(Scene):
         half = (inner - px(8)) // 2
         self.buttons["undo"] = widgets.button(self, pygame.Rect(x0, y, half, px(44)), "", "@small")
         self.buttons["hint"] = widgets.button(
+            self, pygame.Rect(x0 + half + px(8), y, half, px(44)), "", "@small"
+        )
+        # In the Hint's place (no hint can be asked for once no human can act).
+        self.buttons["finish"] = widgets.button(
             self, pygame.Rect(x0 + half + px(8), y, half, px(44)), "", "@small"
         )
         y += px(50)
@@ -322,11 +348,26 @@ class PlayScene(Scene):
         widgets.set_text(hint, tr("play.hint"))
         widgets.set_tooltip(hint, tr("play.hint_help"))
         widgets.enable(hint, human and not self.hint_pending)
+        self._refresh_finish()
         self.log_view.set_lines(self.log_lines())
+
+    def _refresh_finish(self) -> None:
+        """The Finish now button replaces Hint while no human can act any more."""
+        hint, finish = self.buttons["hint"], self.buttons["finish"]
+        widgets.set_text(finish, tr("play.finish_now"))
+        widgets.set_tooltip(finish, tr("play.finish_now_help"))
+        widgets.enable(finish, not self.finishing)
+        if self.can_finish():
+            hint.hide()
+            finish.show()
+        else:
+            finish.hide()
+            hint.show()
 
     # --- playing --------------------------------------------------------------------------------
     def play(self, action: Action) -> list[StepReport]:
         """Apply a decision of the seat to move, show its steps, autosave, and go on."""
+        self.writer.flush()  # the decision before this one is on disk before this one
         by_viewer = self.match.to_move == self.viewer
         try:
             reports = self.match.play(action)
@@ -338,7 +379,12 @@ class PlayScene(Scene):
         self.tooltip_hidden = True
         self.quiet_hover()
         self.lively_until = self.time + LIVELY_AFTER_STEP
-        if by_viewer:  # the player who made it knows it: shown, but nothing waits for it
+        if self.finishing:  # shown at once and silently: the rest is played without pauses
+            with self.app.audio.hushed():
+                self.steps.queue(reports)
+                if self.steps.clear():
+                    self.finish_animations()
+        elif by_viewer:  # the player who made it knows it: shown, but nothing waits for it
             self.steps.show(reports[0])
             self.steps.queue(reports[1:])
         else:
@@ -377,8 +423,12 @@ class PlayScene(Scene):
         outcome = self.match.outcome()
         won = any(seat in outcome.winners for seat in self.humans)
         levels = [seat.level for seat in self.match.seats if not seat.is_human]
+        result = best_result_of(self.match.rules.game_id)
+        best = result.measure(outcome, self.humans)
         try:
-            self.app.stats.record(self.match.rules.game_id, won, levels)
+            self.app.stats.record(
+                self.match.rules.game_id, won, levels, best, result.lower_is_better
+            )
         except OSError:
             self.app.show_message("errors.save_write")
 
@@ -390,6 +440,7 @@ class PlayScene(Scene):
             if len(self.humans) > 1:
                 self._set_viewer(None)  # AI turns in hot-seat: nobody's secrets on screen
             return
+        self.writer.flush()  # the last decision is on disk before this player is asked
         if self.viewer == seat:
             return
         if len(self.humans) > 1 and self.hidden_information:
@@ -435,6 +486,7 @@ class PlayScene(Scene):
     # --- the frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self._tell_autosave_failure()
         if self.steps.busy:
             self.steps.update(dt)
             if not self.steps.busy:
@@ -442,6 +494,9 @@ class PlayScene(Scene):
         if self.match.is_over:
             self._update_end()
             return
+        if self.finishing and not self.can_finish():  # a human can act again
+            self.finishing = False
+            self.refresh()
         seat = self.match.to_move
         if seat < 0:
             return
@@ -450,8 +505,11 @@ class PlayScene(Scene):
             self._poll_hint()
             return
         if self.ai_seat != seat:
+            self.writer.flush()  # the decision just made is on disk before the next is asked
             self.ai_seat = seat
             self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
+            if self.finishing or self.hurry_step == len(self.match.steps):
+                self.ai_wait = 0.0
             self.ai_ready = None
             self._ask_ai(seat, info.level, 0)
         self.ai_wait -= dt
@@ -505,6 +563,37 @@ class PlayScene(Scene):
             hint=hint,
         )
 
+    # --- finish now and hurrying ---------------------------------------------------------------
+    def humans_can_act(self) -> bool:
+        """Some human seat may still have a decision to make (:meth:`Rules.still_playing`);
+        with no human seat at all, none can."""
+        return any(self.match.still_playing(seat) for seat in self.humans)
+
+    def can_finish(self) -> bool:
+        """Whether Finish now is offered: the game goes on, but only AI players can act."""
+        return not self.match.is_over and not self.humans_can_act()
+
+    def finish_now(self) -> None:
+        """Let the AI players play the rest at once: no pauses, every step shown at once."""
+        if not self.can_finish() or self.finishing:
+            return
+        self.finishing = True
+        self.ai_wait = 0.0
+        if self.steps.busy:
+            with self.app.audio.hushed():
+                self.skip_animations()
+        self.refresh()
+
+    def hurry(self) -> bool:
+        """Space/Enter while an AI plays: no more pause before its decision (the steps
+        still playing were skipped by the same key).  True when an AI was to move."""
+        seat = self.match.to_move
+        if self.match.is_over or seat < 0 or self.match.seats[seat].is_human:
+            return False
+        self.ai_wait = 0.0
+        self.hurry_step = len(self.match.steps)
+        return True
+
     # --- undo and hint ----------------------------------------------------------------------
     def can_undo(self) -> bool:
         return self.viewer is not None and self.match.can_undo(self.viewer)
@@ -515,6 +604,8 @@ class PlayScene(Scene):
             self.app.audio.play("error")
             return False
         self.cancel_ai()
+        self.finishing = False  # a human can act again
+        self.hurry_step = None
         if self.steps.clear():
             self.finish_animations()
         self.match.undo(self.viewer)
@@ -547,7 +638,20 @@ class PlayScene(Scene):
 
     # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
-        self.writer.submit(self.app.saves.autosave_path, record.dumps(self.match, self.save_meta()))
+        """Write the match to its own autosave file (a finished match's is deleted: there is
+        nothing left to resume).  ``docs/decisions.md``, "Autosave"."""
+        if self.autosave_file is None:
+            self.autosave_file = self.app.saves.autosave_file_for(self.match)
+        if self.match.is_over:
+            self.writer.discard(self.autosave_file)
+        else:
+            self.writer.submit(self.autosave_file, record.dumps(self.match, self.save_meta()))
+
+    def _tell_autosave_failure(self) -> None:
+        """Tell the player, once per run of the app, that autosaving does not work."""
+        if self.writer.failed and not self.app.autosave_failure_told:
+            self.app.autosave_failure_told = True
+            self.app.show_message("errors.autosave_failed", folder=str(self.app.saves.folder))
 
     def save_copy(self) -> None:
         try:
@@ -584,6 +688,10 @@ class PlayScene(Scene):
             self.tooltip_hidden = False
         if self.steps.busy and self._is_skip(event):
             self.skip_animations()
+            if event.type == pygame.KEYDOWN:
+                self.hurry()
+            return
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.hurry():
             return
         if self.handle_common_key(event):
             return
@@ -615,6 +723,7 @@ class PlayScene(Scene):
         actions: dict[str, Callable[[], Any]] = {
             "undo": self.undo,
             "hint": self.request_hint,
+            "finish": self.finish_now,
             "menu": self.open_menu,
         }
         for name, action in actions.items():
@@ -668,13 +777,25 @@ class PlayScene(Scene):
         self.draw_board(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
-        draw_status_bar(surface, self.status_rect, self.status_text(), self.px)
+        draw_status_bar(surface, self.status_rect, self.status_text(), self.px, self.status_most())
         disabled = self.disabled_control()
         problem = self.tooltip_text()
         if disabled is not None:  # beside the button: widgets are drawn over the scene
             self.tooltip.draw_beside(surface, disabled[0], disabled[1], self.px)
         elif problem:
             self.tooltip.draw(surface, problem, self.mouse, self.px)
+
+    def status_most(self) -> int:
+        """How tall the status bar may grow (two lines): the band above the board."""
+        return self.board_area.y - self.status_rect.y - self.px(4)
+
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        """The status bar's lines (a game's play scene adds its own texts)."""
+        size, lines, _ = status_layout(
+            self.status_text(), self.status_rect, self.px, self.status_most()
+        )
+        room = status_text_width(self.status_rect, self.px)
+        return [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
 
     def backdrop(self, key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """The window's background, the panel's frame and what ``paint`` adds, cached per
@@ -699,6 +820,8 @@ class PlayScene(Scene):
         seat = match.to_move
         if seat < 0:
             return ""
+        if self.finishing:
+            return tr("play.finishing", dots=thinking_dots(self.time))
         name = self.seat_name(seat)
         turn = self.decides_during()
         turn_name = None if turn is None else self.seat_name(turn)
@@ -735,4 +858,6 @@ class PlayScene(Scene):
             "animating": self.steps.busy,
             "status": self.status_text(),
             "tooltip": self.tooltip_text(),
+            "finish": self.buttons["finish"].visible if "finish" in self.buttons else False,
+            "finishing": self.finishing,
         }

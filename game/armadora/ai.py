@@ -6,6 +6,14 @@
 * **No evaluation-based pruning.**  Keeping only the 24 moves the game's evaluation liked
   best after one ply lost to searching every move (14 of 20 against Greedy instead of
   17 of 20 at 350 iterations): that evaluation cannot tell most squares apart early on.
+* **Alone at the end**: once every other seat has passed, passing is the *settle* move (the
+  search plays it unless another move is measurably better), so the AI stops placing pieces
+  that change nothing it values.  With warriors still in hand only when passing wins by the
+  full margin even if the rivals' hidden warriors were the strongest they could be: the
+  sampled worlds assume hidden values are spread at random, while people (and Greedy) place
+  their strong warriors first, so passing on the samples alone once turned a won game into
+  a tie.  Warriors come before
+  palisades among equals then (a warrior never lowers its owner's strength; a palisade may).
 * **Rollouts** pick moves without listing every legal action (a random held warrior on a
   random free square, or a random legal palisade), which makes them about 1.5 times faster
   than uniformly random legal moves.  They play to the end of the game: cutting them short
@@ -19,7 +27,7 @@ import random
 from collections.abc import Sequence
 
 from game.armadora import board
-from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, WARRIORS, side_for
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
 
@@ -81,6 +89,69 @@ class ArmadoraKnowledge(GameKnowledge):
     ) -> list[Action]:
         return self._without_dominated_pass(state, seat, actions)
 
+    def root_actions(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> list[Action]:
+        """As usual, except alone at the end: warriors first (ties go to them)."""
+        if not alone(state, seat):
+            return super().root_actions(rules, state, seat, actions, rng)
+        kept = self.prune(rules, state, seat, actions)
+        warriors = [a for a in kept if a[0] == "warrior"]
+        others = [a for a in kept if a[0] != "warrior"]
+        rng.shuffle(warriors)
+        rng.shuffle(others)
+        return warriors + others
+
+    def settle(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action]
+    ) -> Action | None:
+        """Passing, once every other seat has passed and the seat holds no warrior, or holds
+        some but wins by the full margin whatever the rivals' hidden warriors are."""
+        if PASS not in actions or len(actions) < 2 or not alone(state, seat):
+            return None
+        if state.hand_sizes[seat] and not self._safe_to_pass(rules, state, seat):
+            return None
+        return PASS
+
+    def _safe_to_pass(self, rules: Rules, state: State, seat: int) -> bool:
+        """Passing now wins by the full margin even if the rivals' warriors this seat has
+        not seen were as strong as they could be.
+
+        In every territory each rival's unseen warriors get the highest values still
+        unaccounted for in that rival's set (the strongest on the squares with the fewest
+        arrows), territory by territory, which no real deal can beat anywhere; an unseen
+        partner's warrior is taken to be a 1.
+        """
+        worst = rules.clone(state)
+        known = state.face_up | state.peeked[seat]
+        side = side_for(seat, state.teams)
+        table = WARRIORS[state.players]
+        pools: dict[int, list[int]] = {}
+        for owner in range(state.players):
+            if owner == seat or side_for(owner, state.teams) == side:
+                continue
+            remaining = list(table)
+            for cell in board.iter_bits(state.occupied & known):
+                if state.owners[cell] == owner:
+                    remaining[state.values[cell]] -= 1
+            top = range(len(table) - 1, 0, -1)
+            pools[owner] = [v for v in top for _ in range(max(0, remaining[v]))]
+        for region in state.regions:
+            unseen = list(board.iter_bits(region & state.occupied & ~known))
+            for owner in range(state.players):
+                if owner == seat:
+                    continue
+                cells = [c for c in unseen if state.owners[c] == owner]
+                if owner not in pools:  # a partner
+                    for cell in cells:
+                        worst.values[cell] = 1
+                    continue
+                cells.sort(key=lambda c: state.arrows[c])
+                for cell, value in zip(cells, pools[owner], strict=False):
+                    worst.values[cell] = value
+        rules.apply(worst, PASS)
+        return self.values(rules, worst, [seat])[seat] >= 1.0 - 1e-9
+
     @staticmethod
     def _without_dominated_pass(state: State, seat: int, actions: Sequence[Action]) -> list[Action]:
         if state.hand_sizes[seat] and len(actions) > 1 and PASS in actions:
@@ -104,3 +175,8 @@ class ArmadoraKnowledge(GameKnowledge):
         if stage == START:
             return PASS
         return rng.choice(rules.legal_actions(state))
+
+
+def alone(state: State, seat: int) -> bool:
+    """Every other seat has passed: only ``seat`` still plays, at the start of its turn."""
+    return state.stage == START and all(p for s, p in enumerate(state.passed) if s != seat)

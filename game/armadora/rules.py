@@ -319,6 +319,10 @@ class ArmadoraRules(Rules):
             return sum(1 for p in state.passed if not p) == 1
         return False
 
+    def still_playing(self, state: ArmadoraState, seat: int) -> bool:
+        """Until the seat passes (for good) or the game ends."""
+        return state.current != TERMINAL and not state.passed[seat]
+
     # --- information ---------------------------------------------------------------------
     def observe(self, state: ArmadoraState, seat: int) -> ArmadoraObservation:
         return self._observation(state, seat)

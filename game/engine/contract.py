@@ -225,6 +225,15 @@ class Rules(ABC):
         """Whether ``action`` reveals hidden information (then undo may not cross it)."""
         return False
 
+    def still_playing(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` may still have a decision to make before the game ends.
+
+        False once it has left the game for good (Armadora: it passed); it must then never
+        be to move again.  The play scene offers "Finish now" when this is false for every
+        human seat.  Default: every seat plays until the game is over.
+        """
+        return self.to_move(state) != TERMINAL
+
     # --- end -----------------------------------------------------------------------
     @abstractmethod
     def outcome(self, state: State) -> Outcome:

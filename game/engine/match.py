@@ -23,6 +23,10 @@ from game.engine.contract import (
     to_action,
 )
 
+MAX_NAME_CHARS = 40
+"""Longest seat name kept: longer ones are cut, wherever they come from (typed in, or a
+save file), so no screen ever lays out a name of thousands of characters."""
+
 
 @dataclass(frozen=True)
 class SeatInfo:
@@ -31,6 +35,10 @@ class SeatInfo:
     kind: str = "human"  # "human" or "ai"
     level: str = "normal"  # AI level or baseline name: easy, normal, hard, random, greedy
     name: str = ""  # empty: the UI shows a localized default
+
+    def __post_init__(self) -> None:
+        if len(self.name) > MAX_NAME_CHARS:
+            object.__setattr__(self, "name", self.name[:MAX_NAME_CHARS])
 
     @property
     def is_human(self) -> bool:
@@ -132,6 +140,11 @@ class Match:
 
     def observe(self, seat: int) -> Any:
         return self.rules.observe(self.state, seat)
+
+    def still_playing(self, seat: int) -> bool:
+        """Whether ``seat`` may still decide something in this game (see
+        :meth:`Rules.still_playing`)."""
+        return self.rules.still_playing(self.state, seat)
 
     def observe_public(self) -> Any:
         """What a spectator may see (no seat's private part)."""

@@ -49,6 +49,24 @@ class GameKnowledge:
     """Whether :meth:`order` ranks the actions.  When it does not (the default: pruning then
     a shuffle), the search skips the per-visit shuffle and draws an untried action itself."""
 
+    settle_margin: float = 0.005
+    """How much better (in value) than :meth:`settle`'s action the best other move must be
+    for the search to play it instead."""
+
+    def settle(
+        self, rules: Rules, state: State, seat: int, actions: Sequence[Action]
+    ) -> Action | None:
+        """An action to play unless the search finds a move measurably better, or None.
+
+        For a move that ends what is left of the game when nothing else changes anything
+        (Armadora: passing once every other seat has passed), so that moves which change
+        nothing the seat values do not win by noise or by their place in the list.  The
+        root always searches it, sequential halving never drops it, and it is played when
+        its mean is within :attr:`settle_margin` of the best other move's.  Asked once per
+        search, on the root's first world; the default (None) changes nothing.
+        """
+        return None
+
     def prune(
         self, rules: Rules, state: State, seat: int, actions: Sequence[Action]
     ) -> list[Action]:

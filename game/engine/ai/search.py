@@ -78,11 +78,22 @@ class SearchResult:
     iterations: int = 0
     seconds: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
+    settle: Action | None = None
+    """The knowledge's :meth:`~game.engine.ai.knowledge.GameKnowledge.settle` action, if any."""
+    settled: bool = False
+    """Whether ``settle`` is played: no other move was measurably better."""
 
     def best(self) -> Action:
-        """The most visited action; ties go to the better mean, then to the first listed."""
-        best_index = 0
-        for i in range(1, len(self.actions)):
+        """The most visited action; ties go to the better mean, then to the first listed.
+
+        With a ``settle`` action: that one when ``settled``, else the best of the others."""
+        if self.settle is not None and self.settled:
+            return self.settle
+        indices = [i for i, a in enumerate(self.actions) if self.settle is None or a != self.settle]
+        if not indices:
+            return self.actions[0]
+        best_index = indices[0]
+        for i in indices[1:]:
             key = (self.visits[i], self.means[i])
             if key > (self.visits[best_index], self.means[best_index]):
                 best_index = i
@@ -95,8 +106,14 @@ class SearchResult:
         With temperature 1 the best action is played about 63 % of the time, the second
         23 %, the third 9 %: the mistakes a person makes, never a wild one.
         """
+        if self.settle is not None and self.settled:
+            return self.settle
         ranked = sorted(
-            (i for i, v in enumerate(self.visits) if v > 0),
+            (
+                i
+                for i, v in enumerate(self.visits)
+                if v > 0 and (self.settle is None or self.actions[i] != self.settle)
+            ),
             key=lambda i: (-self.visits[i], -self.means[i], i),
         )[:RANKS]
         if not ranked:
@@ -127,6 +144,7 @@ class Search:
         self.breadth = breadth
         self.root = Node(seat)
         self.root_actions: list[Action] | None = None  # chosen on the first world
+        self.settle: Action | None = None  # the knowledge's settle action, if any
 
     def run(
         self,
@@ -221,7 +239,10 @@ class Search:
             if len(alive) > 1:
                 children = self.root.children
                 ranked = sorted(range(len(alive)), key=lambda i: (-children[alive[i]].mean(), i))
-                alive = [alive[i] for i in sorted(ranked[: (len(alive) + 1) // 2])]
+                kept = ranked[: (len(alive) + 1) // 2]
+                if self.settle is not None and self.settle in alive:  # never dropped
+                    kept = sorted({*kept, alive.index(self.settle)})
+                alive = [alive[i] for i in sorted(kept)]
             out_of_time = deadline is not None and time.perf_counter() >= deadline
             out_of_iterations = iterations is not None and done >= iterations
             if len(alive) == 1 or rounds_left <= 0 or out_of_time or out_of_iterations:
@@ -236,6 +257,10 @@ class Search:
             )
             keep = max(MIN_BREADTH, math.ceil(self.breadth * len(actions)))
             self.root_actions = actions[:keep]
+            settle = self.knowledge.settle(self.rules, state, self.seat, self.legal)
+            if settle is not None and settle in self.legal:  # searched whatever the breadth
+                self.settle = settle
+                self.root_actions = [settle, *(a for a in self.root_actions if a != settle)]
         return self.root_actions
 
     def _decided(
@@ -258,7 +283,16 @@ class Search:
         children = self.root.children
         visits = [children[a].visits if a in children else 0 for a in self.legal]
         means = [children[a].mean() if a in children else 0.0 for a in self.legal]
-        return SearchResult(list(self.legal), visits, means, done, seconds)
+        result = SearchResult(list(self.legal), visits, means, done, seconds)
+        settle = self.settle
+        if settle is not None and settle in children and children[settle].visits:
+            result.settle = settle
+            other = result.best()  # the best move but the settle action
+            result.settled = other == settle or (
+                children[settle].mean()
+                >= means[self.legal.index(other)] - self.knowledge.settle_margin
+            )
+        return result
 
     # --- one iteration ---------------------------------------------------------------
     def iterate(self) -> None:
