@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
+from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UITextEntryLine
 
 from game.app import widgets
 from game.app.scenes.base import MenuPage
@@ -40,6 +40,8 @@ from game.text import tr
 SEED_DIGITS = 9
 ROW, ROW_MIN = 46, 34
 """Height of a row in design pixels, and the least it may shrink to before scrolling."""
+BADGE, BADGE_GAP = 30, 8
+"""Design size of a seat's swatch (the game view's ``seat_badge``) and the gap after it."""
 
 
 class ExplainedButton(UIButton):
@@ -104,6 +106,7 @@ class SetupScene(MenuPage):
         self.title_key = self.spec.title_key
         self.choices: SetupChoices = self.spec.restore(app.settings.setups.get(game_id), self.rules)
         self.controls: dict[UIButton, Control] = {}
+        self.badges: dict[int, UIImage] = {}
         self.scroll: UIScrollingContainer | None = None
         self._scroll_at = 0.0
 
@@ -161,6 +164,7 @@ class SetupScene(MenuPage):
         px = self.px
         measured = row is not None
         self.controls.clear()
+        self.badges.clear()
         self.panel = widgets.panel(self, area)
         inner_w = area.w - px(8)
         rows = 2 + self.choices.players + len(self.spec.options)
@@ -260,7 +264,8 @@ class SetupScene(MenuPage):
         return y + row
 
     def _name_w(self, inner_w: int) -> int:
-        return min(self.px(220), int(inner_w * 0.2))
+        badge = self.px(BADGE + BADGE_GAP) if self._badge_hook() is not None else 0
+        return min(self.px(220), int(inner_w * 0.2)) + badge
 
     def _build_seat(self, box, inner_w: int, y: int, row: int, seat: int) -> None:
         px = self.px
@@ -275,7 +280,9 @@ class SetupScene(MenuPage):
         if seat < len(self.spec.seat_label_keys):
             label = tr(self.spec.seat_label_keys[seat])
             name = tr("setup.seat_with_label", player=name, label=label)
-        self._label(box, pygame.Rect(lx, y, name_w, h), name, "@subheading")
+        self._label(
+            box, self._seat_badge(box, seat, pygame.Rect(lx, y, name_w, h)), name, "@subheading"
+        )
         x = lx + name_w
         is_ai = choices.kinds[seat] == AI
         for kind in (HUMAN, AI):
@@ -321,6 +328,24 @@ class SetupScene(MenuPage):
             tooltip=tip,
             cls="@small",
         )
+
+    def _badge_hook(self):
+        return self.info.view.seat_badge if self.info.view is not None else None
+
+    def _seat_badge(self, box, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """The seat's swatch and mark from the game's view (``seat_badge``), at the left of
+        ``rect``; answers the room left beside it for the seat's name."""
+        hook = self._badge_hook()
+        values = self.choices.seat_values
+        value = values[seat] if self.spec.seat_choice is not None and seat < len(values) else None
+        size = min(rect.h, self.px(BADGE))
+        picture = None if hook is None else hook(seat, value, size, self.app.settings.colorblind)
+        if picture is None:
+            return rect
+        where = pygame.Rect(rect.x, rect.centery - size // 2, size, size)
+        self.badges[seat] = UIImage(where, picture, manager=self.app.manager, container=box)
+        gap = self.px(BADGE + BADGE_GAP)
+        return pygame.Rect(rect.x + gap, rect.y, rect.w - gap, rect.h)
 
     def _build_option(
         self, box, inner_w: int, y: int, row: int, option: Option, state: OptionState
@@ -454,4 +479,5 @@ class SetupScene(MenuPage):
                 key: {"value": s.value, "enabled": s.available} for key, s in states.items()
             },
             "scrolls": self.scroll is not None,
+            "badges": sorted(self.badges),
         }

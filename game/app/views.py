@@ -10,15 +10,25 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
   drawn from the game's declared ``SetupSpec`` (the registry entry's ``setup``);
 - ``seat_label(observation, seat) -> locale key | None``: the game's name for a seat (its
   faction, colour, hero), read from any observation (:mod:`game.app.seat_names`);
+- ``seat_badge(seat, value, size, colorblind) -> Surface | None``: the seat's swatch and
+  mark, ``size`` pixels square, shown before the seat on the New game screen (``value`` is
+  the seat's pick of the game's per-seat choice, None without one);
 - ``results_detail(match, outcome, names) -> Breakdown | html``: the game's explanation
   of the result under the shared headline (:mod:`game.app.results_scene`);
 - ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
-  drawn beside it, from the public observation only.
+  drawn beside it, from the public observation only;
+- ``board_picture(observation, size, colorblind) -> Surface``: a small picture of a position
+  (the Load list), from the public observation only; None gives the card picture;
+- ``progress(observation) -> str | None``: how far a game has gone, in words ("Production
+  round 12 of 60"), from the public observation; None (or no hook) gives the shared turn
+  count (:func:`game.app.scenes.load_game.turn_number`);
+- ``best_result``: what "best result" means on the Statistics screen (:class:`BestResult`);
+  None gives the best score of a human seat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,9 +44,36 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class BestResult:
+    """What a game's "best result" is on the Statistics screen.
+
+    ``measure(outcome, humans)`` answers the value of one finished game for the people at
+    the keyboard (``humans``: their seats), or None when that game does not count (a fastest
+    win counts only won games); the best value is kept, the smallest one when
+    ``lower_is_better``.  ``text_key`` shows it: a locale string with ``%{value}``.
+    """
+
+    measure: Callable[[Outcome, Sequence[int]], float | None]
+    text_key: str
+    lower_is_better: bool = False
+
+
+def best_score(outcome: Outcome, humans: Sequence[int]) -> float | None:
+    """The highest score of a human seat (the default best result)."""
+    scores = [outcome.scores[seat] for seat in humans if seat in outcome.scores]
+    return max(scores) if scores else None
+
+
+SCORE_RESULT = BestResult(best_score, "stats.best_score")
+"""The best result of a game that declares none: its best score."""
+
+
+@dataclass(frozen=True)
 class GameView:
     game_id: str
-    card_picture: Callable[[tuple[int, int]], pygame.Surface]
+    card_picture: Callable[..., pygame.Surface]
+    """``card_picture(size, colorblind=False)``: the main menu card's picture, in the
+    colour-blind palette when asked."""
     rules_scene: Callable[[App], Scene]
     play_scene: Callable[[App, Match], Scene]
     setup_scene: Callable[[App], Scene] | None = None
@@ -44,8 +81,12 @@ class GameView:
     sample_scenes: Callable[[App], list[Scene]] | None = None
     """Every other scene of the game, built on sample positions (for the self-test)."""
     seat_label: Callable[[Any, int], str | None] | None = None
+    seat_badge: Callable[[int, Any, int, bool], pygame.Surface | None] | None = None
     results_detail: Callable[[Match, Outcome, SeatNames], Breakdown | str] | None = None
     results_picture: Callable[[App, Any, Breakdown], ResultsPicture] | None = None
+    board_picture: Callable[[Any, tuple[int, int], bool], pygame.Surface] | None = None
+    progress: Callable[[Any], str | None] | None = None
+    best_result: BestResult | None = None
 
     def __post_init__(self) -> None:
         if self.setup_scene is None:  # so ``view.setup_scene(app)`` always works
@@ -76,3 +117,14 @@ def views() -> list[GameView]:
     from game.engine import registry
 
     return [info.view for info in registry.games() if info.view is not None]
+
+
+def best_result_of(game_id: str) -> BestResult:
+    """How the Statistics screen measures the best result of ``game_id``."""
+    from game.engine import registry
+
+    try:
+        view = registry.get(game_id).view
+    except (KeyError, ImportError):
+        view = None
+    return getattr(view, "best_result", None) or SCORE_RESULT

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.views import GameView
+from game.app.views import BestResult, GameView
 
 
-def card_picture(size: tuple[int, int]) -> pygame.Surface:
+def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """A corner of a mine: tunnels, a chamber with its nugget, a pool and two miners."""
     from game.goldmine.view.card import paint_card
 
-    return paint_card(size)
+    return paint_card(size, colorblind)
 
 
 def _rules(app):
@@ -39,6 +39,12 @@ def _seat_label(observation, seat):
     return seat_label_key(seat)
 
 
+def _seat_badge(seat, value, size, colorblind):
+    from game.goldmine.view.miners import badge
+
+    return badge(seat, size, colorblind)
+
+
 def _results_detail(match, outcome, names):
     from game.goldmine.view.results import results_detail
 
@@ -51,6 +57,24 @@ def _results_picture(app, observation, breakdown):
     return results_picture(app, observation, breakdown)
 
 
+def _board_picture(observation, size, colorblind):
+    from game.goldmine.view.thumbnail import board_picture
+
+    return board_picture(observation, size, colorblind)
+
+
+def _progress(observation):
+    from game.goldmine.view.thumbnail import progress
+
+    return progress(observation)
+
+
+def _fastest_win(outcome, humans):
+    from game.goldmine.view.thumbnail import fastest_win
+
+    return fastest_win(outcome, humans)
+
+
 VIEW = GameView(
     game_id="goldmine",
     card_picture=card_picture,
@@ -58,6 +82,10 @@ VIEW = GameView(
     play_scene=_play,
     sample_scenes=_samples,
     seat_label=_seat_label,
+    seat_badge=_seat_badge,
     results_detail=_results_detail,
     results_picture=_results_picture,
+    board_picture=_board_picture,
+    progress=_progress,
+    best_result=BestResult(_fastest_win, "goldmine_ui.best_rounds", lower_is_better=True),
 )

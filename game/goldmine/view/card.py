@@ -22,7 +22,7 @@ CORNER = {
 """Square -> (tile, rot, holds its nugget); legal as a mine (openings meet)."""
 
 
-def paint_card(size: tuple[int, int]) -> pygame.Surface:
+def paint_card(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, EARTH, surface.get_rect(), border_radius=max(2, size[1] // 24))
     xs = [x for x, _ in CORNER]
@@ -39,8 +39,12 @@ def paint_card(size: tuple[int, int]) -> pygame.Surface:
         rects[(x, y)] = rect
     tile, rot, _ = CORNER[(0, 0)]
     draw_miner(
-        surface, 0, anchor_on(tile, rot, 0, rects[(0, 0)].move(side // 5, 0)), side * 0.32, False
+        surface,
+        0,
+        anchor_on(tile, rot, 0, rects[(0, 0)].move(side // 5, 0)),
+        side * 0.32,
+        colorblind,
     )
     tile, rot, _ = CORNER[(0, 1)]
-    draw_miner(surface, 2, anchor_on(tile, rot, 0, rects[(0, 1)]), side * 0.32, False)
+    draw_miner(surface, 2, anchor_on(tile, rot, 0, rects[(0, 1)]), side * 0.32, colorblind)
     return surface

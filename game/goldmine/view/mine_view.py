@@ -36,6 +36,10 @@ READABLE = 0.5
 """The automatic view never shows tiles smaller than this share of their design size."""
 GLIDE_TIME = 0.45
 """Seconds the automatic view takes to glide to a new framing."""
+TURN_GLOW = (255, 255, 255)
+"""The ring of the miner whose turn it is (not a mark to click: no pointer leads to it)."""
+POINTER_MARGIN = 6
+"""Pixels inside the view's edge a mark's point must lie to count as on screen."""
 
 
 @dataclass
@@ -60,6 +64,22 @@ class Marks:
     """Seat -> board point of a miner caught mid-walk."""
     picked: int | None = None
     """The seat of the miner chosen as a challenge's defender (waiting for a confirmation)."""
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """An arrow at the edge of the view towards marks that are off-screen (a big mine or a
+    view the player moved): a click brings the nearest of them into view."""
+
+    centre: tuple[float, float]
+    """Screen point of the arrow's disc, just inside the view's edge."""
+    direction: tuple[float, float]
+    """Unit vector from the view's centre towards the marks."""
+    colour: tuple[int, int, int]
+    count: int
+    """How many marks lie that way."""
+    goal: pygame.FRect
+    """Board rect of the nearest of them (what a click brings into view)."""
 
 
 def anchor(board: Mapping[Square, tuple[int, int]], position: Position) -> tuple[float, float]:
@@ -277,6 +297,95 @@ class MineView:
             text = fonts.render(str(steps), size, (30, 22, 16), bold=True)
             surface.blit(text, text.get_rect(center=(round(centre[0]), round(centre[1]))))
 
+    # --- pointers to marks off-screen -----------------------------------------------------
+    def offscreen_marks(
+        self, shown, marks: Marks
+    ) -> list[tuple[tuple[float, float], Square, tuple]]:
+        """The marks to click that lie outside the view: (board point, square, colour)."""
+        items: list[tuple[tuple[float, float], Square, tuple]] = []
+        board = shown.board
+        for square in marks.spots:
+            items.append(((square[0] + 0.5, square[1] + 0.5), square, SPOT))
+        for position, (_, muddy) in marks.targets.items():
+            items.append((anchor(board, position), position[:2], MUD_STOP if muddy else TARGET))
+        for square in marks.chambers:
+            items.append(((square[0] + 0.5, square[1] + 0.5), square, TARGET))
+        points = self.miner_points(shown, marks.walking) if marks.glows else {}
+        for seat, glow in marks.glows.items():
+            if seat in points and glow != TURN_GLOW:
+                items.append((points[seat], shown.miners[seat][:2], glow))
+        room = self.rect.inflate(-2 * POINTER_MARGIN, -2 * POINTER_MARGIN)
+        return [item for item in items if not room.collidepoint(self.screen(item[0]))]
+
+    def pointers(self, shown, marks: Marks, size: float) -> list[Pointer]:
+        """Arrows at the view's edge towards the marks off-screen, one per direction (marks
+        whose arrows would overlap share one, which counts them)."""
+        view = self.rect
+        if view.w < 4 * size or view.h < 4 * size:
+            return []
+        cx, cy = view.center
+        half_w, half_h = view.w / 2 - size * 2.4, view.h / 2 - size * 2.4
+        found = []
+        for point, square, colour in self.offscreen_marks(shown, marks):
+            sx, sy = self.screen(point)
+            dx, dy = sx - cx, sy - cy
+            length = math.hypot(dx, dy) or 1.0
+            t = min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
+            edge = (cx + dx * t, cy + dy * t)
+            found.append(
+                (math.atan2(dy, dx), edge, (dx / length, dy / length), length, square, colour)
+            )
+        found.sort(key=lambda f: f[0])
+        groups: list[list[tuple]] = []
+        for item in found:
+            if groups and math.dist(groups[-1][0][1], item[1]) < size * 2.4:
+                groups[-1].append(item)
+            else:
+                groups.append([item])
+        if len(groups) > 1 and math.dist(groups[0][0][1], groups[-1][0][1]) < size * 2.4:
+            groups[0] += groups.pop()  # the left edge, where the angles wrap round
+        out = []
+        for group in groups:
+            nearest = min(group, key=lambda f: f[3])
+            square = nearest[4]
+            out.append(
+                Pointer(
+                    nearest[1],
+                    nearest[2],
+                    nearest[5],
+                    len(group),
+                    pygame.FRect(square[0], square[1], 1, 1),
+                )
+            )
+        return out
+
+    def pointer_at(self, pointers: Iterable[Pointer], pos: tuple[int, int], size: float):
+        """The pointer under the mouse, if any."""
+        return next((p for p in pointers if _distance(p.centre, pos) <= size * 1.2), None)
+
+    def look_at_goal(self, pointer: Pointer) -> None:
+        """A pointer was clicked: glide just far enough to show the marks it stands for."""
+        self._glide = None
+        self.camera.follow(pointer.goal.inflate(0.6, 0.6))
+
+    def draw_pointers(
+        self, surface: pygame.Surface, pointers: Iterable[Pointer], size: float
+    ) -> None:
+        """Each pointer: a disc in the marks' colour with a tip towards them, and how many
+        there are when more than one."""
+        edge = max(2.0, size / 6)
+        for pointer in pointers:
+            cx, cy = pointer.centre
+            dx, dy = pointer.direction
+            for colour, grow, shift in (((0, 0, 0), edge, 2), ((40, 30, 20), edge, 0)):
+                _pin(surface, colour, (cx + shift, cy + shift), (dx, dy), size + grow)
+            _pin(surface, pointer.colour, (cx, cy), (dx, dy), size)
+            if pointer.count > 1:
+                text = fonts.render(str(pointer.count), round(size * 1.3), (30, 22, 16), bold=True)
+                surface.blit(text, text.get_rect(center=(round(cx), round(cy))))
+            else:
+                pygame.draw.circle(surface, (40, 30, 20), (cx, cy), size * 0.3)
+
     def miner_size(self) -> float:
         least, share = MINER_SIZE
         return max(least, self.camera.scale * share)
@@ -319,6 +428,17 @@ class MineView:
             if _distance(self.screen(point), pos) <= reach:
                 found = seat
         return found
+
+
+def _pin(surface: pygame.Surface, colour, centre, direction, r: float) -> None:
+    """A disc of radius ``r`` with a tip in ``direction`` (a map pin lying on its side)."""
+    (cx, cy), (dx, dy) = centre, direction
+    tip = (cx + dx * r * 1.8, cy + dy * r * 1.8)
+    side = (-dy * r * 0.8, dx * r * 0.8)
+    pygame.draw.polygon(
+        surface, colour, (tip, (cx + side[0], cy + side[1]), (cx - side[0], cy - side[1]))
+    )
+    pygame.draw.circle(surface, colour, (cx, cy), r)
 
 
 def check_mark(surface: pygame.Surface, rect: pygame.Rect, r: float) -> None:

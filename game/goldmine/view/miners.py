@@ -87,3 +87,10 @@ def draw_miner(
     mark(surface, SHAPES[seat % 6], centre, r * 0.42, _contrast(rgb))
     lamp = (cx, cy - r * 0.78)
     pygame.draw.circle(surface, (255, 240, 170), lamp, max(2, r * 0.2))
+
+
+def badge(seat: int, size: int, colorblind: bool) -> pygame.Surface:
+    """The seat's miner alone on a clear square ``size`` pixels wide (the New game screen)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    draw_miner(surface, seat, (size * 0.47, size * 0.5), size * 0.82, colorblind)
+    return surface

@@ -18,14 +18,23 @@ import pygame_gui
 from game.app import fonts, theme, widgets
 from game.app.dice import paint_die, tumbling_face
 from game.app.play import PlayScene
-from game.app.play_chrome import thinking_dots
-from game.engine.contract import Action
+from game.engine.contract import Action, LogEntry
 from game.engine.match import Match, StepReport
 from game.goldmine import mine
 from game.goldmine.state import DEV_TILES, GOLD
 from game.goldmine.tiles import TILES, Tile
 from game.goldmine.view import miners as miner_art
-from game.goldmine.view.mine_view import MUD, MUD_STOP, TARGET, Marks, MineView, anchor
+from game.goldmine.view.mine_view import (
+    MUD,
+    MUD_STOP,
+    TARGET,
+    TURN_GLOW,
+    Marks,
+    MineView,
+    Pointer,
+    anchor,
+)
+from game.goldmine.view.rules_diagrams import token as token_icon
 from game.goldmine.view.tile_art import TileArt, nugget
 from game.text import tr
 
@@ -45,7 +54,9 @@ CHALLENGES = ("gold", "bat")
 SOURCE_ACTIONS = ("excavate", "roll", "passage", "stay", "draw", "hand")
 """Decisions that begin a new movement or development draw (the dice tray is cleared)."""
 ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
-GLOW_TURN = (255, 255, 255)
+GLOW_TURN = TURN_GLOW
+POINTER_SIZE = 14
+"""Design radius of a pointer at the view's edge towards marks off-screen."""
 GLOW_GOLD = (255, 214, 80)
 GLOW_BAT = (190, 120, 255)
 
@@ -73,7 +84,14 @@ class GoldMinePlay(PlayScene):
         self.rows_top = self.row_h = self.info_y = 0
         self.tile_box = pygame.Rect(0, 0, 0, 0)
         self.tray_rect: pygame.Rect | None = None
-        self.finishing = False
+        self._edge: tuple[tuple, list[Pointer]] | None = None
+        self.sounds_due: list[tuple[float, str]] = []
+        """Sounds that belong to the end of an animation: (scene time, sound)."""
+        self.choosing: int | None = None
+        """The seat whose miner was clicked when both a gold and a bat challenge against it
+        are possible: a small choice box by the miner asks which."""
+        self.tight = False
+        """The side panel's smaller rows and buttons (a short window, many players)."""
 
     # --- names ---------------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:
@@ -97,28 +115,33 @@ class GoldMinePlay(PlayScene):
     def build_panel(self, x: int, width: int, top: int) -> int:
         px = self.px
         players = self.match.state.players
+        count = 10 if players <= 4 else 12
+        sizes = panel_sizes(players, tight=False)
+        need = players * sizes["row"] + 4 + sizes["info"] + sizes["box"]
+        need += count // 2 * sizes["pitch"] + 4 + sizes["tools"] + LOG_ROOM
+        self.tight = top + px(need) > self.app.size[1]  # a short window: the log keeps room
+        sizes = panel_sizes(players, self.tight)
         self.rows_top = top
-        self.row_h = px(46) if players <= 4 else px(40)
+        self.row_h = px(sizes["row"])
         y = top + players * self.row_h + px(4)
         self.info_y = y
-        y += px(62)
-        self.tile_box = pygame.Rect(x, y, width, px(92))
-        y += px(100)
+        y += px(sizes["info"])
+        self.tile_box = pygame.Rect(x, y, width, px(sizes["box"] - 8))
+        y += px(sizes["box"])
         self.slots = {}
         half = (width - px(8)) // 2
-        count = 10 if players <= 4 else 12
+        pitch = sizes["pitch"]
         for i in range(count):
-            rect = pygame.Rect(x + (i % 2) * (half + px(8)), y + (i // 2) * px(38), half, px(34))
+            rect = pygame.Rect(
+                x + (i % 2) * (half + px(8)), y + (i // 2) * px(pitch), half, px(pitch - 4)
+            )
             self.slots[widgets.button(self, rect, "", "@small")] = None
-        self.buttons["finish"] = widgets.button(
-            self, pygame.Rect(x, y, width, px(40)), "", "@small"
-        )
-        y += (count // 2) * px(38) + px(4)
+        y += (count // 2) * px(pitch) + px(4)
         third = (width - px(16)) // 3
         for i, name in enumerate(("rotate", "fit", "confirm")):
-            rect = pygame.Rect(x + i * (third + px(8)), y, third, px(40))
+            rect = pygame.Rect(x + i * (third + px(8)), y, third, px(sizes["tools"] - 8))
             self.buttons[name] = widgets.button(self, rect, "", "@small")
-        return y + px(48)
+        return y + px(sizes["tools"])
 
     def refresh_panel(self) -> None:
         shown = self.observation()
@@ -126,6 +149,8 @@ class GoldMinePlay(PlayScene):
         legal = self.match.legal_actions() if human else []
         if self.pending is not None and self.pending not in legal:
             self.pending = None
+        if self.choosing is not None and not self._both_challenges(self.choosing, legal):
+            self.choosing = None
         buttons = [a for a in legal if a[0] not in ("place", "move", "nugget") and not own(a)]
         buttons = fit_slots(buttons, len(self.slots))
         for i, button in enumerate(self.slots):
@@ -148,18 +173,11 @@ class GoldMinePlay(PlayScene):
         widgets.set_text(confirm, tr("goldmine_ui.confirm"))
         widgets.set_tooltip(confirm, tr("goldmine_ui.confirm_help"))
         widgets.enable(confirm, human and self.pending is not None)
-        finish = self.buttons["finish"]
-        widgets.set_text(finish, tr("goldmine_ui.finish_now"))
-        widgets.set_tooltip(finish, tr("goldmine_ui.finish_now_help"))
-        widgets.enable(finish, not self.finishing)
-        if self.can_finish():
-            finish.show()
-        else:
-            finish.hide()
         if not self.steps.busy:
             self.shown_miners = list(shown.miners)
             self.view.set_board(shown.board)
             self._keep_duel(shown)
+        self._retell_tray()
 
     def _keep_duel(self, shown) -> None:
         """While a challenge's winner acts, its rounds stay on the tray even when they were
@@ -180,9 +198,19 @@ class GoldMinePlay(PlayScene):
         }
         if shown.stage in ("push", "bonus_move"):
             key = "push_roll" if shown.stage == "push" else "bonus_roll"
-            args = {"seat": self.seat_name(challenge.winner), "die": shown.steps}
-            text = tr(f"goldmine.log.{key}", **args)
-            self.tray["then"] = {"dice": (shown.steps,), "text": text, "start": -100.0}
+            entry = LogEntry(f"goldmine.log.{key}", {"seat": challenge.winner, "die": shown.steps})
+            self.tray["then"] = {
+                "dice": (shown.steps,),
+                "entry": entry,
+                "text": self.log_text(entry),
+                "start": -100.0,
+            }
+
+    def _retell_tray(self) -> None:
+        """The tray's words again from their log entries (the language may have changed)."""
+        for part in (self.tray, (self.tray or {}).get("then")):
+            if part is not None and "entry" in part:
+                part["text"] = self.log_text(part["entry"])
 
     # --- what may be chosen ------------------------------------------------------------------
     def spots(self) -> dict[tuple[int, int], list[int]]:
@@ -221,6 +249,8 @@ class GoldMinePlay(PlayScene):
         shown = self.observation()
         if self.hover is None or not self.view.rect.collidepoint(self.hover):
             return None
+        if self.pointer_at(self.hover) is not None:
+            return None
         if shown.stage == "place" and self.tile_to_place() is not None:
             square = self.view.square_at(self.hover)
             if square is None:
@@ -238,8 +268,8 @@ class GoldMinePlay(PlayScene):
 
     def challenge_at(self, pos: tuple[int, int]) -> Action | None:
         """The challenge a click on the miner under ``pos`` starts: the one chosen already,
-        else a gold challenge where one may be made, else a bat challenge (the panel offers
-        both); None over no miner or the player's own."""
+        else a gold challenge where one may be made, else a bat challenge (when both may be
+        made, :meth:`click` asks which); None over no miner or the player's own."""
         shown = self.observation()
         seat = self.view.miner_at(shown, pos)
         if seat is None or seat == self.match.to_move:
@@ -294,6 +324,9 @@ class GoldMinePlay(PlayScene):
         shown = self.observation()
         # deciding during someone else's turn, the chrome names both seats itself
         named = self.your_turn if self.decides_during() is None else str
+        if self.choosing is not None:
+            target = self.seat_name(self.choosing)
+            return named(tr("goldmine_ui.prompt.choose_challenge", target=target))
         if self.pending is not None:
             if self.pending[0] in CHALLENGES:
                 target = self.seat_name(self.pending[1])
@@ -313,17 +346,15 @@ class GoldMinePlay(PlayScene):
     def over_text(self) -> str:
         return tr("goldmine_ui.status_over")
 
-    def status_text(self) -> str:
-        if self.finishing and not self.match.is_over:
-            return tr("goldmine_ui.finishing", dots=thinking_dots(self.time))
-        return super().status_text()
-
     def tooltip_text(self) -> str | None:
         """Why the target under the mouse is illegal; else what a hovered own tile or a
         muddy stop means."""
         text = super().tooltip_text()
         if text is not None or self.tooltip_hidden or not self.is_human_turn():
             return text
+        pointer = self.pointer_at(self.mouse) if self.pointer_known else None
+        if pointer is not None:
+            return tr("goldmine_ui.pointer", count=pointer.count)
         for rect, tile in self.hand_rects:
             if rect.collidepoint(self.mouse):
                 playable = any(own(a) and TILES[a[1]] == TILES[tile] for a in self.legal())
@@ -331,7 +362,10 @@ class GoldMinePlay(PlayScene):
                 return tr(f"goldmine_ui.{help_key}", tile=tile_name(tile))
         action = self.candidate()
         if action is not None and action[0] in CHALLENGES and action != self.pending:
-            return tr(f"goldmine_ui.challenge_click.{action[0]}", target=self.seat_name(action[1]))
+            kind = "both" if self._both_challenges(action[1], self.legal()) else action[0]
+            if self.choosing == action[1]:
+                return None
+            return tr(f"goldmine_ui.challenge_click.{kind}", target=self.seat_name(action[1]))
         if action is not None and action[0] == "move":
             target = self.targets().get(tuple(action[1:4]))
             if target is not None and target[1]:
@@ -349,6 +383,8 @@ class GoldMinePlay(PlayScene):
             return
         if event.type == pygame.KEYDOWN and self._key(event):
             return
+        if self.choosing is not None and self._choice_event(event):
+            return
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and self._hand_click(event.pos):
             return
@@ -359,6 +395,10 @@ class GoldMinePlay(PlayScene):
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.hover = event.pos
+            pointer = self.pointer_at(event.pos)
+            if pointer is not None:
+                self.view.look_at_goal(pointer)
+                return
             self.click(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             if self.tile_to_place() is not None and self.is_human_turn():
@@ -382,13 +422,6 @@ class GoldMinePlay(PlayScene):
             self.view.fit(self.observation().board)
         elif element is self.buttons.get("confirm") and self.pending is not None:
             self.commit(self.pending)
-        elif element is self.buttons.get("finish") and self.can_finish():
-            self.finishing = True
-            self.refresh()
-
-    def can_finish(self) -> bool:
-        """No human can act any more (AI players only): the rest may be played at once."""
-        return not self.humans and not self.match.is_over
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_r and self.tile_to_place() is not None and self.is_human_turn():
@@ -403,6 +436,44 @@ class GoldMinePlay(PlayScene):
             return True
         if event.key == pygame.K_BACKSPACE and self.pending is not None:
             self.pending = None
+            self.refresh()
+            return True
+        return False
+
+    def back(self) -> None:
+        """Esc closes the challenge choice box first; otherwise the pause menu."""
+        if self.choosing is not None:
+            self.choosing = None
+            self.refresh()
+            return
+        super().back()
+
+    def _both_challenges(self, seat: int, legal) -> bool:
+        return ("gold", seat) in legal and ("bat", seat) in legal
+
+    def _choice_event(self, event: pygame.event.Event) -> bool:
+        """Input while the challenge choice box is open: a click on a choice makes that
+        challenge (the box is its confirmation), a right click, Backspace or a click
+        elsewhere closes it (the click elsewhere then counts as usual)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return any(rect.collidepoint(event.pos) for rect, _ in self.choice_rows())
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, action in self.choice_rows():
+                if rect.collidepoint(event.pos):
+                    self.choosing = None
+                    self.app.audio.play("click")
+                    self.commit(action)
+                    return True
+            box = self.choice_box()
+            self.choosing = None
+            self.refresh()
+            return box is not None and box.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.choosing = None
+            self.refresh()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.choosing = None
             self.refresh()
             return True
         return False
@@ -454,6 +525,12 @@ class GoldMinePlay(PlayScene):
         if action == self.pending:
             self.commit(action)
             return
+        if action[0] in CHALLENGES and self._both_challenges(action[1], self.legal()):
+            self.pending = None
+            self.choosing = action[1]  # which challenge: the choice box asks
+            self.app.audio.play("click")
+            self.refresh()
+            return
         self.pending = action
         if action[0] == "place":
             self.rot = action[3]
@@ -466,6 +543,8 @@ class GoldMinePlay(PlayScene):
 
     def after_undo(self) -> None:
         self.pending = None
+        self.choosing = None
+        self.sounds_due.clear()  # the undone steps' sounds are not heard
         self.finish_animations()
 
     # --- animations ----------------------------------------------------------------------------
@@ -488,7 +567,10 @@ class GoldMinePlay(PlayScene):
             self.app.audio.play("dig")
             return DROP_TIME
         if kind == "move":
-            return self._walk(report)
+            seconds = self._walk(report)
+            if "collect" in keys:  # the nugget rings when the miner gets there
+                self.sounds_due.append((self.time + seconds * self.animation_scale(), "gold"))
+            return seconds
         if kind == "nugget":
             self.view.follow([(value[1], value[2])])
             self.app.audio.play("gold")
@@ -532,6 +614,7 @@ class GoldMinePlay(PlayScene):
                     # the winner's roll joins the challenge's dice: the rounds stay in view
                     self.tray["then"] = {
                         "dice": dice,
+                        "entry": entry,
                         "text": self.log_text(entry),
                         "start": self.time,
                     }
@@ -541,6 +624,7 @@ class GoldMinePlay(PlayScene):
                     "kind": key,
                     "dice": dice,
                     "seat": entry.args["seat"],
+                    "entry": entry,
                     "text": self.log_text(entry),
                     "start": self.time,
                 }
@@ -572,6 +656,9 @@ class GoldMinePlay(PlayScene):
         return steps * STEP_TIME + 0.1
 
     def finish_animations(self) -> None:
+        for name in dict.fromkeys(name for _, name in self.sounds_due):
+            self.app.audio.play(name)
+        self.sounds_due.clear()
         self.walks.clear()
         self.drop = None
         self.drawn_at = None
@@ -585,17 +672,17 @@ class GoldMinePlay(PlayScene):
 
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.finishing:  # no pacing, no animations: the AI plays the rest at once
-            self.ai_wait = 0.0
-            if self.steps.busy:
-                self.skip_animations()
         super().update(dt)
         self.view.update(dt)
         for seat, (_, start, duration) in list(self.walks.items()):
             if self.time - start >= duration:
                 del self.walks[seat]
+        for due in [d for d in self.sounds_due if d[0] <= self.time]:
+            self.sounds_due.remove(due)
+            self.app.audio.play(due[1])
 
-    def marks(self) -> Marks:
+    def marks(self, hover: bool = True) -> Marks:
+        """What to mark on the mine; ``hover``: with the ghost of the tile under the mouse."""
         shown = self.observation()
         marks = Marks()
         human = self.is_human_turn()
@@ -609,8 +696,8 @@ class GoldMinePlay(PlayScene):
             spots = self.spots()
             marks.spots = spots.keys()
             square = self._pending_square()
-            if square is None and self.hover is not None:
-                square = self.view.square_at(self.hover)
+            if square is None and hover and self.hover is not None and self.pointed():
+                square = self.view.square_at(self.hover)  # quiet after a step, until it moves
             if square is not None and square not in shown.board:
                 rot = self.ghost_rot(square)
                 marks.ghost = (tile, square, rot, rot in spots.get(square, []))
@@ -630,7 +717,28 @@ class GoldMinePlay(PlayScene):
             marks.glows = glows
             if self.pending is not None and self.pending[0] in CHALLENGES:
                 marks.picked = self.pending[1]
+            if self.choosing is not None:
+                marks.picked = self.choosing
         return marks
+
+    def edge_pointers(self, marks: Marks | None = None) -> list[Pointer]:
+        """The pointers at the view's edge towards marks off-screen (only while the player
+        at the keyboard decides; cached while neither the position nor the view moves)."""
+        cam = self.view.camera
+        key = (self.version, cam.centre, cam.zoom, tuple(cam.viewport), self.is_human_turn())
+        if self._edge is None or self._edge[0] != key:
+            pointers = []
+            if self.is_human_turn():
+                marks = marks or self.marks(hover=False)
+                pointers = self.view.pointers(self.observation(), marks, self.px(POINTER_SIZE))
+            self._edge = (key, pointers)
+        return self._edge[1]
+
+    def pointer_at(self, pos: tuple[int, int]) -> Pointer | None:
+        """The pointer towards marks off-screen under ``pos``."""
+        if not self.view.rect.collidepoint(pos):
+            return None
+        return self.view.pointer_at(self.edge_pointers(), pos, self.px(POINTER_SIZE))
 
     def _walk_point(self, seat: int) -> tuple[float, float]:
         points, start, duration = self.walks[seat]
@@ -644,7 +752,72 @@ class GoldMinePlay(PlayScene):
         self.view.draw(surface, shown, marks)
         self._draw_drop(surface)
         self._draw_tray(surface, marks)
+        self.view.draw_pointers(surface, self.edge_pointers(marks), self.px(POINTER_SIZE))
+        self._draw_choice(surface)
         self._draw_tile_box(surface, shown)
+
+    # --- the challenge choice box ---------------------------------------------------------------
+    def choice_box(self) -> pygame.Rect | None:
+        """Where the gold-or-bat choice box stands: beside the clicked miner, inside the view."""
+        if self.choosing is None or not self.is_human_turn():
+            return None
+        shown = self.observation()
+        points = self.view.miner_points(shown, {})
+        if self.choosing not in points:
+            return None
+        px = self.px
+        mx, my = self.view.screen(points[self.choosing])
+        width = max(fonts.font(px(15), bold=True).size(line)[0] for line in self._choice_words())
+        width = min(width + px(56), self.view.rect.w - px(16))
+        box = pygame.Rect(0, 0, width, px(38) + 2 * px(44))
+        gap = self.view.miner_size()
+        box.midleft = (round(mx + gap), round(my))
+        if box.right > self.view.rect.right - px(8):
+            box.midright = (round(mx - gap), round(my))
+        return box.clamp(self.view.rect.inflate(-px(8), -px(8)))
+
+    def _choice_words(self) -> list[str]:
+        target = self.seat_name(self.choosing) if self.choosing is not None else ""
+        seat = self.match.to_move
+        tokens = self.observation().tokens[seat] if seat >= 0 else (0, 0)
+        return [
+            tr("goldmine_ui.choose.title", target=target),
+            tr("goldmine_ui.choose.gold", left=tokens[0]),
+            tr("goldmine_ui.choose.bat", left=tokens[1]),
+        ]
+
+    def choice_rows(self) -> list[tuple[pygame.Rect, Action]]:
+        """The choice box's two rows and the challenge each makes."""
+        box = self.choice_box()
+        if box is None or self.choosing is None:
+            return []
+        px = self.px
+        rows = []
+        for i, kind in enumerate(CHALLENGES):
+            rect = pygame.Rect(box.x + px(8), box.y + px(34) + i * px(44), box.w - px(16), px(40))
+            rows.append((rect, (kind, self.choosing)))
+        return rows
+
+    def _draw_choice(self, surface: pygame.Surface) -> None:
+        box = self.choice_box()
+        if box is None:
+            return
+        px = self.px
+        words = self._choice_words()
+        shadow = box.move(px(3), px(3))
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=px(10))
+        pygame.draw.rect(surface, (30, 24, 32), box, border_radius=px(10))
+        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=px(10))
+        title = fonts.render(words[0], px(15), theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, (box.x + px(12), box.y + px(8)))
+        for (rect, action), line in zip(self.choice_rows(), words[1:], strict=True):
+            hover = rect.collidepoint(self.mouse)
+            pygame.draw.rect(surface, (74, 60, 44) if hover else (48, 40, 36), rect, 0, px(8))
+            glow = GLOW_GOLD if action[0] == "gold" else GLOW_BAT
+            pygame.draw.rect(surface, glow, rect, px(2), px(8))
+            token_icon(surface, (rect.x + px(20), rect.centery), px(13), action[0])
+            text = fonts.render(line, px(15), theme.CREAM, bold=hover)
+            surface.blit(text, text.get_rect(midleft=(rect.x + px(40), rect.centery)))
 
     def _draw_drop(self, surface: pygame.Surface) -> None:
         if self.drop is None:
@@ -675,18 +848,29 @@ class GoldMinePlay(PlayScene):
             name = self.seat_name(seat)
             if teams:
                 name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
-            label = fonts.render(name, px(17), theme.CREAM, bold=seat == shown.turn)
-            surface.blit(label, (row.x + px(38), row.y + px(2)))
-            tokens = tr("goldmine_ui.tokens", gold=shown.tokens[seat][0], bat=shown.tokens[seat][1])
-            small = fonts.render(tokens, px(13), theme.MUTED)
-            surface.blit(small, (row.x + px(38), row.y + label.get_height()))
+            big = px(15) if self.tight else px(17)
+            label = fonts.render(name, big, theme.CREAM, bold=seat == shown.turn)
+            if self.tight:  # one line: the tokens as pictures beside the name
+                surface.blit(label, label.get_rect(midleft=(row.x + px(38), row.centery)))
+                x_tokens = row.x + px(38) + label.get_width() + px(16)
+                for kind, left in zip(("gold", "bat"), shown.tokens[seat], strict=True):
+                    token_icon(surface, (x_tokens + px(9), row.centery), px(9), kind)
+                    count = fonts.render(str(left), px(14), theme.CREAM)
+                    surface.blit(count, count.get_rect(midleft=(x_tokens + px(21), row.centery)))
+                    x_tokens += px(44)
+            else:
+                surface.blit(label, (row.x + px(38), row.y + px(2)))
+                gold, bat = shown.tokens[seat]
+                tokens = tr("goldmine_ui.tokens", gold=gold, bat=bat)
+                small = fonts.render(tokens, px(13), theme.MUTED)
+                surface.blit(small, (row.x + px(38), row.y + label.get_height()))
             held = tr("goldmine_ui.held", count=shown.held[seat], goal=shown.goal)
             if teams:
                 team = shown.held[seat - seat % 2] + shown.held[seat - seat % 2 + 1]
                 held = tr(
                     "goldmine_ui.held_team", count=shown.held[seat], team=team, goal=shown.goal
                 )
-            text = fonts.render(held, px(17), theme.GOLD_LIGHT, bold=True)
+            text = fonts.render(held, big, theme.GOLD_LIGHT, bold=True)
             right = row.right - px(6)
             surface.blit(text, text.get_rect(midright=(right, row.centery)))
             nugget(surface, (right - text.get_width() - px(12), row.centery), px(8))
@@ -703,15 +887,16 @@ class GoldMinePlay(PlayScene):
         dev = shown.dev_left
         prod = len(shown.unplaced) - dev
         stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)
+        line = px(18) if self.tight else px(19)
         surface.blit(fonts.render(phase, px(15), theme.CREAM, bold=True), (x, self.info_y))
-        surface.blit(fonts.render(stacks, px(14), theme.MUTED), (x, self.info_y + px(20)))
+        surface.blit(fonts.render(stacks, px(14), theme.MUTED), (x, self.info_y + line))
         if shown.turn >= 0 and not shown.end:
             step = tr(
                 "goldmine_ui.step_line",
                 player=self.seat_name(shown.turn),
                 step=tr(f"goldmine_ui.step.{step_of(shown)}"),
             )
-            surface.blit(fonts.render(step, px(14), theme.GOLD_LIGHT), (x, self.info_y + px(38)))
+            surface.blit(fonts.render(step, px(14), theme.GOLD_LIGHT), (x, self.info_y + 2 * line))
 
     def _draw_tile_box(self, surface: pygame.Surface, shown) -> None:
         """The tile to place, large, and the turn player's own face-up tiles (those that may
@@ -719,6 +904,8 @@ class GoldMinePlay(PlayScene):
         px, box = self.px, self.tile_box
         self.hand_rects = []
         tile = self.tile_to_place()
+        if tile is not None:
+            box = self._roomy_tile_box()
         size = box.h - px(8)
         big = pygame.Rect(box.x, box.y + px(4), size, size)
         text_x = big.right + px(10)
@@ -727,8 +914,16 @@ class GoldMinePlay(PlayScene):
             return
         if tile is None and self._challenge_legend(surface, box, shown):
             return
-        pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
-        if tile is not None:
+        seat = shown.turn if shown.turn >= 0 else 0
+        hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
+        if tile is None:  # no empty frame: the own tiles (if any) take the whole box
+            text_x = box.x
+            if not hand:
+                caption = fonts.render(tr("goldmine_ui.no_tile"), px(14), theme.MUTED)
+                surface.blit(caption, (text_x, box.y))
+                return
+        else:
+            pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
             rot = self.rot
             square = self._pending_square()
             if square is not None:
@@ -743,19 +938,20 @@ class GoldMinePlay(PlayScene):
             picture = self.art.get(tile, rot, side)
             surface.blit(picture, picture.get_rect(center=big.center))
             caption = tile_name(shown.drawn)
-        else:
-            caption = tr("goldmine_ui.no_tile")
-        for i, line in enumerate(fonts.wrap(caption, px(14), box.right - text_x)[:2]):
-            surface.blit(fonts.render(line, px(14), theme.CREAM), (text_x, box.y + i * px(18)))
-        seat = shown.turn if shown.turn >= 0 else 0
-        hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
+            for i, line in enumerate(fonts.wrap(caption, px(14), box.right - text_x)[:2]):
+                text = fonts.render(line, px(14), theme.CREAM)
+                surface.blit(text, (text_x, box.y + i * px(18)))
         if not hand:
             return
         playable = self.is_human_turn() and any(own(a) for a in self.legal())
         key = "own_tiles_play" if playable else "own_tiles"
         label = tr(f"goldmine_ui.{key}", player=self.seat_name(seat))
-        surface.blit(fonts.render(label, px(13), theme.MUTED), (text_x, box.y + px(34)))
-        small = min(box.h - px(54), (box.right - text_x) // max(1, len(hand)) - px(6))
+        label_y = box.y + (px(34) if tile is not None else 0)
+        lines = fonts.wrap(label, px(13), box.right - text_x)[:2]
+        for i, line in enumerate(lines):
+            surface.blit(fonts.render(line, px(13), theme.MUTED), (text_x, label_y + i * px(16)))
+        top = box.y + px(54) if tile is not None else label_y + len(lines) * px(16) + px(4)
+        small = min(box.bottom - top, (box.right - text_x) // max(1, len(hand)) - px(6))
         for i, mine_tile in enumerate(hand):
             rect = pygame.Rect(text_x + i * (small + px(4)), box.bottom - small, small, small)
             picture = self.art.get(TILES[mine_tile], 0, small)
@@ -768,6 +964,17 @@ class GoldMinePlay(PlayScene):
                 colour = theme.CREAM if hover else theme.GOLD_LIGHT
                 pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(2))
             self.hand_rects.append((rect, mine_tile))
+
+    def _roomy_tile_box(self) -> pygame.Rect:
+        """The tile box, taller when no button stands below it (while a tile is placed the
+        choices are on the board): the tile to place is shown larger."""
+        box = self.tile_box
+        below = list(self.slots)
+        if any(b.visible for b in below):
+            return box
+        room = box.unionall([b.rect for b in below]) if below else box
+        side = min(room.h - self.px(8), self.px(150), box.w // 2)
+        return pygame.Rect(box.x, box.y, box.w, max(box.h, side + self.px(8)))
 
     def _challenge_legend(self, surface: pygame.Surface, box: pygame.Rect, shown) -> bool:
         """What the challenge marks mean: the rings of the miners that may be challenged, or
@@ -984,7 +1191,6 @@ class GoldMinePlay(PlayScene):
             spots=sorted(self.spots()),
             slots=[a for a in self.slots.values() if a is not None],
             step=step_of(self.observation()),
-            finish=self.buttons["finish"].visible and self.can_finish(),
             tray=None if tray is None else tray["kind"],
             tray_words=self.duel_words(tray) if tray and tray["kind"] == "duel" else [],
         )
@@ -992,6 +1198,21 @@ class GoldMinePlay(PlayScene):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+LOG_ROOM = 50 + 16 + 130
+"""Design height below the game's panel: Undo / Hint, the margin, and the least room the
+log should keep before the panel turns tight."""
+
+
+def panel_sizes(players: int, tight: bool) -> dict[str, int]:
+    """Design heights in the side panel: a player's row, the round and stacks, the tile box,
+    a row of choice buttons, the Turn / Fit / Confirm row."""
+    if tight:
+        row, info, box, pitch, tools = (36 if players <= 4 else 31), 56, 80, 32, 42
+    else:
+        row, info, box, pitch, tools = (46 if players <= 4 else 40), 62, 100, 38, 48
+    return {"row": row, "info": info, "box": box, "pitch": pitch, "tools": tools}
 
 
 def seat_label_key(seat: int) -> str:

@@ -68,13 +68,20 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
             html="<br>".join(widgets.escape(line) for line in (per_seat[seat], tokens(seat))),
             highlight=seat,
         )
-        for seat in range(shown.players)
+        for seat in ranked(outcome, shown.players)
     ]
     return Breakdown(
         summary_html="<br>".join(widgets.escape(line) for line in lines),
         items=items,
         items_title=tr("goldmine_ui.results.items_title"),
     )
+
+
+def ranked(outcome: Outcome, players: int) -> list[int]:
+    """The seats in the outcome's order (the winners first, so the first item shown is a
+    winner's), then any seat the ranking leaves out."""
+    order = [seat for group in outcome.ranking for seat in group]
+    return order + [seat for seat in range(players) if seat not in order]
 
 
 class GoldMinePicture(ResultsPicture):
