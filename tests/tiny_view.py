@@ -32,7 +32,7 @@ ROLL_SECONDS = 0.8
 """How long the die tumbles at normal animation speed."""
 
 
-def card_picture(size: tuple[int, int]) -> pygame.Surface:
+def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     side = min(size) * 2 // 3
     paint_die(surface, pygame.Rect((size[0] - side) // 2, (size[1] - side) // 2, side, side), 5)

@@ -57,6 +57,20 @@ def render(
     return out
 
 
+def fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -> tuple[int, str]:
+    """``(size, text)`` for one line in ``width`` pixels: the size shrinks (not below
+    ``least``) until the text fits; a text too long even then is cut, ending in "..."
+    (only a player's own long name gets there)."""
+    least = min(size, least)
+    while size > least and font(size, bold).size(text)[0] > width:
+        size -= 1
+    face = font(size, bold)
+    if face.size(text)[0] <= width:
+        return size, text
+    cut = longest_fit(0, len(text), lambda a, b: face.size(text[a:b] + "...")[0], width)
+    return size, text[:cut].rstrip() + "..."
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels (words, or characters for Korean).
 

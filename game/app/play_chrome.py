@@ -20,17 +20,71 @@ def thinking_dots(time: float) -> str:
     return "." * (1 + int(time * 2) % 3)
 
 
+STATUS_SIZES = (18, 15)
+"""Design font sizes of a status text on one line: the largest, and the least it shrinks to
+before it wraps onto two lines."""
+TWO_LINE_SIZES = (16, 13)
+"""Design font sizes of a status text on two lines."""
+LEAST_PX = 12
+"""No status text is drawn smaller than this many window pixels (unless the whole interface
+is smaller: at a UI scale under 80 % it may go down to the size of the log's text)."""
+
+
+def status_layout(
+    text: str, rect: pygame.Rect, px: Callable[[float], int], most_h: int | None = None
+) -> tuple[int, list[str], int]:
+    """How the status bar shows ``text`` in ``rect``: ``(font size, lines, bar height)``.
+
+    One line, shrinking a little; else two lines, the bar growing down to ``most_h`` (the
+    band above the board); a text too long even for that gets the lines it needs.  Every
+    line fits the bar's width (:func:`status_text_width` says how much of it)."""
+    inner = status_text_width(rect, px)
+    least = max(min(LEAST_PX, px(15)), px(TWO_LINE_SIZES[1]))
+    for size in range(px(STATUS_SIZES[0]), max(least, px(STATUS_SIZES[1])) - 1, -1):
+        if fonts.font(size, True).size(text)[0] <= inner:
+            return size, [text], rect.h
+    most_h = rect.h if most_h is None else max(rect.h, most_h)
+    for size in range(max(least, px(TWO_LINE_SIZES[0])), least - 1, -1):
+        lines = fonts.wrap(text, size, inner, bold=True)
+        height = _lines_height(len(lines), size, px)
+        if len(lines) <= 2 and height <= most_h:
+            return size, lines, max(rect.h, height)
+    lines = fonts.wrap(text, least, inner, bold=True)
+    return least, lines, max(rect.h, _lines_height(len(lines), least, px))
+
+
+def status_text_width(rect: pygame.Rect, px: Callable[[float], int]) -> int:
+    """The width a status text may take in a bar of ``rect``."""
+    return rect.w - px(24)
+
+
+def _line_step(size: int) -> int:
+    return round(size * 1.3)
+
+
+def _lines_height(count: int, size: int, px: Callable[[float], int]) -> int:
+    return count * _line_step(size) + px(6)
+
+
 def draw_status_bar(
-    surface: pygame.Surface, rect: pygame.Rect, text: str, px: Callable[[float], int]
-) -> None:
-    """A rounded bar with ``text`` in bold, shrunk (down to 12 design px) until it fits."""
-    pygame.draw.rect(surface, STATUS_FILL, rect, border_radius=px(10))
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 1, border_radius=px(10))
-    size = px(18)
-    while size > px(12) and fonts.font(size, True).size(text)[0] > rect.w - px(24):
-        size -= 1
-    label = fonts.render(text, size, theme.CREAM, bold=True)
-    surface.blit(label, (rect.x + px(14), rect.centery - label.get_height() // 2))
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    text: str,
+    px: Callable[[float], int],
+    most_h: int | None = None,
+) -> pygame.Rect:
+    """A rounded bar with ``text`` in bold (see :func:`status_layout`); answers the bar."""
+    size, lines, height = status_layout(text, rect, px, most_h)
+    bar = pygame.Rect(rect.x, rect.y, rect.w, height)
+    pygame.draw.rect(surface, STATUS_FILL, bar, border_radius=px(10))
+    pygame.draw.rect(surface, theme.GOLD_DARK, bar, 1, border_radius=px(10))
+    step = _line_step(size)
+    block = (len(lines) - 1) * step + fonts.font(size, True).get_height()
+    y = bar.centery - block // 2
+    for line in lines:
+        surface.blit(fonts.render(line, size, theme.CREAM, bold=True), (bar.x + px(14), y))
+        y += step
+    return bar
 
 
 class Tooltip:

@@ -209,17 +209,22 @@ class ResultsScene(Scene):
         """The picture with the summary under it, centred together in ``column``."""
         px = self.px
         html = self.breakdown.summary_html or " "
-        most = column.h * 2 // 5
+        most = column.h // 2  # the picture keeps at least half the column
         gap = px(12)
         probe = self._text_box(pygame.Rect(column.x, column.y, column.w, -1), html, most)
-        self.picture.set_rect(
-            pygame.Rect(column.x, column.y, column.w, column.h - probe.rect.h - gap)
-        )
+        room = probe.rect.h  # what the summary needs at the column's full width
+        self.picture.set_rect(pygame.Rect(column.x, column.y, column.w, column.h - room - gap))
         probe.kill()
         used = self.picture.content_rect()
         width = min(column.w, max(used.w, px(420)))
         x = column.x + (column.w - width) // 2
         self.summary = self._text_box(pygame.Rect(x, column.y, width, -1), html, most)
+        if width < column.w and self.summary.rect.h > room:
+            # As wide as the board it would wrap into more lines than the room kept for it
+            # (and scroll the last ones out of sight): the column's full width instead.
+            self.summary.kill()
+            width, x = column.w, column.x
+            self.summary = self._text_box(pygame.Rect(x, column.y, width, -1), html, most)
         block = used.h + gap + self.summary.rect.h
         y = column.y + max(0, (column.h - block) // 2)
         self.picture.set_rect(pygame.Rect(column.x, y, column.w, used.h))

@@ -133,6 +133,12 @@ class Scene:
         """A small description of what the scene shows (for UI tests)."""
         return {"name": self.name}
 
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        """The texts this scene draws itself (not its widgets), each as ``(text, width it
+        takes, width of its box)`` from the same measuring the drawing uses; a test checks
+        that every text fits at every window size, UI scale and language."""
+        return []
+
 
 class SceneStack:
     """Push / pop / replace with visibility handled for overlays."""

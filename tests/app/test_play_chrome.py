@@ -333,7 +333,7 @@ def test_status_bar_texts(make_app, monkeypatch):
     assert hint is not None
     assert scene.status_text() == f"Hint: {scene.describe(hint)}"
     scene.hint_pending = True
-    assert scene.status_text() == "Thinking about a hint…"
+    assert scene.status_text() == "Thinking about a hint..."
     scene.hint_pending = False
     scene.viewer = None
     assert scene.status_text() == "Waiting for Goblin"

@@ -165,7 +165,7 @@ class ProbePlay(Scene):
 def six_view(**hooks) -> GameView:
     return GameView(
         game_id=SIX_ID,
-        card_picture=lambda size: pygame.Surface(size),
+        card_picture=lambda size, colorblind=False: pygame.Surface(size),
         rules_scene=lambda app: Scene(app),
         play_scene=ProbePlay,
         **hooks,

@@ -20,6 +20,9 @@ SPARKLE_SECONDS = 4.0
 """The title's sparkles twinkle this long after the menu opens, then rest (an idle menu
 draws almost nothing)."""
 LANGUAGE_NAMES = {"en": "app.language_en", "ko": "app.language_ko"}
+CARD_H, PICTURE_H, PICTURE_MIN = 372, 168, 96
+"""Design heights of a game card, of its picture, and the least the picture shrinks to
+when the window is low."""
 
 
 class MainMenu(Scene):
@@ -57,11 +60,27 @@ class MainMenu(Scene):
             self.lang_buttons[button] = lang
             x += bw + px(8)
 
-        # Game cards.
+        # Menu buttons along the bottom, as wide as the window allows.
+        entries = ["continue", "load", "statistics", "settings", "rules", "quit"]
+        margin, gap, bh = px(24), px(14), px(52)
+        bw = min(px(168), (w - 2 * margin - (len(entries) - 1) * gap) // len(entries))
+        total = len(entries) * bw + (len(entries) - 1) * gap
+        x = (w - total) // 2
+        row_y = h - bh - px(32)
+        for entry in entries:
+            cls = "@danger" if entry == "quit" else "@menu_button"
+            button = widgets.button(self, pygame.Rect(x, row_y, bw, bh), tr(f"menu.{entry}"), cls)
+            self.buttons[entry] = button
+            x += bw + gap
+
+        # Game cards between the title and the buttons: narrower with more games, shorter
+        # (the picture first) in a low window.
         games = views()
-        card_w, card_h = px(330), px(372)
+        top = px(36) + self._title().get_height() + px(14)
         gap = px(28)
-        top = px(205)
+        count = max(1, len(games))
+        card_w = min(px(330), (w - 2 * margin - (count - 1) * gap) // count)
+        card_h = max(px(CARD_H - PICTURE_H + PICTURE_MIN), min(px(CARD_H), row_y - px(16) - top))
         total = len(games) * card_w + max(0, len(games) - 1) * gap
         x = (w - total) // 2
         for view in games:
@@ -71,53 +90,45 @@ class MainMenu(Scene):
             widgets.label(
                 self, pygame.Rect(0, top + px(120), w, px(40)), tr("menu.no_games"), "@centered"
             )
-
-        # Menu buttons along the bottom.
-        entries = ["continue", "load", "statistics", "settings", "rules", "quit"]
-        bw, bh = px(168), px(52)
-        gap = px(14)
-        total = len(entries) * bw + (len(entries) - 1) * gap
-        x = (w - total) // 2
-        y = h - bh - px(40)
-        for entry in entries:
-            cls = "@danger" if entry == "quit" else "@menu_button"
-            button = widgets.button(self, pygame.Rect(x, y, bw, bh), tr(f"menu.{entry}"), cls)
-            self.buttons[entry] = button
-            x += bw + gap
         if not self.app.saves.has_continue():
             self.buttons["continue"].disable()
         if not games:
             self.buttons["rules"].disable()
 
     def _build_card(self, view, rect: pygame.Rect) -> None:
+        """A game's card: its picture (in the player's palette), name, blurb and Play."""
         px = self.px
         card = widgets.panel(self, rect, "@card")
-        inner_w = rect.w - px(28)
-        picture = view.card_picture((inner_w, px(168)))
-        UIImage(
-            pygame.Rect(px(12), px(12), inner_w, px(168)),
-            picture,
-            manager=self.app.manager,
-            container=card,
-        )
+        inside = card.get_container().get_rect()  # within the card's border and shadow
+        pad = px(10)
+        inner_w = inside.w - 2 * pad
+        play_h = px(50)
+        play_y = inside.h - pad - play_h
+        text_h = px(CARD_H - PICTURE_H - 28 - 50 - 10)  # the name and the blurb
+        picture_h = max(px(PICTURE_MIN), play_y - px(8) - text_h - pad)
+        size = (inner_w, picture_h)
+        picture = view.card_picture(size, colorblind=bool(self.app.settings.colorblind))
+        UIImage(pygame.Rect((pad, pad), size), picture, manager=self.app.manager, container=card)
+        y = pad + picture_h + px(6)
         info = registry.get(view.game_id)
         widgets.label(
             self,
-            pygame.Rect(px(12), px(188), inner_w, px(36)),
+            pygame.Rect(pad, y, inner_w, px(36)),
             tr(info.title_key),
             "@subheading",
             container=card,
         )
+        y += px(36)
         widgets.text_box(
             self,
-            pygame.Rect(px(8), px(224), inner_w + px(8), px(78)),
+            pygame.Rect(pad - px(4), y, inner_w + px(8), max(px(40), play_y - px(4) - y)),
             widgets.escape(tr(info.blurb_key)),
             container=card,
             cls="@clear",
         )
         play = widgets.button(
             self,
-            pygame.Rect(px(12), rect.h - px(66), inner_w, px(50)),
+            pygame.Rect(pad, play_y, inner_w, play_h),
             tr("menu.play"),
             "@primary",
             container=card,

@@ -37,9 +37,10 @@ class PauseMenu(Scene):
         box_h = len(self.ENTRIES) * (bh + gap) + px(100)
         area = pygame.Rect((w - bw - px(60)) // 2, (h - box_h) // 2, bw + px(60), box_h)
         box = widgets.panel(self, area)
+        inner_w = box.get_container().get_rect().w  # within the border and shadow
         widgets.label(
             self,
-            pygame.Rect(0, px(16), area.w, px(44)),
+            pygame.Rect(0, px(16), inner_w, px(44)),
             tr("pause.title"),
             "@heading",
             container=box,
@@ -52,7 +53,11 @@ class PauseMenu(Scene):
                 else ("@primary" if entry == "resume" else "@menu_button")
             )
             self.buttons[entry] = widgets.button(
-                self, pygame.Rect(px(30), y, bw, bh), tr(f"pause.{entry}"), cls, container=box
+                self,
+                pygame.Rect((inner_w - bw) // 2, y, bw, bh),
+                tr(f"pause.{entry}"),
+                cls,
+                container=box,
             )
             y += bh + gap
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIHorizontalSlider
+from pygame_gui.elements import UIHorizontalSlider, UIScrollingContainer
 
 from game import text
 from game.app import widgets
@@ -15,6 +15,9 @@ from game.persistence.settings import SPEEDS, UI_SCALE_MAX, UI_SCALE_MIN
 from game.text import tr
 
 SCALE_STEP = 0.1
+ROW, ROW_MIN = 56, 42
+"""Height of a row in design pixels, and the least it may shrink to before the rows scroll."""
+ROWS = 8
 
 
 class SettingsScene(MenuPage):
@@ -26,25 +29,56 @@ class SettingsScene(MenuPage):
         self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}
         self.sliders: dict[UIHorizontalSlider, str] = {}
         self.slider_labels: dict[str, pygame_gui.elements.UILabel] = {}
+        self.scroll: UIScrollingContainer | None = None
+        self._scroll_at = 0.0  # where the rows were scrolled to before a rebuild
 
     def build(self) -> None:
         px = self.px
         w, h = self.app.size
-        s = self.app.settings
         self.choices.clear()
         self.sliders.clear()
         width = min(w - px(80), px(820))
-        row_h = px(56)
-        area = pygame.Rect((w - width) // 2, px(120), width, min(h - px(220), 8 * row_h + px(36)))
-        box = widgets.panel(self, area)
-        label_w = px(280)
-        y = px(20)
+        top = px(120)
+        room = h - top - px(100)  # down to the Back button
+        pad = px(20)
+        probe = widgets.panel(self, pygame.Rect(0, 0, px(60), px(60)))  # a small one: cheap
+        inset = probe.rect.h - probe.get_container().get_rect().h  # its border and shadow
+        probe.kill()
+        # Rows shrink to fit the window; below the least height they scroll instead.
+        row_h = min(px(ROW), max(px(ROW_MIN), (room - inset - 2 * pad) // ROWS))
+        content_h = ROWS * row_h + 2 * pad
+        area = pygame.Rect((w - width) // 2, top, width, min(room, content_h + inset))
+        box = widgets.panel(self, area)  # it ends with its rows, or scrolls them
+        inner = box.get_container().get_rect()
+        self.scroll = None
+        area_w = inner.w
+        if content_h > inner.h:
+            self.scroll = UIScrollingContainer(
+                pygame.Rect(0, 0, inner.w, inner.h),
+                manager=self.app.manager,
+                container=box,
+                allow_scroll_x=False,
+            )
+            area_w = inner.w - px(24)  # room for the scroll bar
+            self.scroll.set_scrollable_area_dimensions((area_w, content_h))
+            box = self.scroll
+        self._build_rows(box, area_w, row_h, pad)
+        if self.scroll is not None and self._scroll_at and self.scroll.vert_scroll_bar:
+            self.scroll.vert_scroll_bar.set_scroll_from_start_percentage(self._scroll_at)
+        self.build_back_button()
+
+    def _build_rows(self, box, area_w: int, row_h: int, y: int) -> None:
+        """The eight rows, ``row_h`` high each, from ``y`` down inside ``box``."""
+        px = self.px
+        s = self.app.settings
+        label_w = min(px(280), area_w * 2 // 5)
         control_x = label_w + px(30)
-        control_w = area.w - control_x - px(24)
+        control_w = area_w - control_x - px(20)
+        control_h = row_h - px(12)
 
         def row_label(key: str) -> None:
             widgets.label(
-                self, pygame.Rect(px(24), y, label_w, row_h - px(8)), tr(key), container=box
+                self, pygame.Rect(px(20), y, label_w, row_h - px(8)), tr(key), container=box
             )
 
         def choice_row(key: str, field: str, options: list[tuple[Any, str]]) -> None:
@@ -54,7 +88,7 @@ class SettingsScene(MenuPage):
             for value, option_key in options:
                 button = widgets.button(
                     self,
-                    pygame.Rect(x, y + px(2), bw, row_h - px(12)),
+                    pygame.Rect(x, y + (row_h - px(8) - control_h) // 2, bw, control_h),
                     tr(option_key),
                     "@toggle",
                     container=box,
@@ -66,8 +100,11 @@ class SettingsScene(MenuPage):
 
         def slider_row(key: str, field: str) -> None:
             row_label(key)
+            slider_h = max(px(16), row_h - px(24))
             slider = UIHorizontalSlider(
-                pygame.Rect(control_x, y + px(8), control_w - px(70), row_h - px(24)),
+                pygame.Rect(
+                    control_x, y + (row_h - px(8) - slider_h) // 2, control_w - px(70), slider_h
+                ),
                 start_value=round(getattr(s, field) * 100),
                 value_range=(0, 100),
                 manager=self.app.manager,
@@ -94,12 +131,9 @@ class SettingsScene(MenuPage):
         y += row_h
         row_label("settings.ui_scale")
         bw = px(56)
+        button_y = y + (row_h - px(8) - control_h) // 2
         self.scale_down = widgets.button(
-            self,
-            pygame.Rect(control_x, y + px(2), bw, row_h - px(12)),
-            "−",
-            "@toggle",
-            container=box,
+            self, pygame.Rect(control_x, button_y, bw, control_h), "−", "@toggle", container=box
         )
         self.scale_label = widgets.label(
             self,
@@ -110,7 +144,7 @@ class SettingsScene(MenuPage):
         )
         self.scale_up = widgets.button(
             self,
-            pygame.Rect(control_x + bw + px(126), y + px(2), bw, row_h - px(12)),
+            pygame.Rect(control_x + bw + px(126), button_y, bw, control_h),
             "+",
             "@toggle",
             container=box,
@@ -132,7 +166,6 @@ class SettingsScene(MenuPage):
         choice_row(
             "settings.colorblind", "colorblind", [(False, "settings.off"), (True, "settings.on")]
         )
-        self.build_back_button()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         s = self.app.settings
@@ -165,6 +198,8 @@ class SettingsScene(MenuPage):
             return
         setattr(s, field, value)
         self.app.save_settings()
+        bar = self.scroll.vert_scroll_bar if self.scroll is not None else None
+        self._scroll_at = bar.start_percentage if bar is not None else 0.0
         if field == "fullscreen":
             self.app.apply_display_settings()
         else:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.views import GameView
+from game.app.views import BestResult, GameView
 
 
-def card_picture(size: tuple[int, int]) -> pygame.Surface:
+def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """A corner of a board in play: land, a mine with gold, warriors and palisades."""
     from game.armadora.view.card import paint_card
 
-    return paint_card(size)
+    return paint_card(size, colorblind)
 
 
 def _rules(app):
@@ -51,6 +51,18 @@ def _results_picture(app, observation, breakdown):
     return results_picture(app, observation, breakdown)
 
 
+def _board_picture(observation, size, colorblind):
+    from game.armadora.view.thumbnail import board_picture
+
+    return board_picture(observation, size, colorblind)
+
+
+def _most_gold(outcome, humans):
+    from game.armadora.view.thumbnail import most_gold
+
+    return most_gold(outcome, humans)
+
+
 VIEW = GameView(
     game_id="armadora",
     card_picture=card_picture,
@@ -60,4 +72,6 @@ VIEW = GameView(
     seat_label=_seat_label,
     results_detail=_results_detail,
     results_picture=_results_picture,
+    board_picture=_board_picture,
+    best_result=BestResult(_most_gold, "armadora_ui.best_gold"),
 )

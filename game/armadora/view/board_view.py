@@ -336,10 +336,8 @@ class BoardView:
                 self._draw_arrow(
                     surface, (r.left + self.cell * (0.2 + 0.14 * i), r.bottom - self.cell * 0.2)
                 )
-            if pos.reinforced >> cell & 1:
-                self._draw_reinforcement(
-                    surface, (r.right - self.cell // 5, r.bottom - self.cell // 5)
-                )
+            if pos.reinforced >> cell & 1:  # top right: the value's seal is bottom right
+                self._draw_reinforcement(surface, reinforcement_spot(r, self.cell))
             if overlay.last_cells >> cell & 1:
                 pygame.draw.rect(
                     surface, (255, 255, 255), r.inflate(-4, -4), 2, border_radius=self.cell // 7
@@ -537,6 +535,13 @@ class BoardView:
         pygame.draw.rect(surface, (120, 230, 255), rect, pulse, border_radius=8)
         if action[0] in ("palisade", "orc"):
             self.draw_palisade(surface, action[1], (120, 200, 240), alpha=170)
+
+
+def reinforcement_spot(cell_rect: pygame.Rect, cell: int) -> tuple[int, int]:
+    """Where a reinforcement token sits on a warrior's square: the top right corner, clear
+    of the value (centre, or its seal bottom right), the emblem (top left) and arrows
+    (bottom left)."""
+    return (cell_rect.right - cell // 5, cell_rect.top + cell // 5)
 
 
 def frame_rect(view: BoardView) -> pygame.Rect:

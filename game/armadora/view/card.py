@@ -33,12 +33,17 @@ def card_position():
     return state
 
 
-def paint_card(size: tuple[int, int]) -> pygame.Surface:
+def paint_card(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     width, height = size
-    # Draw the whole board large and show its upper-left part, like a photo crop.
-    big = pygame.Surface((int(width * 1.6), int(height * 1.7)), pygame.SRCALPHA)
-    view = BoardView(big.get_rect().inflate(-8, -8))
+    # Draw the whole board large and show its upper-left part, like a photo crop: about
+    # three rows high, and wide enough that the crop never runs off the board's right edge.
+    cell = max(height * 1.7 / (board.HEIGHT + 0.55), width * 1.25 / board.WIDTH)
+    big = pygame.Surface(
+        (int(cell * (board.WIDTH + 0.55)) + 9, int(cell * (board.HEIGHT + 0.55)) + 9),
+        pygame.SRCALPHA,
+    )
+    view = BoardView(big.get_rect().inflate(-8, -8), colorblind)
     state = card_position()
     view.draw(
         big,

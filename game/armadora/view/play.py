@@ -9,6 +9,7 @@ the legality of what the mouse points at, and why something is illegal, comes fr
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -17,10 +18,11 @@ import pygame_gui
 from game.app import fonts, theme, widgets
 from game.app.play import PlayScene
 from game.app.scenes.dialogs import ConfirmDialog
+from game.app.seat_names import seat_name
 from game.armadora import board, moves
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, side_for
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
-from game.engine.contract import Action
+from game.engine.contract import Action, LogEntry
 from game.engine.match import Match, StepReport
 from game.text import tr
 
@@ -29,6 +31,15 @@ APPEAR_TIME = 0.32
 FLIP_TIME = 1.2
 """Seconds (at normal animation speed) to turn every warrior face up at the end."""
 VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
+FACTION_LOG = "armadora.log.faction."
+"""The log keys that say which faction a seat leads."""
+NOTHING_WON = (
+    "armadora.log.territory_none",
+    "armadora.log.territory_majority",
+    "armadora.log.territory_reinforcement",
+    "armadora.log.territory_share",
+)
+"""The log keys that say who takes a territory's gold (not worth a line when it is none)."""
 SOUND_OF = {
     "warrior": "place",
     "goblin": "place",
@@ -40,6 +51,23 @@ SOUND_OF = {
     "reinforce": "place",
     "done": "click",
 }
+
+
+@dataclass(frozen=True)
+class PanelText:
+    """One text of the side panel, fitted to its room (``text``: as shown; ``full``: as
+    meant, longer when it had to be cut)."""
+
+    text: str
+    size: int
+    bold: bool
+    colour: tuple[int, int, int]
+    x: int
+    """Left edge, or the right edge when ``right``."""
+    y: int
+    room: int
+    right: bool
+    full: str
 
 
 class ArmadoraPlay(PlayScene):
@@ -70,6 +98,30 @@ class ArmadoraPlay(PlayScene):
         if name == "side" and isinstance(value, int):
             return self.side_name(value)
         return value
+
+    def log_text(self, entry: LogEntry) -> str | None:
+        """The log as the Results screen tells it: a territory without gold is won by
+        nobody (no "equal share of 0 gold"), a side without piles has "no gold at all"; and
+        a faction dealt at the start names its seat as the New game screen did ("Player 2
+        leads the Elves"; by its faction it would read "Elf leads the Elves"), while a
+        faction a player picked needs no line."""
+        gold = entry.args.get("gold")
+        if entry.key == "armadora.log.territory" and gold == 0:
+            args = {k: v for k, v in entry.args.items() if k != "gold"}
+            return tr("armadora_ui.log_territory_no_gold", **args)
+        if entry.key in NOTHING_WON and gold == 0:
+            return None  # said by the territory's line
+        if entry.key == "armadora.log.final_gold" and entry.args.get("piles") == "-":
+            side = self.log_arg("side", entry.args.get("side"))
+            return tr("armadora_ui.result_no_piles", side=side)
+        if not entry.key.startswith(FACTION_LOG):
+            return super().log_text(entry)
+        seat = entry.args.get("player")
+        picked = self.match.setup.get("factions") or ()
+        if not isinstance(seat, int) or (seat < len(picked) and picked[seat] is not None):
+            return None
+        name = self.match.seats[seat].name if seat < len(self.match.seats) else ""
+        return tr(entry.key, player=seat_name(seat, name))
 
     def save_meta(self) -> dict[str, Any]:
         """Lets the Load list name seats by faction without replaying the game."""
@@ -128,9 +180,10 @@ class ArmadoraPlay(PlayScene):
         y = self.rows_top + self.match.state.players * self.row_h + px(34)
         self.hand_label_y = y
         y += px(26)
-        chip_w = (width - px(4) * 4) // 5
+        gap = px(3)  # narrow: at 1024x640 and 80 % a chip has just room for "1 ×11"
+        chip_w = (width - gap * 4) // 5
         for value in range(1, 6):
-            rect = pygame.Rect(x + (value - 1) * (chip_w + px(4)), y, chip_w, px(42))
+            rect = pygame.Rect(x + (value - 1) * (chip_w + gap), y, chip_w, px(42))
             self.value_buttons[widgets.button(self, rect, "", "@toggle")] = value
         y += px(52)
         half = (width - px(8)) // 2
@@ -509,6 +562,43 @@ class ArmadoraPlay(PlayScene):
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10))
             tile = pygame.Rect(row.x + px(4), row.y + px(2), row.h - px(4), row.h - px(4))
             self.view.draw_warrior(surface, tile, pos.factions[seat], None, False)
+        for item in self.panel_texts(pos):
+            label = fonts.render(item.text, item.size, item.colour, bold=item.bold)
+            x = item.x - label.get_width() if item.right else item.x
+            surface.blit(label, (x, item.y))
+
+    def panel_texts(self, pos) -> list[PanelText]:
+        """The panel's texts (seat rows, palisades left, the hand's heading), each fitted to
+        the room it has: the panel is narrow at 1024x640 and Korean or a long name is wide."""
+        px = self.px
+        x0 = self.panel_rect.x + px(12)
+        inner = self.panel_rect.w - px(24)
+        out: list[PanelText] = []
+
+        def add(text, size, colour, x, y, room, bold=False, right=False) -> PanelText:
+            size, shown = fonts.fit(text, size, room, bold, max(11, px(12)))
+            item = PanelText(shown, size, bold, colour, x, y, room, right, text)
+            out.append(item)
+            return item
+
+        for seat in range(pos.players):
+            top = self.rows_top + seat * self.row_h
+            row = pygame.Rect(x0, top, inner, self.row_h - px(6))
+            left = row.x + row.h + px(8)  # after the warrior tile
+            room = row.right - px(8) - left
+            title_room = room
+            if pos.passed[seat]:
+                tag = add(
+                    tr("armadora.ui.passed"),
+                    px(13),
+                    (255, 190, 150),
+                    row.right - px(8),
+                    row.y + px(6),
+                    room // 3,
+                    bold=True,
+                    right=True,
+                )
+                title_room -= fonts.font(tag.size, True).size(tag.text)[0] + px(8)
             info = self.match.seats[seat]
             if seat == self.viewer:
                 who = tr("play.you")
@@ -518,37 +608,30 @@ class ArmadoraPlay(PlayScene):
                 who = tr("players.human")
             if pos.teams:
                 who = tr("armadora_ui.team_tag", team=side_for(seat, True) + 1, who=who)
-            title = fonts.render(
-                tr("armadora_ui.row_title", name=self.seat_name(seat), who=who),
-                px(16),
-                theme.CREAM,
-                bold=True,
-            )
-            surface.blit(title, (tile.right + px(8), row.y + px(6)))
+            title = tr("armadora_ui.row_title", name=self.seat_name(seat), who=who)
+            add(title, px(16), theme.CREAM, left, row.y + px(6), title_room, bold=True)
             parts = [tr("armadora_ui.row_warriors", count=pos.hand_sizes[seat])]
             if pos.advanced:
                 parts.append(tr("armadora_ui.row_power", count=pos.power_tokens[seat]))
                 parts.append(
                     tr("armadora_ui.row_reinforcement", count=pos.reinforcements_left[seat])
                 )
-            detail = fonts.render("  ·  ".join(parts), px(14), theme.MUTED)
-            surface.blit(detail, (tile.right + px(8), row.y + px(30)))
-            if pos.passed[seat]:
-                tag = fonts.render(tr("armadora.ui.passed"), px(13), (255, 190, 150), bold=True)
-                surface.blit(tag, (row.right - tag.get_width() - px(8), row.y + px(6)))
+            add("  ·  ".join(parts), px(14), theme.MUTED, left, row.y + px(30), room)
         y = self.rows_top + pos.players * self.row_h + px(4)
-        text = fonts.render(
-            tr("armadora.ui.palisades_left", count=pos.palisades_left), px(16), theme.CREAM
-        )
-        surface.blit(text, (x0 + px(4), y))
+        palisades = tr("armadora.ui.palisades_left", count=pos.palisades_left)
+        add(palisades, px(16), theme.CREAM, x0 + px(4), y, inner - px(8))
         if self.viewer is not None:
-            label = fonts.render(
-                tr("armadora_ui.your_hand", player=self.seat_name(self.viewer)),
-                px(15),
-                theme.GOLD,
-                bold=True,
-            )
-            surface.blit(label, (x0 + px(4), self.hand_label_y))
+            hand = tr("armadora_ui.your_hand", player=self.seat_name(self.viewer))
+            add(hand, px(15), theme.GOLD, x0 + px(4), self.hand_label_y, inner - px(8), bold=True)
+        return out
+
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        texts = super().drawn_texts()
+        for item in self.panel_texts(self.observation()):
+            width = fonts.font(item.size, item.bold).size(item.text)[0]
+            # A cut text does not fit, whatever its width: it lost words.
+            texts.append((item.full, width if item.text == item.full else item.room + 1, item.room))
+        return texts
 
     def state_for_test(self) -> dict[str, Any]:
         return {
