@@ -61,6 +61,20 @@ GLOW_GOLD = (255, 214, 80)
 GLOW_BAT = (190, 120, 255)
 
 
+def where(x: int, y: int) -> str:
+    """A square named as a player finds it: by its steps from the entrance (the mine has no
+    coordinates on screen), e.g. "the square 2 right and 1 up from the entrance"."""
+    if x == 0 and y == 0:
+        return tr("goldmine_ui.where.entrance")
+    parts = []
+    if x:
+        parts.append(tr("goldmine_ui.where.right" if x > 0 else "goldmine_ui.where.left", n=abs(x)))
+    if y:
+        parts.append(tr("goldmine_ui.where.down" if y > 0 else "goldmine_ui.where.up", n=abs(y)))
+    steps = parts[0] if len(parts) == 1 else tr("goldmine_ui.where.both", a=parts[0], b=parts[1])
+    return tr("goldmine_ui.where.square", steps=steps)
+
+
 class GoldMinePlay(PlayScene):
     name = "goldmine_play"
     hidden_information = False  # everything in Gold Mine is public: no privacy screen
@@ -311,7 +325,7 @@ class GoldMinePlay(PlayScene):
         if kind in ("hand", "excavate") and len(action) == 2:
             return tr(f"goldmine_ui.action.{kind}_own", tile=tile_name(action[1]))
         if kind in ("place", "move", "nugget"):
-            return tr(f"goldmine_ui.action.{kind}", x=action[1], y=action[2])
+            return tr(f"goldmine_ui.action.{kind}", where=where(action[1], action[2]))
         return tr(f"goldmine_ui.action.{kind}")
 
     def action_help(self, action: Action) -> str:
@@ -634,6 +648,9 @@ class GoldMinePlay(PlayScene):
 
     def log_text(self, entry) -> str:
         args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
+        x, y = entry.args.get("x"), entry.args.get("y")
+        if isinstance(x, int) and isinstance(y, int):
+            args["where"] = where(x, y)
         return tr(entry.key, **args)
 
     def _walk(self, report: StepReport) -> float:
