@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.crown.ai import CrownKnowledge
 from game.crown.rules import CrownRules
 from game.crown.state import CrownState
-from game.engine.contract import CHANCE, TERMINAL
+from game.engine.contract import CHANCE, TERMINAL, play_step
 
 RULES = CrownRules()
 KNOWLEDGE = CrownKnowledge()
@@ -43,15 +43,8 @@ def policy_action(state: CrownState, mover: int, rng: random.Random):
 
 
 def step(state: CrownState, rng: random.Random, choose=random_action) -> bool:
-    """One step (a decision by ``choose``); False once the game is over."""
-    mover = RULES.to_move(state)
-    if mover == TERMINAL:
-        return False
-    if mover == CHANCE:
-        RULES.apply_chance(state, RULES.sample_chance(state, rng))
-    else:
-        RULES.apply(state, choose(state, mover, rng))
-    return True
+    """One step (a decision by ``choose``, random by default); False once the game is over."""
+    return play_step(RULES, state, rng, choose)
 
 
 def play_games(setup: dict, games: int, choose=random_action, seed: int = 1):

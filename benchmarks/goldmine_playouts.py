@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.contract import CHANCE, TERMINAL
+from game.engine.contract import play_step
 from game.goldmine import mine
 from game.goldmine.ai import GoldMineKnowledge
 from game.goldmine.rules import GoldMineRules
@@ -35,14 +35,7 @@ def random_action(state: GoldMineState, mover: int, rng: random.Random):
 
 def step(state: GoldMineState, rng: random.Random, choose=random_action) -> bool:
     """One step (a decision by ``choose``, random by default); False once the game is over."""
-    mover = RULES.to_move(state)
-    if mover == TERMINAL:
-        return False
-    if mover == CHANCE:
-        RULES.apply_chance(state, RULES.sample_chance(state, rng))
-    else:
-        RULES.apply(state, choose(state, mover, rng))
-    return True
+    return play_step(RULES, state, rng, choose)
 
 
 def play_games(players: int, setup: dict, games: int, choose=random_action):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -259,6 +259,25 @@ class Rules(ABC):
         if self.to_move(state) == TERMINAL:
             return outcome_value(self.outcome(state), seat)
         return 0.5
+
+
+def play_step(
+    rules: Rules,
+    state: State,
+    rng: random.Random,
+    choose: Callable[[State, int, random.Random], Action],
+) -> bool:
+    """Advance ``state`` one step in place: a chance outcome drawn from ``rng``, or the
+    decision ``choose(state, mover, rng)`` returns; False once the game is over (for
+    playouts and benchmarks that run the rules without a match)."""
+    mover = rules.to_move(state)
+    if mover == TERMINAL:
+        return False
+    if mover == CHANCE:
+        rules.apply_chance(state, rules.sample_chance(state, rng))
+    else:
+        rules.apply(state, choose(state, mover, rng))
+    return True
 
 
 def outcome_value(outcome: Outcome, seat: int) -> float:
