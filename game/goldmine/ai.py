@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.contract import TERMINAL, Action, Rules, outcome_value
 from game.goldmine import mine
-from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState
+from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
 
 FAR = 40
 """Distances are searched up to this many steps; farther counts as this far."""
@@ -90,13 +90,9 @@ class GoldMineKnowledge(GameKnowledge):
         position = state.miners[seat]
         if position is None:
             return float(held)
-        team_held = held
-        partner = None
-        if state.alliance:
-            partner = seat + 1 if seat % 2 == 0 else seat - 1
-            team_held += state.held[partner]
+        partner = partner_of(state, seat)
         value = float(held)
-        if team_held >= state.goal:
+        if self._side_held(state, seat) >= state.goal:
             turns = to_exit.get(position, FAR) / STEPS_PER_TURN
             value += 1.5 / (1.0 + turns)
         else:
@@ -202,9 +198,8 @@ class GoldMineKnowledge(GameKnowledge):
         return rng.choice([a for a in actions if edges[a] == best])
 
     def _side_held(self, state: GoldMineState, seat: int) -> int:
-        if state.alliance:
-            return state.held[seat] + state.held[seat + 1 if seat % 2 == 0 else seat - 1]
-        return state.held[seat]
+        partner = partner_of(state, seat)
+        return state.held[seat] + (state.held[partner] if partner is not None else 0)
 
     def _target(self, state: GoldMineState, seat: int) -> list[mine.Position]:
         if self._side_held(state, seat) >= state.goal or not state.nuggets:

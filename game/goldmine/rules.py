@@ -49,6 +49,7 @@ from game.goldmine.state import (
     Challenge,
     GoldMineObservation,
     GoldMineState,
+    partner_of,
 )
 from game.goldmine.tiles import ENTRANCE, TILES
 
@@ -154,9 +155,7 @@ class GoldMineRules(Rules):
         return Sides.solo(state.players)
 
     def partner(self, state: GoldMineState, seat: int) -> int | None:
-        if not state.alliance:
-            return None
-        return seat + 1 if seat % 2 == 0 else seat - 1
+        return partner_of(state, seat)
 
     def legal_actions(self, state: GoldMineState) -> list[Action]:
         stage = state.stage

@@ -85,6 +85,13 @@ class GoldMineState:
     climbed: tuple[int, ...] = ()
 
 
+def partner_of(state: GoldMineState, seat: int) -> int | None:
+    """The seat's partner in an alliance (seats 0+1, 2+3, 4+5), else None."""
+    if not state.alliance:
+        return None
+    return seat + 1 if seat % 2 == 0 else seat - 1
+
+
 @dataclass(frozen=True)
 class GoldMineObservation:
     """What any seat (or a spectator) knows.  ``unplaced`` lists the tiles still in the two
