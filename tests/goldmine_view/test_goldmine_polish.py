@@ -31,8 +31,9 @@ RULES = registry.get("goldmine").rules
 HUMAN_AI = [SeatInfo("human"), SeatInfo("ai", "random")]
 
 
-def match_until(seed, seats, done, **setup) -> Match:
-    """A match played by random choices until ``done(match)`` holds with the human to move."""
+def match_until(seed, seats, done, avoid=("end",), **setup) -> Match:
+    """A match played by random choices (never one of ``avoid`` when there is another)
+    until ``done(match)`` holds with seat 0 to move."""
     match = Match.new(RULES, {"players": len(seats), **setup}, seed, seats)
     player = make_player("random", seed)
     for _ in range(3000):
@@ -41,7 +42,7 @@ def match_until(seed, seats, done, **setup) -> Match:
         if match.to_move == 0 and done(match):
             return match
         legal = match.legal_actions()
-        useful = [a for a in legal if a[0] != "end"] or legal
+        useful = [a for a in legal if a[0] not in avoid] or legal
         match.play(player.choose(RULES, match.observe(match.to_move), useful, match.to_move))
     raise AssertionError("never reached")
 

@@ -34,27 +34,17 @@ from tests.goldmine_view.test_goldmine_play import (
     show,
     wait_for_human,
 )
-from tests.goldmine_view.test_goldmine_polish import HUMAN_AI, RULES, move, open_scene
+from tests.goldmine_view.test_goldmine_polish import (
+    HUMAN_AI,
+    RULES,
+    match_until,
+    move,
+    open_scene,
+)
 from tests.ui_fixtures import click, frames, key
 
 pytestmark = pytest.mark.usefixtures("home")
 HOT_SEAT = [SeatInfo("human"), SeatInfo("human")]
-
-
-def match_until(seed, seats, done, avoid=("end",), **setup) -> Match:
-    """A match played by random choices (never one of ``avoid`` when there is another)
-    until ``done(match)`` holds with seat 0 to move."""
-    match = Match.new(RULES, {"players": len(seats), **setup}, seed, seats)
-    player = make_player("random", seed)
-    for _ in range(3000):
-        if match.is_over:
-            break
-        if match.to_move == 0 and done(match):
-            return match
-        legal = match.legal_actions()
-        useful = [a for a in legal if a[0] not in avoid] or legal
-        match.play(player.choose(RULES, match.observe(match.to_move), useful, match.to_move))
-    raise AssertionError("never reached")
 
 
 def first_match(done, seats=HUMAN_AI, avoid=("end",), seeds=range(40), **setup) -> Match:
