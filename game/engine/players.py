@@ -55,24 +55,39 @@ class GreedyPlayer(Player):
     """Outcomes drawn for a chance step whose outcomes are not listed."""
     chance_depth = 3
     """Chance steps in a row looked past before the evaluation takes over."""
+    leaves = 64
+    """Evaluations one action may cost when it looks past chance.  A chance step with more
+    listed outcomes than its share of them is sampled instead of listed in full (a Crown &
+    Dragon purchase looks through a market refill, a card draw and the next roll: 36 x 10
+    x 30 worlds in full, up to some 15 s for one decision)."""
 
     def __init__(self, seed: int = 0, samples: int = 1) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
 
-    def value(self, rules: Rules, state: State, seat: int, depth: int = 0) -> float:
-        """The evaluation of ``state`` for ``seat``, looking past pending chance steps."""
+    def value(
+        self, rules: Rules, state: State, seat: int, depth: int = 0, leaves: int | None = None
+    ) -> float:
+        """The evaluation of ``state`` for ``seat``, looking past pending chance steps
+        with at most ``leaves`` evaluations (:attr:`leaves` when None)."""
         if rules.to_move(state) != CHANCE or depth >= self.chance_depth:
             return rules.evaluate(state, seat)
+        budget = self.leaves if leaves is None else leaves
         listed = rules.chance_outcomes(state)
         if listed is None:
             draws = [rules.sample_chance(state, self.rng) for _ in range(self.chance_samples)]
             listed = [(outcome, 1 / len(draws)) for outcome in draws]
+        elif len(listed) > budget:
+            count = max(1, min(self.chance_samples, budget))
+            weights = [probability for _, probability in listed]
+            drawn = self.rng.choices([outcome for outcome, _ in listed], weights, k=count)
+            listed = [(outcome, 1 / count) for outcome in drawn]
+        share = max(1, budget // len(listed))
         total = 0.0
         for outcome, probability in listed:
             child = rules.clone(state)
             rules.apply_chance(child, to_action(outcome))
-            total += probability * self.value(rules, child, seat, depth + 1)
+            total += probability * self.value(rules, child, seat, depth + 1, share)
         return total
 
     def choose(
