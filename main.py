@@ -8,6 +8,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
+    from game.app.memory import tune_allocator
+
+    tune_allocator()  # first: what is allocated before it is placed the old way
     from game.cli import main
 
     sys.exit(main(sys.argv[1:]))

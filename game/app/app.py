@@ -8,12 +8,14 @@ import signal
 import time
 from collections.abc import Iterable
 
+import i18n
 import pygame
 import pygame.freetype
 import pygame_gui
+from pygame_gui.core.utility import set_default_manager
 
 from game import text
-from game.app import memory, theme
+from game.app import fonts, memory, theme
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneStack
 from game.persistence.saves import SaveStore
@@ -30,6 +32,10 @@ IDLE_DRAW_EVERY = 1.0
 """Seconds between redraws while idle (nothing on screen moves by itself then)."""
 ACTIVE_AFTER_INPUT = 1.0
 """Seconds of full frame rate after any input (hover effects, tooltips, a drag)."""
+TRIM_AFTER_FRAMES = 8
+"""Frames after a screen was built or changed at which freed memory is handed back to the
+system (:func:`memory.trim`): pygame-gui draws a widget's other states (hovered, pressed,
+...) one a frame after it is built, freeing its work surfaces as it goes."""
 
 
 class App:
@@ -44,6 +50,7 @@ class App:
         # SDL would turn SIGTERM and SIGINT into a window-close request, which asks "Quit?"
         # during a game and so ignores the signal: the app handles them itself (run_app).
         os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+        memory.tune_allocator()  # before the first big surfaces
         pygame.init()
         pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
         self.settings_store = SettingsStore()
@@ -73,6 +80,7 @@ class App:
         self.closed = False
         self.frame_times: list[float] = []
         self.record_frames = False
+        self.trim_in: int | None = None  # frames until freed memory is handed back
         text.add_listener(self._on_language)
 
     # --- window ------------------------------------------------------------------
@@ -94,12 +102,20 @@ class App:
         return round(self.settings.ui_scale * fit * 20) / 20
 
     def _new_manager(self) -> pygame_gui.UIManager:
+        """A UI manager for the current scale.  The one it replaces must be let go: pygame-gui
+        keeps the first manager ever made as its "default" for good (with every widget and
+        font it ever held: 20 MB and more after a few scale changes), and each manager adds
+        its translations folder to python-i18n's search path again."""
+        theme.install_big_shapes()
+        load_path = list(i18n.load_path)
         manager = pygame_gui.UIManager(
             self.size,
             theme.theme_dict(self.scale),
             enable_live_theme_updates=False,
             starting_language=text.language(),
         )
+        set_default_manager(manager)
+        i18n.load_path[:] = list(dict.fromkeys(load_path + list(i18n.load_path)))
         return manager
 
     def px(self, value: float) -> int:
@@ -128,10 +144,15 @@ class App:
             for scene in self.stack.scenes:
                 scene.root = None
             self.manager = self._new_manager()
+            # Texts and faces are kept by pixel size, and a new scale asks for new sizes:
+            # the old ones would only wait to be pushed out (0.75 MB a face).
+            fonts.font.cache_clear()
+            fonts.render.cache_clear()
         else:
             self.manager.set_window_resolution(self.size)
         self.rebuild_all()
         memory.give_back()  # the old widgets' memory, freed just now
+        self.trim_in = TRIM_AFTER_FRAMES
 
     def rebuild_all(self) -> None:
         for scene in self.stack.scenes:
@@ -187,7 +208,7 @@ class App:
             old = self.stack.scenes.pop()
             old.on_exit()
             old.destroy()
-        memory.give_back()  # a finished game's memory
+        self._let_go()
         return self.push(scene)
 
     def reset_to(self, scene: Scene) -> Scene:
@@ -196,8 +217,18 @@ class App:
             old = self.stack.scenes.pop()
             old.on_exit()
             old.destroy()
-        memory.give_back()  # a finished game's memory
+        self._let_go()
         return self.push(scene)
+
+    def _let_go(self) -> None:
+        """A screen was left for another (a finished game, back to the menu): the faces
+        and texts it drew are let go with the rest of its memory.  Reopening a face takes
+        a quarter of a millisecond; keeping a game's dozen costs 9 MB at the menu."""
+        fonts.font.cache_clear()
+        fonts.render.cache_clear()
+        memory.leave_screen()
+        memory.give_back()
+        self.trim_in = TRIM_AFTER_FRAMES
 
     def show_message(self, key: str, **args: object) -> None:
         from game.app.scenes.dialogs import MessageDialog
@@ -233,6 +264,11 @@ class App:
             top.update(dt)
         if draw:
             self.draw()
+        if self.trim_in is not None:
+            self.trim_in -= 1
+            if self.trim_in <= 0:
+                self.trim_in = None
+                memory.trim()
         if self.record_frames:
             self.frame_times.append(time.perf_counter() - started)
 

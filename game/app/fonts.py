@@ -2,19 +2,34 @@
 
 Noto Sans KR covers Hangul and Latin, so one family serves both languages and the
 look does not jump when the language changes.
+
+Memory (issue 15): a face is opened from the font's file, which FreeType reads as it needs
+(reading the 6 MB file into memory once per style cost 12 MB for good); at most
+:data:`MAX_FACES` faces are kept (each holds its own glyph cache), and rendered texts are
+kept up to :data:`RENDER_CACHE_BYTES` of pixels, not up to a number of entries.
 """
 
 from __future__ import annotations
 
+import io
+import math
 from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 import pygame
+
+from game.app.memory import SurfaceCache
 
 FONT_PACKAGE = "pygame_gui.data"
 REGULAR = "NotoSansKR-Regular.ttf"
 BOLD = "NotoSansKR-Bold.ttf"
+MAX_FACES = 12
+"""Distinct (size, bold) faces kept open (a screen uses up to about ten; each holds about
+0.75 MB: FreeType's and HarfBuzz's tables of the font and a glyph cache)."""
+RENDER_CACHE_BYTES = 4 * 2**20
+"""Pixels of rendered texts kept for reuse (about 1,000 lines of 20 px text)."""
 
 
 def font_file(bold: bool = False):
@@ -22,22 +37,32 @@ def font_file(bold: bool = False):
     return resources.files(FONT_PACKAGE).joinpath(BOLD if bold else REGULAR)
 
 
-@lru_cache(maxsize=64)
-def _font_bytes(bold: bool) -> bytes:
-    return font_file(bold).read_bytes()
+@lru_cache(maxsize=2)
+def _font_source(bold: bool) -> str | bytes:
+    """The font's file path, or its bytes (read once) where it is not a plain file."""
+    resource = font_file(bold)
+    if isinstance(resource, Path) and resource.is_file():
+        return str(resource)
+    return resource.read_bytes()
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=MAX_FACES)
+def _face(size: int, bold: bool) -> pygame.font.Font:
+    source = _font_source(bold)
+    return pygame.font.Font(io.BytesIO(source) if isinstance(source, bytes) else source, size)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A cached font of ``size`` pixels."""
-    import io
-
-    size = max(6, int(size))
-    return pygame.font.Font(io.BytesIO(_font_bytes(bold)), size)
+    """A cached font of ``size`` pixels (``font(20)``, ``font(20.0, False)`` and
+    ``font(size=20)`` are the same face)."""
+    return _face(max(6, int(size)), bool(bold))
 
 
-@lru_cache(maxsize=1024)
-def render(
+font.cache_clear = _face.cache_clear  # type: ignore[attr-defined]
+font.cache_info = _face.cache_info  # type: ignore[attr-defined]
+
+
+def _render(
     text: str, size: int, colour, bold: bool = False, shadow: tuple | None = None
 ) -> pygame.Surface:
     """Render one line of text, optionally with a 1-2 px drop shadow.
@@ -57,13 +82,35 @@ def render(
     return out
 
 
+_rendered = SurfaceCache(_render, RENDER_CACHE_BYTES)
+
+
+def render(
+    text: str, size: int, colour, bold: bool = False, shadow: tuple | None = None
+) -> pygame.Surface:
+    """Render one line of text, optionally with a 1-2 px drop shadow.
+
+    Cached (up to :data:`RENDER_CACHE_BYTES`): callers must not draw on the returned
+    surface."""
+    return _rendered(text, int(size), colour, bool(bold), shadow)
+
+
+render.cache_clear = _rendered.cache_clear  # type: ignore[attr-defined]
+render.cache_info = _rendered.cache_info  # type: ignore[attr-defined]
+
+
 def fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -> tuple[int, str]:
     """``(size, text)`` for one line in ``width`` pixels: the size shrinks (not below
     ``least``) until the text fits; a text too long even then is cut, ending in "..."
     (only a player's own long name gets there)."""
     least = min(size, least)
-    while size > least and font(size, bold).size(text)[0] > width:
-        size -= 1
+    wide = font(size, bold).size(text)[0]
+    if wide > width and size > least:
+        # Text widths grow about in proportion to the size: start the search just above
+        # the estimate instead of opening a face for every size on the way down.
+        size = max(least, min(size - 1, math.ceil(size * width / max(1, wide)) + 1))
+        while size > least and font(size, bold).size(text)[0] > width:
+            size -= 1
     face = font(size, bold)
     if face.size(text)[0] <= width:
         return size, text

@@ -46,7 +46,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import art, fonts, theme, widgets
+from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.log_view import LogView
 from game.app.play_chrome import (
@@ -140,7 +140,7 @@ class PlayScene(Scene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Draw the board and the panel's content (under the log, status bar and tooltip)."""
-        surface.blit(self.backdrop(None, lambda _surface: None), (0, 0))
+        self.draw_backdrop(surface, None, lambda _surface: None)
 
     def handle_game_event(self, event: pygame.event.Event) -> None:
         """Input the chrome did not use: the board, the game's buttons and keys."""
@@ -799,18 +799,42 @@ class PlayScene(Scene):
 
     def backdrop(self, key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """The window's background, the panel's frame and what ``paint`` adds, cached per
-        position version, window size, viewer and ``key`` (what else it depends on)."""
+        position version, window size, viewer and ``key`` (what else it depends on).
+
+        Scenes draw it with :meth:`draw_backdrop`, which keeps no copy in a window too big
+        for one (:func:`memory.may_keep_window_copy`)."""
         full = (self.version, self.app.size, self.viewer, key)
         if self._backdrop is None or self._backdrop_key != full:
-            self._backdrop = pygame.Surface(self.app.size).convert()
-            self._backdrop.blit(art.background(self.app.size), (0, 0))
-            px = self.px
-            panel = self.panel_rect.inflate(-px(8), -px(8))
-            pygame.draw.rect(self._backdrop, (30, 25, 34), panel, border_radius=px(14))
-            pygame.draw.rect(self._backdrop, theme.GOLD_DARK, panel, 2, border_radius=px(14))
-            paint(self._backdrop)
+            if self._backdrop is None or self._backdrop.get_size() != self.app.size:
+                self._backdrop = None  # the old picture goes before the new one is made
+                self._backdrop = pygame.Surface(self.app.size).convert()
+            self._paint_backdrop(self._backdrop, paint)  # painted over: no new 4 MB a step
             self._backdrop_key = full
         return self._backdrop
+
+    def draw_backdrop(
+        self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]
+    ) -> None:
+        """Draw :meth:`backdrop` on ``surface`` (the window): from the cached copy, or
+        painted straight on the window when a copy of it would be over the budget."""
+        if memory.may_keep_window_copy(self.app.size):
+            surface.blit(self.backdrop(key, paint), (0, 0))
+            return
+        self.drop_caches()
+        self._paint_backdrop(surface, paint)
+
+    def _paint_backdrop(
+        self, surface: pygame.Surface, paint: Callable[[pygame.Surface], None]
+    ) -> None:
+        art.paint_background(surface)
+        px = self.px
+        panel = self.panel_rect.inflate(-px(8), -px(8))
+        pygame.draw.rect(surface, (30, 25, 34), panel, border_radius=px(14))
+        pygame.draw.rect(surface, theme.GOLD_DARK, panel, 2, border_radius=px(14))
+        paint(surface)
+
+    def drop_caches(self) -> None:
+        self._backdrop = self._backdrop_key = None
 
     def status_text(self) -> str:
         """Whose decision it is and what they should do; the AI thinking; a hint."""

@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
-from game.app import art, fonts, theme, widgets
+from game.app import art, fonts, memory, theme, widgets
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.engine import registry
@@ -328,16 +328,28 @@ class ResultsScene(Scene):
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Everything below the widgets changes only with the selection: cached."""
+        """Everything below the widgets changes only with the selection: cached, while a
+        copy of the window fits the budget (:func:`memory.may_keep_window_copy`); in a
+        bigger window it is painted each time instead."""
+        if not memory.may_keep_window_copy(self.app.size):
+            self._cache = None
+            self._paint(surface)
+            return
         key = (self.selected, self.app.size, self.app.scale)
         if self._cache is None or self._cache[0] != key:
-            backdrop = pygame.Surface(self.app.size).convert()
-            self._paint(backdrop)
+            backdrop = None if self._cache is None else self._cache[1]
+            if backdrop is None or backdrop.get_size() != self.app.size:
+                self._cache = backdrop = None  # the old picture goes before the new one
+                backdrop = pygame.Surface(self.app.size).convert()
+            self._paint(backdrop)  # painted over when the size is the same
             self._cache = (key, backdrop)
         surface.blit(self._cache[1], (0, 0))
 
+    def drop_caches(self) -> None:
+        self._cache = None
+
     def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(art.background(self.app.size), (0, 0))
+        art.paint_background(surface)
         if self.picture is not None:
             item = self.breakdown.items[self.selected] if self.selected is not None else None
             self.picture.paint(surface, item)

@@ -32,7 +32,7 @@ class MenuPage(Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(art.background(self.app.size), (0, 0))
+        art.paint_background(surface)
         title = fonts.render(
             tr(self.title_key), self.px(44), theme.GOLD, bold=True, shadow=(20, 10, 0)
         )

@@ -115,7 +115,7 @@ class PrivacyScreen(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(art.background(self.app.size), (0, 0))
+        art.paint_background(surface)
         w, h = self.app.size
         px = self.px
         title, *rest = self.lines()

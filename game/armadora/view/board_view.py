@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.app import art, fonts
+from game.app import art, fonts, memory
 from game.armadora import board
 from game.armadora.view.palette import (
     darker,
@@ -629,3 +629,6 @@ def _mine_picture(cell: int) -> pygame.Surface:
 def clear_caches() -> None:
     _static_board.cache_clear()
     _mine_picture.cache_clear()
+
+
+memory.forget_on_leave(clear_caches)  # boards cached per size go with the screen

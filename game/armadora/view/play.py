@@ -543,7 +543,7 @@ class ArmadoraPlay(PlayScene):
             self.view.draw_base(backdrop, pos, shown, overlay)
             self._draw_panel(backdrop, pos)
 
-        surface.blit(self.backdrop(self.view.animated(overlay), paint), (0, 0))
+        self.draw_backdrop(surface, self.view.animated(overlay), paint)
         self.view.draw_animated(surface, pos, shown, overlay)
         self.view.draw_dynamic(surface, pos, overlay)
 

@@ -763,7 +763,7 @@ class GoldMinePlay(PlayScene):
         return along(points, t)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.backdrop(None, self._paint_panel), (0, 0))
+        self.draw_backdrop(surface, None, self._paint_panel)
         shown = self.observation()
         marks = self.marks()
         self.view.draw(surface, shown, marks)
