@@ -1226,8 +1226,9 @@ class CrownRules(Rules):
             mode=result.mode,
             winner=result.winner or "",
         )
-        for scorer, points in result.vp.items():
-            state.vp[scorer] += points
+        if defender.kind != DRAGON:  # a slain dragon's 20 points come with its trophy
+            for scorer, points in result.vp.items():
+                state.vp[scorer] += points
         if result.attacker_defeated:
             self.lose(state, key, None, log)
         if defender.kind == WALL:
