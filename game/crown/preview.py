@@ -1,0 +1,233 @@
+"""A battle explained before it is fought: both sides' ATK and DEF with where each number
+comes from, and what the battle will do.
+
+Pure (no pygame): the play screen's battle preview asks :func:`preview` and shows the
+answer; it never computes a rule itself.  The numbers are the ones :mod:`game.crown.battle`
+uses (the terms of each side add up to ``battle.attack`` / ``battle.defence``) and the
+result is ``battle.resolve``'s, so a preview is exactly the battle that follows.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.crown import battle
+from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL, Fighter
+from game.crown.board import Square
+from game.crown.cards import (
+    BATTLE_CRY_ATK,
+    CASTLE_BASE_DEF,
+    DRAGON_STRENGTH,
+    HEROS_OATH_BONUS,
+    MILITARY_ATK,
+    MILITARY_DEF,
+    MILITARY_UPKEEP,
+    SHIELD_WALL_DEF,
+    SPECIALTY_BONUS,
+)
+from game.crown.rules import CrownRules
+from game.crown.state import CrownObservation, CrownState, PieceKey
+
+
+@dataclass(frozen=True)
+class Term:
+    """One part of a number: ``source`` is ``card`` (``card`` names the military type),
+    ``specialty``, ``alignment``, ``castle`` (a castle's base DEF), ``dragon`` (the dragon
+    card's strength), ``battle_cry``, ``oath`` (Hero's Oath) or ``shield_wall``."""
+
+    source: str
+    value: int
+    card: int = -1
+
+
+@dataclass(frozen=True)
+class SidePreview:
+    """One side of the battle as it stands now."""
+
+    kind: str
+    """``hero``, ``general``, ``castle``, ``wall`` or ``dragon``."""
+    owner: int
+    at: Square
+    cards: tuple[int, ...]
+    atk: int
+    defence: int
+    atk_terms: tuple[Term, ...]
+    def_terms: tuple[Term, ...]
+    ranged: bool
+    """It is a ranged unit (archery cards) or an archery castle."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One defending card against a volley: its own DEF (with specialty and temporary DEF)
+    and whether the attacker's ATK exceeds it (the card is then discarded)."""
+
+    card: int
+    defence: int
+    hit: bool
+
+
+@dataclass(frozen=True)
+class BattlePreview:
+    attacker: SidePreview
+    defender: SidePreview
+    range: str
+    """``melee`` or ``ranged``."""
+    mode: str
+    """``removal``, ``wall``, ``volley`` or ``standard``."""
+    outcome: str
+    """``win`` (the attacker wins), ``repelled`` (nobody wins; in a volley: nothing or
+    only some cards hit), ``counterattack`` (the defender wins), ``slain`` (the dragon falls),
+    ``removed`` (a general without cards), ``wall`` (the wall is broken)."""
+    shoots_back: bool
+    """A standard battle at range: the defender answers with its own ranged ATK."""
+    hits: tuple[Hit, ...]
+    """A volley against a unit: each defending card and whether it is hit."""
+    attacker_lost: tuple[int, ...]
+    defender_lost: tuple[int, ...]
+    attacker_defeated: bool
+    defender_defeated: bool
+    vp: dict[int, int]
+    upkeep: int
+    """Gold due afterwards for the attacker's surviving cards (before any choice to let
+    some go); 0 after a wall, a lost battle or with Supply Wagon."""
+    crown_falls: bool
+    """The defender is the castle carrying the crown, and it falls."""
+
+
+def _unit_terms(f: Fighter, temp_sources: tuple[tuple[str, int], ...], atk: bool) -> list[Term]:
+    values = MILITARY_ATK if atk else MILITARY_DEF
+    terms = [Term("card", values[c], c) for c in f.cards]
+    if f.kind == CASTLE:
+        if not atk:
+            terms.append(Term("castle", CASTLE_BASE_DEF))
+    else:
+        if battle.specialty(f):
+            terms.append(Term("specialty", SPECIALTY_BONUS * len(f.cards)))
+        bonus = f.bonus[0] if atk else f.bonus[1]
+        if battle.aligned(f) and bonus:
+            terms.append(Term("alignment", bonus))
+    terms += [Term(source, value) for source, value in temp_sources if value]
+    return terms
+
+
+def _temp_sources(
+    state: CrownState, key: PieceKey | None, f: Fighter
+) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+    """The temporary effects behind ``f.temp``, by name: (ATK parts, DEF parts)."""
+    atk_parts: list[tuple[str, int]] = []
+    def_parts: list[tuple[str, int]] = []
+    if key is None:
+        return (), ()
+    left_atk, left_def = f.temp
+    if f.kind == HERO and state.oath and f.owner == state.turn:
+        atk_parts.append(("oath", HEROS_OATH_BONUS))
+        def_parts.append(("oath", HEROS_OATH_BONUS))
+        left_atk -= HEROS_OATH_BONUS
+        left_def -= HEROS_OATH_BONUS
+    if left_atk >= BATTLE_CRY_ATK and state.battle_cry:
+        atk_parts.append(("battle_cry", BATTLE_CRY_ATK))
+        left_atk -= BATTLE_CRY_ATK
+    if left_def >= SHIELD_WALL_DEF and state.shield[f.owner] == key:
+        def_parts.append(("shield_wall", SHIELD_WALL_DEF))
+        left_def -= SHIELD_WALL_DEF
+    if left_atk or left_def:  # a bonus from a position file: shown as it is
+        atk_parts.append(("bonus", left_atk))
+        def_parts.append(("bonus", left_def))
+    return tuple(atk_parts), tuple(def_parts)
+
+
+def side_of(state: CrownState, key: PieceKey | None, f: Fighter) -> SidePreview:
+    """A fighter with its numbers explained (``key``: its piece; None for walls and the
+    dragon)."""
+    if f.kind == DRAGON:
+        atk, defence = DRAGON_STRENGTH[f.dragon]
+        atk_terms: tuple[Term, ...] = (Term("dragon", atk),)
+        def_terms: tuple[Term, ...] = (Term("dragon", defence),)
+    elif f.kind == WALL:
+        atk_terms = def_terms = ()
+    else:
+        temp_atk, temp_def = _temp_sources(state, key, f)
+        atk_terms = tuple(_unit_terms(f, temp_atk, True))
+        def_terms = tuple(_unit_terms(f, temp_def, False))
+    return SidePreview(
+        kind=f.kind,
+        owner=f.owner,
+        at=f.at,
+        cards=f.cards,
+        atk=battle.attack(f),
+        defence=battle.defence(f),
+        atk_terms=atk_terms,
+        def_terms=def_terms,
+        ranged=battle.ranged(f),
+    )
+
+
+def _outcome(result: battle.Result, defender: Fighter) -> str:
+    if result.mode == "wall":
+        return "wall"
+    if result.mode == "removal":
+        return "removed"
+    if result.slain:
+        return "slain"
+    if result.winner == "attacker":
+        return "win"
+    if result.winner == "defender":
+        return "counterattack"
+    return "repelled"
+
+
+def preview(state: CrownState, target: Square, rules: CrownRules | None = None) -> BattlePreview:
+    """The battle the moving piece (``state.piece``) would start against ``target`` now.
+
+    Assumes the attack is legal (``("attack", x, y)`` among the legal actions)."""
+    rules = rules or CrownRules()
+    key = state.piece
+    attacker = rules.fighter(state, key, attacking=True)
+    defender = rules.target_fighter(state, target)
+    if defender is None:
+        raise ValueError(f"nothing to attack at {target}")
+    target_key = rules.key_at(state, target) if defender.kind in (HERO, GENERAL, CASTLE) else None
+    result = battle.resolve(attacker, defender)
+    hits: tuple[Hit, ...] = ()
+    if result.mode == "volley" and defender.kind != CASTLE:
+        power = battle.attack(attacker)
+        hits = tuple(
+            Hit(c, battle.card_defence(defender, c), power > battle.card_defence(defender, c))
+            for c in defender.cards
+        )
+    kept = result.attacker_keeps(attacker)
+    upkeep = 0
+    if defender.kind != WALL and not state.supply_wagon:
+        upkeep = sum(MILITARY_UPKEEP[c] for c in kept)
+    crowned = defender.kind == CASTLE and state.crown == target
+    shoots = result.mode == "standard" and result.range == "ranged" and defender.kind != DRAGON
+    return BattlePreview(
+        attacker=side_of(state, key, attacker),
+        defender=side_of(state, target_key, defender),
+        range=result.range,
+        mode=result.mode,
+        outcome=_outcome(result, defender),
+        shoots_back=shoots,
+        hits=hits,
+        attacker_lost=result.attacker_lost,
+        defender_lost=result.defender_lost,
+        attacker_defeated=result.attacker_defeated,
+        defender_defeated=result.defender_defeated,
+        vp=dict(result.vp),
+        upkeep=upkeep,
+        crown_falls=crowned and result.defender_defeated,
+    )
+
+
+def preview_for(observation: CrownObservation, target: Square) -> BattlePreview:
+    """:func:`preview` from what a seat may see: a battle depends only on public things
+    (the board, the cards on it, the temporary effects), so any hidden cards sampled into
+    the state change nothing."""
+    rules = CrownRules()
+    state = rules.sample_state(observation, random.Random(0))
+    return preview(state, target, rules)
+
+
+__all__ = ["BattlePreview", "Hit", "SidePreview", "Term", "preview", "preview_for", "side_of"]
