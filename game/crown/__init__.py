@@ -1,9 +1,9 @@
 """Crown & Dragon: build a kingdom, raise armies, take the crown and keep the dragon away.
 
 Everything the app, the AI worker, the match runner and the command line need is declared
-here and imported only when used (the rules and the AI never import pygame).  The game has
-no view yet, so it is not in ``game/games.py``; :func:`register` adds it to the registry
-for the tests, the benchmarks and ``selfplay`` meanwhile.
+here and imported only when used (the rules and the AI never import pygame).
+:func:`register` puts it in the registry directly (tests and scripts that do not go
+through ``game/games.py``).
 """
 
 from game.engine import registry
@@ -15,14 +15,14 @@ GAME = GameInfo(
     blurb_key="crown.blurb",
     rules_ref="game.crown.rules:CrownRules",
     knowledge_ref="game.crown.ai:CrownKnowledge",
-    view_ref=None,
+    view_ref="game.crown.view:VIEW",
     setup_ref="game.crown.setup_options:SETUP",
     analyse_ref="game.crown.position:analyse",
 )
 
 
 def register() -> GameInfo:
-    """Put Crown & Dragon in the registry (while it is not a shipped game)."""
+    """Put Crown & Dragon in the registry."""
     return registry.register(GAME)
 
 

@@ -26,4 +26,4 @@ def test_the_registry_entry(crown_registered) -> None:
     assert registry.get("crown") is info is GAME
     assert info.rules.game_id == "crown" and (info.min_players, info.max_players) == (2, 4)
     assert info.knowledge.version >= 1 and info.setup is SETUP
-    assert info.view is None  # no view yet: the app does not offer the game
+    assert info.view is not None and info.view.game_id == "crown"  # its screens, declared

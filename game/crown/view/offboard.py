@@ -1,0 +1,263 @@
+"""What lies beside Crown & Dragon's board on the play screen: the dice, the Dragon Alert
+track, the Kingdom Completion Queue, the market (3 generals and 4 military cards with their
+prices) and the hand of the player at the keyboard (or the backs of the cards a player
+holds, for everyone else).
+
+:func:`draw_column` draws it into a column and answers where each clickable card lies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.app import fonts, theme
+from game.app.dice import paint_die
+from game.crown.cards import ALERT_SLOTS, DRAGONS, GENERALS, MILITARY_PRICE
+from game.crown.view import board_art, pieces
+from game.crown.view.cards_shown import card_picture
+from game.text import tr
+
+CARD_RATIO = 1.4
+"""Card height / width."""
+HOT = (255, 226, 120)
+
+
+@dataclass(frozen=True)
+class CardSpot:
+    """A card drawn beside the board: ``deck`` (general, military, action, black, back),
+    its card (kind), where it lies and what clicking it may mean (``what``: market_general,
+    market_military, hand, black, dealt, placing, back).  A block that explains itself on
+    hover (the dice, the tracks) is ``what`` "info" with its topic as ``deck``."""
+
+    what: str
+    deck: str
+    value: int
+    rect: pygame.Rect
+
+
+def black_face(surface: pygame.Surface, rect: pygame.Rect, face: str, colour=(34, 30, 36)) -> None:
+    """The black die: ROCK (a boulder) or a dragon with an arrow for its direction."""
+    radius = rect.w // 6
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, max(1, rect.w // 30), border_radius=radius)
+    cx, cy = rect.center
+    if face == "R":
+        board_art.draw_rock(surface, (cx, cy), rect.w * 0.9)
+        return
+    board_art.draw_dragon(surface, (cx, cy + rect.h * 0.06), rect.w * 0.62)
+    dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[face]
+    tip = (cx + dx * rect.w * 0.42, cy + dy * rect.h * 0.42)
+    back = (cx + dx * rect.w * 0.2, cy + dy * rect.h * 0.2)
+    side = (-dy * rect.w * 0.12, dx * rect.w * 0.12)
+    pygame.draw.polygon(
+        surface,
+        theme.GOLD_LIGHT,
+        [tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])],
+    )
+
+
+def tumbling_black(time: float) -> str:
+    faces = ("R", "N", "E", "S", "W", "R")
+    return faces[int(time * 14 + 3) % 6]
+
+
+@dataclass
+class ColumnView:
+    """What the column shows (filled by the play scene from its observation)."""
+
+    white: int
+    black: str
+    rolling: bool
+    time: float
+    alert: int
+    dragon: int
+    queue: tuple[int, ...]
+    market_generals: tuple[int, ...]
+    market_military: tuple[int, ...]
+    buyable: frozenset[tuple[str, int]]
+    """("general", g) / ("military", t) that may be bought now."""
+    hand: tuple[int, ...]
+    black_card: int
+    playable: frozenset[tuple[str, int]]
+    """("play", kind) / ("dark", kind) / ("discard", kind) the hand's cards may do now."""
+    backs: tuple[int, bool]
+    """For a hand that is not shown: its size and whether a black card is held."""
+    show_hand: bool
+    hand_owner: str
+    dealt: tuple[int, ...]
+    """The viewer's three dealt generals (at setup), else empty."""
+    points: tuple[int, ...]
+    """Each seat's victory points (the queue's first place included)."""
+    goal: int
+    assigning: tuple[str, int] | None
+    """The card being placed now: ("military", type) or ("general", card)."""
+    colorblind: bool
+
+
+def draw_column(
+    surface: pygame.Surface, rect: pygame.Rect, view: ColumnView, px, seat_colour
+) -> list[CardSpot]:
+    """Draw the column into ``rect``; answer the cards drawn, with their rects."""
+    spots: list[CardSpot] = []
+    x, y, w = rect.x, rect.y, rect.w
+    # dice
+    die = px(46)
+    _title(surface, tr("crown_ui.dice"), x, y, px)
+    spots.append(CardSpot("info", "dice", -1, pygame.Rect(x, y, w, px(60))))
+    top = y + px(18)
+    if view.white:
+        black = tumbling_black(view.time) if view.rolling else view.black
+        white = 1 + int(view.time * 14) % 6 if view.rolling else view.white
+        black_face(surface, pygame.Rect(x, top, die, die), black)
+        paint_die(surface, pygame.Rect(x + die + px(8), top, die, die), white)
+    else:
+        text = fonts.render(tr("crown_ui.no_roll"), px(13), theme.MUTED)
+        surface.blit(text, (x, top + px(4)))
+    y += px(64)
+    # the dragon alert track
+    _title(surface, tr("crown_ui.alert_track"), x, y, px)
+    spots.append(CardSpot("info", "alert", -1, pygame.Rect(x, y, w, px(54))))
+    slot_w = (w - px(4 * 4)) // ALERT_SLOTS
+    for i in range(ALERT_SLOTS):
+        slot = pygame.Rect(x + i * (slot_w + px(4)), y + px(18), slot_w, px(34))
+        danger = i == ALERT_SLOTS - 1
+        pygame.draw.rect(surface, (70, 26, 24) if danger else (44, 38, 44), slot, 0, px(5))
+        pygame.draw.rect(surface, theme.GOLD_DARK, slot, 1, px(5))
+        number = fonts.render(str(i + 1), px(11), theme.MUTED)
+        surface.blit(number, (slot.x + px(3), slot.y + px(1)))
+        if view.alert == i + 1 and view.dragon < len(DRAGONS):
+            board_art.draw_dragon(surface, slot.center, min(slot.w, slot.h) * 1.1)
+    y += px(58)
+    # the kingdom completion queue
+    _title(surface, tr("crown_ui.queue"), x, y, px)
+    spots.append(CardSpot("info", "queue", -1, pygame.Rect(x, y, w, px(38))))
+    place_w = (w - px(12)) // 4
+    for i in range(4):
+        place = pygame.Rect(x + i * (place_w + px(4)), y + px(18), place_w, px(18))
+        pygame.draw.rect(surface, (44, 38, 44), place, 0, px(4))
+        if i < len(view.queue):
+            pygame.draw.rect(surface, seat_colour(view.queue[i]), place, 0, px(4))
+        pygame.draw.rect(surface, theme.GOLD if i == 0 else theme.GOLD_DARK, place, 1, px(4))
+        if i == 0:
+            label = fonts.render("+20", px(11), theme.CREAM, bold=True, shadow=(0, 0, 0))
+            surface.blit(label, label.get_rect(center=place.center))
+    y += px(40)
+    # the victory point track
+    _title(surface, tr("crown_ui.vp_track", goal=view.goal), x, y, px)
+    spots.append(CardSpot("info", "vp", -1, pygame.Rect(x, y, w, px(42))))
+    _vp_track(surface, pygame.Rect(x, y + px(20), w, px(16)), view, px, seat_colour)
+    y += px(44)
+    # the market
+    card_w = (w - px(8)) // 4
+    card_h = round(card_w * CARD_RATIO)
+    _title(surface, tr("crown_ui.market"), x, y, px)
+    y += px(18)
+    for i, g in enumerate(view.market_generals):
+        r = pygame.Rect(x + i * (card_w + px(4)), y, card_w, card_h)
+        if g >= 0:
+            spots.append(CardSpot("market_general", "general", g, r))
+            _card(surface, r, "general", g, view, ("general", g) in view.buyable, px)
+            _price(surface, r, GENERALS[g].price, px)
+        else:
+            _empty(surface, r, px)
+    y += card_h + px(4)
+    for i, t in enumerate(view.market_military):
+        r = pygame.Rect(x + i * (card_w + px(2)), y, card_w, card_h)
+        if t >= 0:
+            spots.append(CardSpot("market_military", "military", t, r))
+            _card(surface, r, "military", t, view, ("military", t) in view.buyable, px)
+            _price(surface, r, MILITARY_PRICE[t], px)
+        else:
+            _empty(surface, r, px)
+    y += card_h + px(4)
+    # the hand (or the dealt generals, or the card being placed)
+    if view.dealt:
+        _title(surface, tr("crown_ui.dealt"), x, y, px)
+        y += px(18)
+        for i, g in enumerate(view.dealt):
+            r = pygame.Rect(x + i * (card_w + px(4)), y, card_w, card_h)
+            spots.append(CardSpot("dealt", "general", g, r))
+            _card(surface, r, "general", g, view, True, px)
+        return spots
+    if view.assigning is not None:  # the card being placed, instead of the hand
+        deck, card = view.assigning
+        _title(surface, tr("crown_ui.placing"), x, y, px)
+        y += px(18)
+        r = pygame.Rect(x, y, card_w * 2, round(card_w * 2 * CARD_RATIO))
+        r.h = min(r.h, rect.bottom - y)
+        r.w = round(r.h / CARD_RATIO)
+        spots.append(CardSpot("placing", deck, card, r))
+        surface.blit(card_picture(deck, card, r.size, view.colorblind), r)
+        return spots
+    _title(surface, view.hand_owner, x, y, px)
+    y += px(18)
+    if not view.show_hand:
+        size, black = view.backs
+        decks = ["action"] * size + (["black"] if black else [])
+        for i, deck in enumerate(decks):
+            r = pygame.Rect(x + i * (card_w + px(2)), y, card_w, card_h)
+            spots.append(CardSpot("back", deck, -1, r))
+            surface.blit(card_picture(deck, -1, r.size, view.colorblind), r)
+        return spots
+    cards: list[tuple[str, int]] = [("action", k) for k in view.hand]
+    if view.black_card >= 0:
+        cards.append(("black", view.black_card))
+    if not cards:
+        text = fonts.render(tr("crown_ui.no_cards"), px(13), theme.MUTED)
+        surface.blit(text, (x, y + px(4)))
+    for i, (deck, kind) in enumerate(cards[:4]):
+        r = pygame.Rect(x + i * (card_w + px(2)), y, card_w, card_h)
+        verb = "dark" if deck == "black" else "play"
+        hot = (verb, kind) in view.playable or ("discard", kind) in view.playable
+        spots.append(CardSpot("black" if deck == "black" else "hand", deck, kind, r))
+        _card(surface, r, deck, kind, view, hot, px)
+    return spots
+
+
+def _vp_track(surface: pygame.Surface, rect: pygame.Rect, view: ColumnView, px, seat_colour):
+    """A track from 0 to the goal, a tick every 10 points, each seat's marker (its shape in
+    its colour) on its points; markers on the same points stand side by side."""
+    pygame.draw.rect(surface, (44, 38, 44), rect, 0, px(4))
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 1, px(4))
+    goal = max(1, view.goal)
+    for tick in range(10, goal, 10):
+        tx = rect.x + rect.w * tick / goal
+        pygame.draw.line(surface, theme.MUTED, (tx, rect.y + px(3)), (tx, rect.bottom - px(3)))
+    seen: dict[int, int] = {}
+    for seat, points in enumerate(view.points):
+        place = min(points, goal)
+        nudge = seen.get(place, 0)
+        seen[place] = nudge + 1
+        cx = rect.x + px(6) + (rect.w - px(12)) * place / goal + nudge * px(7)
+        centre = (min(cx, rect.right - px(4)), rect.centery)
+        pieces.seat_shape(surface, seat, centre, px(6), (20, 16, 14))
+        pieces.seat_shape(surface, seat, centre, px(5), seat_colour(seat))
+
+
+def _title(surface: pygame.Surface, text: str, x: int, y: int, px) -> None:
+    surface.blit(fonts.render(text, px(13), theme.GOLD_LIGHT, bold=True), (x, y))
+
+
+def _card(surface, rect: pygame.Rect, deck: str, value: int, view: ColumnView, hot: bool, px):
+    picture = card_picture(deck, value, rect.size, view.colorblind)
+    if (view.buyable or view.playable or view.dealt) and not hot:
+        picture = picture.copy()
+        picture.set_alpha(120)
+    surface.blit(picture, rect)
+    if hot:
+        pygame.draw.rect(surface, HOT, rect.inflate(px(4), px(4)), px(2), px(5))
+
+
+def _price(surface: pygame.Surface, rect: pygame.Rect, price: int, px) -> None:
+    """The price in a gold coin at the card's bottom-left corner."""
+    centre = (rect.x + px(10), rect.bottom - px(10))
+    pygame.draw.circle(surface, (120, 86, 24), centre, px(10))
+    pygame.draw.circle(surface, theme.GOLD, centre, px(9))
+    text = fonts.render(str(price), px(12), (40, 28, 10), bold=True)
+    surface.blit(text, text.get_rect(center=centre))
+
+
+def _empty(surface: pygame.Surface, rect: pygame.Rect, px) -> None:
+    pygame.draw.rect(surface, (40, 34, 40), rect, 1, px(5))

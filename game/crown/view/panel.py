@@ -1,0 +1,176 @@
+"""Crown & Dragon's side panel, painted from an observation: each player's hero and name,
+the crown, victory points (with a track to the goal and by source), gold, food, hand size,
+castles, walls and trophies; the round, the effects in play, and whose step it is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.app import fonts, theme
+from game.crown.board import C
+from game.crown.cards import ACTIONS, BLACKS, MAX_CASTLES, MAX_WALLS, TROPHY_VP
+from game.crown.state import CrownObservation
+from game.crown.view import board_art, words
+from game.text import tr
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    x: int
+    width: int
+    rows_top: int
+    row_h: int
+    info_y: int
+
+
+def paint_panel(
+    surface: pygame.Surface,
+    shown: CrownObservation,
+    layout: PanelLayout,
+    points: tuple[int, ...],
+    seat_name: Callable[[int], str],
+    px: Callable[[float], int],
+    colorblind: bool,
+) -> None:
+    """Each player's row (hero, name, crown, VP with its track, stock, buildings, VP by
+    source), then the round, the effects in play and whose step it is.  ``points``: each
+    seat's victory points as the rules count them (the queue's first place included)."""
+    x, width = layout.x, layout.width
+    compact = shown.players > 2  # four rows must leave the log some room
+    holder = None
+    if shown.crown != C:
+        holder = next((c.owner for sq, c in shown.castles if sq == shown.crown), None)
+    for seat in range(shown.players):
+        top = layout.rows_top + seat * layout.row_h
+        row = pygame.Rect(x, top, width, layout.row_h - px(4))
+        turn = seat == shown.turn and not shown.end
+        if turn:
+            pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
+        if seat < len(shown.hero) and shown.hero[seat] >= 0:
+            board_art.draw_hero(
+                surface,
+                seat,
+                shown.hero[seat],
+                (row.x + px(18), row.y + px(18)),
+                px(32),
+                colorblind,
+            )
+        label = seat_name(seat)
+        if shown.teams:
+            label = tr("crown_ui.team_member", player=label, team=seat % 2 + 1)
+        name = fonts.render(label, px(15), theme.CREAM, bold=turn)
+        surface.blit(name, (row.x + px(40), row.y + px(1)))
+        if holder == seat:
+            board_art.draw_crown(
+                surface,
+                pygame.Rect(row.x + px(44) + name.get_width(), row.y + px(4), px(20), px(13)),
+            )
+        total = points[seat]
+        vp = fonts.render(
+            tr("crown_ui.vp", vp=total, goal=shown.goal), px(15), theme.GOLD_LIGHT, bold=True
+        )
+        surface.blit(vp, vp.get_rect(topright=(row.right - px(6), row.y + px(1))))
+        castles = sum(1 for _, c in shown.castles if c.owner == seat)
+        walls = sum(1 for _, owner in shown.walls if owner == seat)
+        hand = shown.hand_sizes[seat] + (1 if shown.has_black[seat] else 0)
+        trophies = len(shown.trophies[seat])
+        queue = total - shown.vp[seat]  # the queue's first place, while held
+        lines = (
+            tr("crown_ui.stock", gold=shown.gold[seat], food=shown.food[seat], cards=hand),
+            tr(
+                "crown_ui.built",
+                castles=castles,
+                max_castles=MAX_CASTLES,
+                walls=walls,
+                max_walls=MAX_WALLS,
+                trophies=trophies,
+            ),
+            tr(
+                "crown_ui.vp_sources",
+                trophies=trophies * TROPHY_VP,
+                queue=queue,
+                battles=shown.vp[seat] - trophies * TROPHY_VP,
+            ),
+        )
+        room = row.right - px(4) - (row.x + px(40))
+        for i, text in enumerate(lines):
+            size, fitted = fonts.fit(text, px(12 if compact else 13), room, least=px(10))
+            colour = theme.MUTED if i == len(lines) - 1 else theme.CREAM
+            picture = fonts.render(fitted, size, colour)
+            pitch = px(13) if compact else px(15)
+            surface.blit(picture, (row.x + px(40), row.y + px(18) + i * pitch))
+        if not compact:  # the way to the goal (with more players: the track by the board)
+            bar = pygame.Rect(row.x + px(40), row.bottom - px(3), row.w - px(46), px(3))
+            pygame.draw.rect(surface, (60, 50, 50), bar)
+            filled = bar.copy()
+            filled.w = round(bar.w * min(1.0, total / max(1, shown.goal)))
+            pygame.draw.rect(surface, board_art.seat_colour(seat, colorblind), filled)
+    _paint_info(surface, shown, layout, seat_name, px)
+
+
+def _paint_info(surface, shown: CrownObservation, layout: PanelLayout, seat_name, px) -> None:
+    x, width = layout.x, layout.width
+    if shown.round_limit is None:
+        text = tr("crown_ui.round_open", round=shown.round)
+    else:
+        text = tr("crown_ui.round", round=shown.round, limit=shown.round_limit)
+    effects = _effects(shown)
+    if effects:
+        text = f"{text} · {effects}"
+    line = fonts.fit(text, px(14), width, least=px(10))
+    surface.blit(fonts.render(line[1], line[0], theme.CREAM, bold=True), (x, layout.info_y))
+    if shown.turn >= 0 and not shown.end:
+        step = tr(
+            "crown_ui.step_line",
+            player=seat_name(shown.turn),
+            step=tr(f"crown_ui.step.{step_of(shown)}"),
+        )
+        size, fitted = fonts.fit(step, px(13), width, least=px(10))
+        surface.blit(fonts.render(fitted, size, theme.GOLD_LIGHT), (x, layout.info_y + px(20)))
+
+
+def _effects(shown: CrownObservation) -> str:
+    """Temporary effects in play this turn, named."""
+    found = []
+    if shown.battle_cry:
+        found.append(words.action_name(ACTIONS.index("battle_cry")))
+    if shown.supply_wagon:
+        found.append(words.action_name(ACTIONS.index("supply_wagon")))
+    if shown.oath:
+        found.append(words.black_name(BLACKS.index("heros_oath")))
+    return ", ".join(found)
+
+
+STEPS = {
+    "keep": "setup",
+    "keep_place": "setup",
+    "deal": "setup",
+    "roll": "roll",
+    "rock": "roll",
+    "main": "main",
+    "market": "market",
+    "place": "market",
+    "assign": "assign",
+    "redeploy": "redeploy",
+    "build": "build",
+    "army": "army",
+    "target": "card",
+    "upkeep": "upkeep",
+    "crown": "crown",
+    "cards": "cards",
+    "discard": "discard",
+    "draw_action": "cards",
+    "draw_black": "market",
+    "refill": "market",
+    "recruit": "card",
+}
+
+
+def step_of(shown: CrownObservation) -> str:
+    """The step of the turn the panel names."""
+    if shown.stage == "act":
+        return "hero" if shown.piece is not None and shown.piece[0] == "h" else "army"
+    return STEPS.get(shown.stage, "main")

@@ -1,0 +1,206 @@
+"""The Crown & Dragon rules booklet: every page lays out in both languages at both window
+sizes without scrolling, every key, icon and diagram a page names exists, and the worked
+examples in the text are what the rules answer for the positions drawn beside them."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game import text
+from game.app.booklet import Bullets, Caption, Cards, Diagram, Heading, Page, Para, Row
+from game.crown import battle
+from game.crown.view import rules_diagrams
+from game.crown.view.rules_scene import BOOKLET, PAGES, CrownRulesScene
+from tests.ui_fixtures import frames
+
+pytestmark = pytest.mark.usefixtures("home")
+SIZES = ((1280, 800), (1024, 640))
+ICON = re.compile(r"\[icon:([\w.-]+)\]")
+
+
+def walk(blocks) -> list:
+    out = []
+    for block in blocks:
+        out.append(block)
+        if isinstance(block, Row):
+            for _, column in block.columns:
+                out.extend(walk(column))
+        elif isinstance(block, Cards):
+            for column in block.columns:
+                out.extend(walk(column))
+    return out
+
+
+def page_keys(page: Page) -> list[str]:
+    found = [page.title]
+    for block in walk(page.blocks):
+        if isinstance(block, (Heading, Para, Caption)):
+            found.append(block.key)
+        elif isinstance(block, Bullets):
+            found.extend(block.keys)
+        elif isinstance(block, Diagram):
+            found.append(block.caption)
+    return found
+
+
+def diagram_names() -> set[str]:
+    return {b.name for page in PAGES for b in walk(page.blocks) if isinstance(b, Diagram)}
+
+
+def test_the_booklet_covers_every_topic():
+    titles = [page.title for page in PAGES]
+    for topic in ("goal", "board", "turn", "move", "battle", "fight", "ranged", "dragon"):
+        assert f"crown_rules.{topic}.title" in titles
+    for topic in ("crown", "cards", "teams"):
+        assert f"crown_rules.{topic}.title" in titles
+    assert CrownRulesScene.title_key in text.catalog("en")
+
+
+@pytest.mark.parametrize("lang", text.LANGUAGES)
+def test_every_key_a_page_uses_exists(lang):
+    catalog = text.catalog(lang)
+    assert [key for page in PAGES for key in page_keys(page) if key not in catalog] == []
+
+
+def test_every_booklet_key_is_shown():
+    en = {k for k in text.catalog("en") if k.startswith("crown_rules.")}
+    used = {k for page in PAGES for k in page_keys(page)}
+    unused = en - used - {CrownRulesScene.title_key}
+    assert all(k.startswith("crown_rules.diagram.") for k in unused), sorted(unused)
+
+
+def test_every_icon_in_the_text_is_drawn():
+    for lang in text.LANGUAGES:
+        for key, value in text.catalog(lang).items():
+            if key.startswith("crown_rules."):
+                for name in ICON.findall(value):
+                    assert BOOKLET.icon is not None
+                    assert BOOKLET.icon(name, 20) is not None, (lang, key, name)
+    assert BOOKLET.icon("no_such_icon", 20) is None
+
+
+@pytest.mark.parametrize("lang", text.LANGUAGES)
+def test_every_diagram_is_drawn(lang):
+    pygame.font.init()
+    text.set_language(lang)
+    text.set_strict(True)
+    try:
+        assert diagram_names() == set(rules_diagrams.DIAGRAMS)
+        for name in sorted(diagram_names()):
+            for width in (240, 560):
+                for colorblind in (False, True):
+                    image = rules_diagrams.render(name, width, colorblind)
+                    assert image.get_size() == (width, rules_diagrams.height_for(name, width))
+                    assert image.get_bounding_rect().w > width // 2, name
+    finally:
+        text.set_strict(False)
+        text.set_language("en")
+
+
+def test_an_unknown_diagram_is_an_error():
+    with pytest.raises(KeyError):
+        rules_diagrams.render("no_such_diagram", 200, False)
+
+
+# --- the worked examples are the rules' answers ------------------------------------------------
+
+
+def test_counterattack_example():
+    """A (100/80) attacks B (100/100): the rules let B hold and win by its counterattack."""
+    (a_atk, a_def), (b_atk, b_def) = rules_diagrams.COUNTER_EXAMPLE
+    recruit = 0  # a sword Recruit (10/10); the generals' own weapon is the spear: no bonus
+    a = battle.Fighter(battle.GENERAL, 0, (5, 4), (recruit,), 1, (0, 0), (a_atk - 10, a_def - 10))
+    b = battle.Fighter(battle.GENERAL, 1, (5, 3), (recruit,), 1, (0, 0), (b_atk - 10, b_def - 10))
+    assert (battle.attack(a), battle.defence(a)) == (a_atk, a_def)
+    assert (battle.attack(b), battle.defence(b)) == (b_atk, b_def)
+    result = battle.resolve(a, b)
+    assert (result.mode, result.winner) == ("standard", "defender")
+    example = text.catalog("en")["crown_rules.fight.example"]
+    assert all(str(n) in example for n in (a_atk, a_def, b_atk, b_def))
+
+
+def test_strength_example():
+    piece = rules_diagrams.answer("strength")["pieces"][0]
+    assert (piece["atk"], piece["def"]) == (80, 100)
+    assert piece["specialty"] and piece["aligned"]
+
+
+def test_volley_example():
+    reply = rules_diagrams.answer("volley")
+    assert reply["mode"] == "volley"
+    assert reply["winner"] is None
+    assert reply["discarded"] == {
+        "attacker": [],
+        "defender": [{"weapon": "spear", "grade": "recruit"}],
+    }
+    position = rules_diagrams.POSITIONS["volley"]
+    strength = _strength(position)
+    assert strength[(8, 6)][0] == 40  # "Viggo (attack 40)"
+
+
+def test_archer_against_archer_example():
+    reply = rules_diagrams.answer("archers")
+    assert (reply["range"], reply["mode"], reply["winner"]) == ("ranged", "standard", "defender")
+    assert reply["removed"] == [[8, 6]]
+    assert reply["vp"] == {"2": 10}
+    strength = _strength(rules_diagrams.POSITIONS["archers"])
+    assert strength[(8, 6)] == (40, 30)  # Saga: attack 40, defence 30
+    assert strength[(11, 6)] == (50, 60)  # Zoran: attack 50, defence 60
+
+
+def _strength(position) -> dict:
+    from game.crown.position import parse_position
+
+    squares = [g["at"] for g in position["generals"]]
+    reply = parse_position({**position, "query": {"type": "strength", "pieces": squares}})
+    return {tuple(p["at"]): (p["atk"], p["def"]) for p in reply.answer()["pieces"]}
+
+
+def test_movement_example_uses_tunnels_and_the_crown():
+    reply = rules_diagrams.answer("movement")
+    assert reply["steps"] == 5  # white 3, Ragnar +2
+    squares = {tuple(sq) for sq in reply["squares"]}
+    assert reply["takes_crown"]
+    assert (11, 6) in squares  # out of the east tunnel, far from the hero
+    assert (6, 1) not in squares  # the rock closes the north tunnel
+
+
+def test_dragon_example_wraps_round_the_edge():
+    reply = rules_diagrams.answer("dragon")
+    assert reply["outcome"] == "landed"
+    assert reply["landed"] == [1, 6]
+
+
+def test_crown_example_is_a_winning_kingdom():
+    reply = rules_diagrams.answer("crown")
+    assert reply["crown"] == 0
+
+
+# --- the scene ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", text.LANGUAGES)
+def test_every_page_renders_and_fits(make_app, size, lang):
+    app = make_app(size=size, lang=lang)
+    scene = app.push(CrownRulesScene(app))
+    panel = scene.panel_rect()
+    for index in range(len(PAGES)):
+        scene.go(index)
+        frames(app, 1)
+        assert scene.page_surface(index).get_size() == panel.size
+        assert scene.overflow[index] == 0, (lang, size, index)
+        assert scene.text_scale[index] >= 0.8, (lang, size, index)
+    assert scene.page == len(PAGES) - 1
+
+
+def test_the_rules_open_from_the_view(make_app):
+    from game.crown.view import VIEW
+
+    app = make_app()
+    scene = app.push(VIEW.rules_scene(app))
+    frames(app, 1)
+    assert isinstance(scene, CrownRulesScene)
