@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from game.app import theme
+from game.app import memory, theme
+
+LATTICE_STEP = 48
+LATTICE = (232, 198, 106, 10)
 
 
-@lru_cache(maxsize=2)
+@memory.surface_cache(max_bytes=memory.WINDOW_COPY_BYTES, max_entries=1)
 def background(size: tuple[int, int]) -> pygame.Surface:
-    """A warm vertical gradient with a faint diamond lattice and a dark vignette."""
+    """A warm vertical gradient with a faint diamond lattice and a dark vignette.
+
+    One size is kept (the window's), and only while it fits :data:`memory.WINDOW_COPY_BYTES`:
+    scenes draw it with :func:`paint_background`, which stretches a smaller one in bigger
+    windows."""
     w, h = size
     surface = pygame.Surface(size)
     top, bottom = theme.BG_TOP, theme.BG_BOTTOM
@@ -20,18 +26,51 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         t = y / max(1, h - 1)
         colour = [round(top[i] + (bottom[i] - top[i]) * t) for i in range(3)]
         pygame.draw.line(surface, colour, (0, y), (w, y))
-    lattice = pygame.Surface(size, pygame.SRCALPHA)
-    step = 48
-    for x in range(-h, w + h, step):
-        pygame.draw.line(lattice, (232, 198, 106, 10), (x, 0), (x + h, h))
-        pygame.draw.line(lattice, (232, 198, 106, 10), (x, h), (x + h, 0))
-    surface.blit(lattice, (0, 0))
-    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    # The lattice repeats every STEP pixels both ways: one tile is drawn and laid out
+    # (a layer as big as the window for it, and another for the vignette, doubled the
+    # memory the background took while it was made).
+    tile = pygame.Surface((LATTICE_STEP, LATTICE_STEP), pygame.SRCALPHA)
+    for x in range(LATTICE_STEP):
+        tile.set_at((x, (x + h) % LATTICE_STEP), LATTICE)
+        tile.set_at((x, -x % LATTICE_STEP), LATTICE)
+    for y in range(0, h, LATTICE_STEP):
+        for x in range(0, w, LATTICE_STEP):
+            surface.blit(tile, (x, y))
+    # The vignette: 24 rings 4 pixels wide, darker outwards, each blended once.
     for i in range(24):
         alpha = int(90 * (1 - i / 24) ** 2)
-        pygame.draw.rect(vignette, (0, 0, 0, alpha), (i * 4, i * 4, w - i * 8, h - i * 8), 4)
-    surface.blit(vignette, (0, 0))
+        x0, y0, rw, rh = i * 4, i * 4, w - i * 8, h - i * 8
+        if rw <= 0 or rh <= 0:
+            break
+        for strip in (
+            (x0, y0, rw, min(4, rh)),
+            (x0, y0 + rh - 4, rw, 4) if rh > 4 else None,
+            (x0, y0 + 4, min(4, rw), rh - 8) if rh > 8 else None,
+            (x0 + rw - 4, y0 + 4, 4, rh - 8) if rh > 8 and rw > 4 else None,
+        ):
+            if strip is not None:
+                shade = pygame.Surface(strip[2:], pygame.SRCALPHA)
+                shade.fill((0, 0, 0, alpha))
+                surface.blit(shade, strip[:2])
     return surface
+
+
+def paint_background(surface: pygame.Surface) -> None:
+    """Cover ``surface`` (the window, or a picture of it) with :func:`background`.
+
+    Above the budget of a window copy (e.g. 3840x2160) the background is made at the
+    largest size within the budget and stretched: a gradient, a faint lattice and a
+    vignette look the same, and the 33-133 MB of a full-size copy are not kept."""
+    size = surface.get_size()
+    if memory.may_keep_window_copy(size):
+        surface.blit(background(size), (0, 0))
+        return
+    shrink = math.sqrt(memory.WINDOW_COPY_BYTES / (4 * size[0] * size[1]))
+    small = background((max(1, int(size[0] * shrink)), max(1, int(size[1] * shrink))))
+    if surface.get_bitsize() in (24, 32) and surface.get_bitsize() == small.get_bitsize():
+        pygame.transform.smoothscale(small, size, surface)
+    else:
+        surface.blit(pygame.transform.smoothscale(small, size), (0, 0))
 
 
 def ornament_line(surface: pygame.Surface, centre: tuple[int, int], half_width: int) -> None:
@@ -51,7 +90,7 @@ def coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
     pygame.draw.circle(surface, theme.GOLD_LIGHT, (hx, hy), max(1, radius // 4))
 
 
-def crown(surface: pygame.Surface, rect: pygame.Rect, colour=theme.GOLD) -> None:
+def crown_mark(surface: pygame.Surface, rect: pygame.Rect, colour=theme.GOLD) -> None:
     """A simple five-point crown inside ``rect``."""
     x, y, w, h = rect
     points = [
@@ -78,7 +117,7 @@ def app_icon(size: int) -> pygame.Surface:
         surface, theme.GOLD_DARK, (0, 0, size, size), max(1, size // 24), border_radius=radius
     )
     coin(surface, (size // 2, int(size * 0.62)), int(size * 0.26))
-    crown(
+    crown_mark(
         surface, pygame.Rect(int(size * 0.24), int(size * 0.12), int(size * 0.52), int(size * 0.3))
     )
     return surface

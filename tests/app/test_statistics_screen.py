@@ -48,6 +48,7 @@ def test_rows_per_game_and_level_with_rate_and_best(make_app):
         "Hot-seat (people only) · 1 · 1 · 100% · 14 gold",
         "Gold Mine · 1 · 0 · 0% · —",
         "vs Normal AI · 1 · 0 · 0% · —",
+        "Crown & Dragon · 0 · 0 · — · —",
     ]
     assert scene.state_for_test()["summary"] == "All games: played 4 · won 2 (50%)"
     assert scene.table.clipped() == []

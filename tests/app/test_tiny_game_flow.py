@@ -60,7 +60,7 @@ def press(app, kind: str, target: int | None = None) -> None:
 
 def start_three_seat_game(app) -> SetupScene:
     menu = app.top()
-    assert menu.state_for_test()["games"] == ["armadora", "goldmine", "tiny"]
+    assert menu.state_for_test()["games"] == ["armadora", "goldmine", "crown", "tiny"]
     click(app, next(b for b, game in menu.play_buttons.items() if game == "tiny"))
     setup = app.top()
     assert isinstance(setup, SetupScene) and setup.game_id == "tiny"

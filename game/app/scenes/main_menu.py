@@ -208,14 +208,16 @@ class MainMenu(Scene):
         return self._title_cache[1]
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(art.background(self.app.size), (0, 0))
+        art.paint_background(surface)
         title = self._title()
         w = self.app.size[0]
         x = (w - title.get_width()) // 2
         y = self.px(36)
         surface.blit(title, (x, y))
-        art.crown(surface, pygame.Rect(x - self.px(64), y + self.px(24), self.px(48), self.px(36)))
-        art.crown(
+        art.crown_mark(
+            surface, pygame.Rect(x - self.px(64), y + self.px(24), self.px(48), self.px(36))
+        )
+        art.crown_mark(
             surface,
             pygame.Rect(
                 x + title.get_width() + self.px(16), y + self.px(24), self.px(48), self.px(36)
