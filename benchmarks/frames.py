@@ -100,6 +100,23 @@ def goldmine_ai_turns_scenario(app) -> None:
     scene.view.fit(scene.match.state.board)
 
 
+def crown_play_scenario(app) -> None:
+    """Four players part-way through a game, a human's turn (hover, highlights, panel)."""
+    from game.crown.view.play import CrownPlay
+    from game.crown.view.samples import played_match
+
+    app.reset_to(CrownPlay(app, played_match(steps=200, players=4)))
+
+
+def crown_ai_turns_scenario(app) -> None:
+    """Four baseline AIs at fast speed: dice, moves, battles, the dragon and the log."""
+    from game.crown.view.play import CrownPlay
+    from game.crown.view.samples import played_match
+
+    app.settings.ai_speed = "fast"
+    app.reset_to(CrownPlay(app, played_match(steps=60, players=4, humans=0)))
+
+
 SCENARIOS: dict[str, Callable] = {
     "main menu": menu_scenario,
     "armadora play (human turn)": armadora_play_scenario,
@@ -107,6 +124,8 @@ SCENARIOS: dict[str, Callable] = {
     "armadora results": armadora_results_scenario,
     "goldmine 95-tile mine": goldmine_big_mine_scenario,
     "goldmine play (AI turns)": goldmine_ai_turns_scenario,
+    "crown play (4 players)": crown_play_scenario,
+    "crown play (AI turns)": crown_ai_turns_scenario,
 }
 
 
