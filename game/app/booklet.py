@@ -155,6 +155,11 @@ _PIECES = re.compile(r"( +|\[icon:[\w.-]+\])")
 _ICON = re.compile(r"\[icon:([\w.-]+)\]")
 
 
+def text_and_picture(text_blocks: tuple[Any, ...], picture: Diagram, share: float = 0.55) -> Row:
+    """The usual page: text on the left, one illustration on the right."""
+    return Row(((share, text_blocks), (1 - share, (picture,))))
+
+
 def icon_height(size: int) -> int:
     """Icons stand as tall as the text's ascent: taller than capitals, within the line."""
     return max(1, round(size * 1.15))

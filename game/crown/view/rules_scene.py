@@ -7,8 +7,6 @@ the game's own board, pieces and cards.  The texts are the ``crown_rules`` local
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app.booklet import (
     Booklet,
     BookletScene,
@@ -18,7 +16,7 @@ from game.app.booklet import (
     Heading,
     Page,
     Para,
-    Row,
+    text_and_picture,
 )
 from game.crown.view import rules_diagrams
 
@@ -31,11 +29,6 @@ def k(key: str) -> str:
 
 def keys(*names: str) -> tuple[str, ...]:
     return tuple(k(name) for name in names)
-
-
-def text_and_picture(text_blocks: tuple[Any, ...], picture: Diagram, share: float = 0.55) -> Row:
-    """The usual page: text on the left, one illustration on the right."""
-    return Row(((share, text_blocks), (1 - share, (picture,))))
 
 
 PAGES: tuple[Page, ...] = (

@@ -18,7 +18,7 @@ from game.app.booklet import (
     Heading,
     Page,
     Para,
-    Row,
+    text_and_picture,
 )
 from game.goldmine.view import rules_diagrams
 
@@ -31,11 +31,6 @@ def k(key: str) -> str:
 
 def keys(*names: str) -> tuple[str, ...]:
     return tuple(k(name) for name in names)
-
-
-def text_and_picture(text_blocks: tuple[Any, ...], picture: Diagram, share: float = 0.55) -> Row:
-    """The usual page: text on the left, one illustration on the right."""
-    return Row(((share, text_blocks), (1 - share, (picture,))))
 
 
 def card(heading: str, body: str, picture: str, caption: str) -> tuple[Any, ...]:
