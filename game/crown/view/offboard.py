@@ -14,7 +14,7 @@ import pygame
 
 from game.app import fonts, theme
 from game.app.dice import paint_die
-from game.crown.cards import ALERT_SLOTS, DRAGONS, GENERALS, MILITARY_PRICE
+from game.crown.cards import ALERT_SLOTS, DRAGONS
 from game.crown.view import board_art, pieces
 from game.crown.view.cards_shown import card_picture
 from game.text import tr
@@ -159,7 +159,6 @@ def draw_column(
         if g >= 0:
             spots.append(CardSpot("market_general", "general", g, r))
             _card(surface, r, "general", g, view, ("general", g) in view.buyable, px)
-            _price(surface, r, GENERALS[g].price, px)
         else:
             _empty(surface, r, px)
     y += card_h + px(4)
@@ -168,7 +167,6 @@ def draw_column(
         if t >= 0:
             spots.append(CardSpot("market_military", "military", t, r))
             _card(surface, r, "military", t, view, ("military", t) in view.buyable, px)
-            _price(surface, r, MILITARY_PRICE[t], px)
         else:
             _empty(surface, r, px)
     y += card_h + px(4)
@@ -248,15 +246,6 @@ def _card(surface, rect: pygame.Rect, deck: str, value: int, view: ColumnView, h
     surface.blit(picture, rect)
     if hot:
         pygame.draw.rect(surface, HOT, rect.inflate(px(4), px(4)), px(2), px(5))
-
-
-def _price(surface: pygame.Surface, rect: pygame.Rect, price: int, px) -> None:
-    """The price in a gold coin at the card's bottom-left corner."""
-    centre = (rect.x + px(10), rect.bottom - px(10))
-    pygame.draw.circle(surface, (120, 86, 24), centre, px(10))
-    pygame.draw.circle(surface, theme.GOLD, centre, px(9))
-    text = fonts.render(str(price), px(12), (40, 28, 10), bold=True)
-    surface.blit(text, text.get_rect(center=centre))
 
 
 def _empty(surface: pygame.Surface, rect: pygame.Rect, px) -> None:
