@@ -10,44 +10,15 @@ import pygame
 import pytest
 
 from game import text
-from game.app.booklet import Bullets, Caption, Cards, Diagram, Heading, Page, Para, Row
 from game.crown import battle
 from game.crown.view import rules_diagrams
 from game.crown.view.rules_scene import BOOKLET, PAGES, CrownRulesScene
+from tests.booklet_pages import diagram_names, page_keys
 from tests.ui_fixtures import frames
 
 pytestmark = pytest.mark.usefixtures("home")
 SIZES = ((1280, 800), (1024, 640))
 ICON = re.compile(r"\[icon:([\w.-]+)\]")
-
-
-def walk(blocks) -> list:
-    out = []
-    for block in blocks:
-        out.append(block)
-        if isinstance(block, Row):
-            for _, column in block.columns:
-                out.extend(walk(column))
-        elif isinstance(block, Cards):
-            for column in block.columns:
-                out.extend(walk(column))
-    return out
-
-
-def page_keys(page: Page) -> list[str]:
-    found = [page.title]
-    for block in walk(page.blocks):
-        if isinstance(block, (Heading, Para, Caption)):
-            found.append(block.key)
-        elif isinstance(block, Bullets):
-            found.extend(block.keys)
-        elif isinstance(block, Diagram):
-            found.append(block.caption)
-    return found
-
-
-def diagram_names() -> set[str]:
-    return {b.name for page in PAGES for b in walk(page.blocks) if isinstance(b, Diagram)}
 
 
 def test_the_booklet_covers_every_topic():
@@ -88,8 +59,8 @@ def test_every_diagram_is_drawn(lang):
     text.set_language(lang)
     text.set_strict(True)
     try:
-        assert diagram_names() == set(rules_diagrams.DIAGRAMS)
-        for name in sorted(diagram_names()):
+        assert diagram_names(PAGES) == set(rules_diagrams.DIAGRAMS)
+        for name in sorted(diagram_names(PAGES)):
             for width in (240, 560):
                 for colorblind in (False, True):
                     image = rules_diagrams.render(name, width, colorblind)

@@ -10,45 +10,16 @@ import pygame
 import pytest
 
 from game import text
-from game.app.booklet import Bullets, Caption, Cards, Diagram, Heading, Page, Para, Row
+from game.app.booklet import Page, Para
 from game.goldmine import mine
 from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS
 from game.goldmine.view import rules_diagrams
 from game.goldmine.view.rules_scene import BOOKLET, PAGES, GoldMineRulesScene
+from tests.booklet_pages import diagram_names, page_keys
 from tests.ui_fixtures import frames, home, make_app  # noqa: F401
 
 SIZES = ((1280, 800), (1024, 640))
 ICON = re.compile(r"\[icon:([\w.-]+)\]")
-
-
-def walk(blocks) -> list:
-    """Every block of a page, nested rows and cards included."""
-    out = []
-    for block in blocks:
-        out.append(block)
-        if isinstance(block, Row):
-            for _, column in block.columns:
-                out.extend(walk(column))
-        elif isinstance(block, Cards):
-            for column in block.columns:
-                out.extend(walk(column))
-    return out
-
-
-def page_keys(page: Page) -> list[str]:
-    found = [page.title]
-    for block in walk(page.blocks):
-        if isinstance(block, (Heading, Para, Caption)):
-            found.append(block.key)
-        elif isinstance(block, Bullets):
-            found.extend(block.keys)
-        elif isinstance(block, Diagram):
-            found.append(block.caption)
-    return found
-
-
-def diagram_names() -> set[str]:
-    return {b.name for page in PAGES for b in walk(page.blocks) if isinstance(b, Diagram)}
 
 
 def missing_keys(pages: tuple[Page, ...], lang: str) -> list[str]:
@@ -102,7 +73,7 @@ def test_every_diagram_named_on_a_page_is_drawn(lang):
     text.set_language(lang)
     text.set_strict(True)
     try:
-        for name in sorted(diagram_names()):
+        for name in sorted(diagram_names(PAGES)):
             for width in (240, 520):
                 for colorblind in (False, True):
                     image = rules_diagrams.render(name, width, colorblind)
