@@ -28,6 +28,7 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,18 @@ if TYPE_CHECKING:
     from game.app.seat_names import SeatNames
     from game.engine.contract import Outcome
     from game.engine.match import Match
+
+
+def later(ref: str) -> Callable[..., Any]:
+    """The function ``"package.module:name"``, imported at its first call: a game's view
+    declares its hooks without loading its screens until one is shown."""
+    module_name, _, name = ref.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module_name), name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = f"later({ref})"
+    return call
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.views import BestResult, GameView
+from game.app.views import BestResult, GameView, later
 
 
 def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
@@ -21,77 +21,21 @@ def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surf
     return paint_card(size, colorblind)
 
 
-def _rules(app):
-    from game.crown.view.rules_scene import CrownRulesScene
-
-    return CrownRulesScene(app)
-
-
-def _play(app, match):
-    from game.crown.view.play import CrownPlay
-
-    return CrownPlay(app, match)
-
-
-def _samples(app):
-    from game.crown.view.samples import sample_scenes
-
-    return sample_scenes(app)
-
-
-def _seat_label(observation, seat):
-    from game.crown.view.words import seat_label_key
-
-    return seat_label_key(observation, seat)
-
-
-def _seat_badge(seat, value, size, colorblind):
-    from game.crown.view.thumbnail import seat_badge
-
-    return seat_badge(seat, value, size, colorblind)
-
-
-def _results_detail(match, outcome, names):
-    from game.crown.view.results import results_detail
-
-    return results_detail(match, outcome, names)
-
-
-def _results_picture(app, observation, breakdown):
-    from game.crown.view.results import results_picture
-
-    return results_picture(app, observation, breakdown)
-
-
-def _board_picture(observation, size, colorblind):
-    from game.crown.view.thumbnail import board_picture
-
-    return board_picture(observation, size, colorblind)
-
-
-def _progress(observation):
-    from game.crown.view.thumbnail import progress
-
-    return progress(observation)
-
-
-def _fastest_crowning(outcome, humans):
-    from game.crown.view.thumbnail import fastest_crowning
-
-    return fastest_crowning(outcome, humans)
-
-
 VIEW = GameView(
     game_id="crown",
     card_picture=card_picture,
-    rules_scene=_rules,
-    play_scene=_play,
-    sample_scenes=_samples,
-    seat_label=_seat_label,
-    seat_badge=_seat_badge,
-    results_detail=_results_detail,
-    results_picture=_results_picture,
-    board_picture=_board_picture,
-    progress=_progress,
-    best_result=BestResult(_fastest_crowning, "crown_view.best_rounds", lower_is_better=True),
+    rules_scene=later("game.crown.view.rules_scene:CrownRulesScene"),
+    play_scene=later("game.crown.view.play:CrownPlay"),
+    sample_scenes=later("game.crown.view.samples:sample_scenes"),
+    seat_label=later("game.crown.view.words:seat_label_key"),
+    seat_badge=later("game.crown.view.thumbnail:seat_badge"),
+    results_detail=later("game.crown.view.results:results_detail"),
+    results_picture=later("game.crown.view.results:results_picture"),
+    board_picture=later("game.crown.view.thumbnail:board_picture"),
+    progress=later("game.crown.view.thumbnail:progress"),
+    best_result=BestResult(
+        later("game.crown.view.thumbnail:fastest_crowning"),
+        "crown_view.best_rounds",
+        lower_is_better=True,
+    ),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.views import BestResult, GameView
+from game.app.views import BestResult, GameView, later
 
 
 def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
@@ -13,24 +13,6 @@ def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surf
     from game.goldmine.view.card import paint_card
 
     return paint_card(size, colorblind)
-
-
-def _rules(app):
-    from game.goldmine.view.rules_scene import GoldMineRulesScene
-
-    return GoldMineRulesScene(app)
-
-
-def _play(app, match):
-    from game.goldmine.view.play import GoldMinePlay
-
-    return GoldMinePlay(app, match)
-
-
-def _samples(app):
-    from game.goldmine.view.samples import sample_scenes
-
-    return sample_scenes(app)
 
 
 def _seat_label(observation, seat):
@@ -45,47 +27,21 @@ def _seat_badge(seat, value, size, colorblind):
     return badge(seat, size, colorblind)
 
 
-def _results_detail(match, outcome, names):
-    from game.goldmine.view.results import results_detail
-
-    return results_detail(match, outcome, names)
-
-
-def _results_picture(app, observation, breakdown):
-    from game.goldmine.view.results import results_picture
-
-    return results_picture(app, observation, breakdown)
-
-
-def _board_picture(observation, size, colorblind):
-    from game.goldmine.view.thumbnail import board_picture
-
-    return board_picture(observation, size, colorblind)
-
-
-def _progress(observation):
-    from game.goldmine.view.thumbnail import progress
-
-    return progress(observation)
-
-
-def _fastest_win(outcome, humans):
-    from game.goldmine.view.thumbnail import fastest_win
-
-    return fastest_win(outcome, humans)
-
-
 VIEW = GameView(
     game_id="goldmine",
     card_picture=card_picture,
-    rules_scene=_rules,
-    play_scene=_play,
-    sample_scenes=_samples,
+    rules_scene=later("game.goldmine.view.rules_scene:GoldMineRulesScene"),
+    play_scene=later("game.goldmine.view.play:GoldMinePlay"),
+    sample_scenes=later("game.goldmine.view.samples:sample_scenes"),
     seat_label=_seat_label,
     seat_badge=_seat_badge,
-    results_detail=_results_detail,
-    results_picture=_results_picture,
-    board_picture=_board_picture,
-    progress=_progress,
-    best_result=BestResult(_fastest_win, "goldmine_ui.best_rounds", lower_is_better=True),
+    results_detail=later("game.goldmine.view.results:results_detail"),
+    results_picture=later("game.goldmine.view.results:results_picture"),
+    board_picture=later("game.goldmine.view.thumbnail:board_picture"),
+    progress=later("game.goldmine.view.thumbnail:progress"),
+    best_result=BestResult(
+        later("game.goldmine.view.thumbnail:fastest_win"),
+        "goldmine_ui.best_rounds",
+        lower_is_better=True,
+    ),
 )
