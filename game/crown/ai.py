@@ -15,18 +15,22 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import cache
 from typing import ClassVar
 
 from game.crown import battle
-from game.crown.board import C, distance
+from game.crown.board import DIRECTIONS, C, Square, distance, fly
 from game.crown.cards import (
+    DRAGON_STRENGTH,
     MILITARY_ATK,
     MILITARY_DEF,
     MILITARY_PRICE,
+    RAGNAR,
+    RAGNAR_EXTRA_STEPS,
     SHADOW_PATH,
 )
-from game.crown.rules import CrownRules
-from game.crown.state import CrownState
+from game.crown.rules import CASTLE_KEY, GENERAL_KEY, HERO_KEY, CrownRules
+from game.crown.state import CrownState, PieceKey
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.ai.player import Level
 from game.engine.contract import TERMINAL, Action, Rules, outcome_value
@@ -38,39 +42,107 @@ SHADOW_CARD = 100 + SHADOW_PATH
 class CrownKnowledge(GameKnowledge):
     """The race evaluation, pruned wide choices and purposeful rollouts."""
 
-    version = 1
+    version = 2
     levels: ClassVar[dict[str, Level]] = {"hard": Level("hard", iterations=1500, seconds=2.6)}
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut
     at 16 decisions): 1500 keep Hard near a second and a half on this machine."""
+    per_candidate = 300
+    """Most of a turn's decisions have two to five choices (buy one more card or stop, which
+    piece takes it, which general acts next): 300 simulations a choice tell them apart, and
+    the level's full budget goes to the wide ones (docs/crown.md, "AI knowledge")."""
     rollout_depth = 16
     exploration = 0.6
     scale = 12.0
     """Points of margin at which the value is about 0.73 (the logistic's unit)."""
     castle_value = 4.0
     wall_value = 0.6
+    general_value = 1.5
     strength_value = 0.08
     """Points per unit of card ATK + DEF on the board."""
     gold_value = 0.35
     food_value = 0.2
     crown_value = 12.0
+    exposure = 0.5
+    """Share of the crown's worth lost while a rival piece that would win the battle can
+    reach the crowned castle on its next turn."""
+    hero_reach = 4
+    """Squares a hero is taken to cover in a turn (the white die's mean rounded up)."""
 
     # --- evaluation ------------------------------------------------------------------------
     def standing(self, rules: CrownRules, state: CrownState, seat: int) -> float:
-        """A seat's standing in points: scored, plus what it holds."""
+        """A seat's standing in points: scored, plus what it holds, less what is at risk."""
         value = float(rules.points(state, seat))
         value += self.gold_value * state.gold[seat] + self.food_value * state.food[seat]
         strength = sum(MILITARY_ATK[c] + MILITARY_DEF[c] for c in rules.military_owned(state, seat))
         value += self.strength_value * strength
         castles = rules.castles_of(state, seat)
         value += self.castle_value * len(castles) + self.wall_value * rules.walls_of(state, seat)
-        value += 1.5 * len(rules.generals_of(state, seat))
+        value += self.general_value * len(rules.generals_of(state, seat))
         if rules.crown_holder(state) == seat:
-            value += self.crown_value * (0.5 + rules.points(state, seat) / state.goal)
+            crown = self.crown_value * (0.5 + rules.points(state, seat) / state.goal)
+            value += crown * (1 - self.exposure * self.crown_threatened(rules, state, seat))
         elif state.crown == C and castles and state.hero_cards[seat]:
             # a hero with a card near C may take the crown soon
             near = distance(state.hero_at[seat], C)
             value += self.crown_value * 0.5 / (1 + near / 4)
-        return value
+        return value - self.dragon_risk(rules, state, seat)
+
+    def crown_threatened(self, rules: CrownRules, state: CrownState, seat: int) -> bool:
+        """Whether a rival hero or general could reach the crowned castle on its next turn
+        and beat its defence (distance as the crow flies: a cheap and cautious guess)."""
+        castle = rules.target_fighter(state, state.crown)
+        if castle is None:
+            return False
+        guard = battle.defence(castle)
+        side = rules.side_of_seat(state, seat)
+        for key in self._units(rules, state):
+            owner = rules.piece_owner(state, key)
+            if owner in side or not rules.piece_cards(state, key):
+                continue
+            attacker = rules.fighter(state, key, attacking=True)
+            if battle.attack(attacker) <= guard:
+                continue
+            reach = attacker.reach if battle.ranged(attacker) else 1
+            if distance(attacker.at, state.crown) <= self._steps(rules, state, key) + reach:
+                return True
+        return False
+
+    def dragon_risk(self, rules: CrownRules, state: CrownState, seat: int) -> float:
+        """Points the dragon is expected to take from the seat over the next round: each
+        roll lands it on one of 24 squares (4 directions x 1-6) with chance 1/36, and a
+        piece there whose defence is below the dragon's attack is lost."""
+        if state.dragon_at is None or state.dragon >= len(DRAGON_STRENGTH):
+            return 0.0
+        landings = _landings(state.dragon_at)
+        strike = DRAGON_STRENGTH[state.dragon][0]
+        risk = 0.0
+        for key in rules.holders(state, seat):
+            square = rules.piece_square(state, key)
+            if square not in landings:
+                continue
+            if battle.defence(rules.fighter(state, key)) >= strike:
+                continue
+            cards = rules.piece_cards(state, key)
+            worth = self.strength_value * sum(MILITARY_ATK[c] + MILITARY_DEF[c] for c in cards)
+            if key[0] == CASTLE_KEY:
+                worth += self.castle_value
+                if square == state.crown:
+                    worth += self.crown_value * (0.5 + rules.points(state, seat) / state.goal)
+            elif key[0] == GENERAL_KEY:
+                worth += self.general_value
+            risk += worth
+        return risk * state.players / 36
+
+    @staticmethod
+    def _units(rules: CrownRules, state: CrownState) -> list[PieceKey]:
+        keys: list[PieceKey] = [(HERO_KEY, s) for s in range(state.players)]
+        return keys + [(GENERAL_KEY, g) for g in sorted(state.generals)]
+
+    def _steps(self, rules: CrownRules, state: CrownState, key: PieceKey) -> int:
+        if key[0] == HERO_KEY:
+            extra = RAGNAR_EXTRA_STEPS if state.hero[key[1]] == RAGNAR else 0
+            return self.hero_reach + extra
+        return rules.steps_of(state, key)
 
     def evaluate(self, rules: Rules, state: CrownState, seat: int) -> float:
         if state.stage == "over":
@@ -199,6 +271,12 @@ class CrownKnowledge(GameKnowledge):
         if ("build",) in actions and castles == 3 and rng.random() < 0.5:
             return ("build",)
         return ("market",)
+
+
+@cache
+def _landings(square: Square) -> frozenset[Square]:
+    """The squares the dragon on ``square`` may fly to with one roll."""
+    return frozenset(fly(square, d, w) for d in DIRECTIONS for w in range(1, 7))
 
 
 def _price(action: Action) -> int:

@@ -47,3 +47,48 @@ def test_the_search_takes_the_winning_crown() -> None:
     action = player.choose(RULES, RULES.observe(state, 0), RULES.legal_actions(state), 0)
     RULES.apply(state, action)
     assert state.stage == "over" and state.winners == (0,)
+
+
+def _crowned(enemy_at: list[int], castle_cards=(), dragon=None) -> object:
+    """Seat 0 holds the crown on its castle at (1, 1); seat 1's hero holds a champion sword
+    (ATK 40 against the empty castle's 30)."""
+    return state_of(
+        heroes=[hero(0, "henry"), hero(2, "sylva", enemy_at, [("sword", "champion")])],
+        castles=[castle(0, [1, 1], castle_cards)],
+        crown=[1, 1],
+        **({"dragon": dragon} if dragon is not None else {}),
+    )
+
+
+def test_a_crowned_castle_within_a_stronger_rivals_reach_is_worth_less() -> None:
+    near, far = _crowned([4, 1]), _crowned([12, 11])
+    assert KNOWLEDGE.crown_threatened(RULES, near, 0)
+    assert not KNOWLEDGE.crown_threatened(RULES, far, 0)
+    assert KNOWLEDGE.standing(RULES, near, 0) < KNOWLEDGE.standing(RULES, far, 0)
+    guarded = _crowned([4, 1], [("spear", "champion"), ("axe", "champion")])
+    assert not KNOWLEDGE.crown_threatened(RULES, guarded, 0), "its defence beats the sword"
+
+
+def test_pieces_on_the_dragons_flight_lines_are_at_risk() -> None:
+    in_line = _crowned([12, 11], dragon={"card": "young", "at": [1, 5]})  # 4 squares north
+    aside = _crowned([12, 11], dragon={"card": "young", "at": [5, 5]})
+    assert KNOWLEDGE.dragon_risk(RULES, aside, 0) == 0.0
+    risk = KNOWLEDGE.dragon_risk(RULES, in_line, 0)
+    assert 0.0 < risk < 2.0, "castle and crown (about 14 points) at 2 rolls in 36"
+    assert KNOWLEDGE.standing(RULES, in_line, 0) < KNOWLEDGE.standing(RULES, aside, 0)
+    strong = _crowned(
+        [12, 11],
+        [("spear", "champion"), ("axe", "champion")],
+        dragon={"card": "young", "at": [1, 5]},
+    )
+    assert KNOWLEDGE.dragon_risk(RULES, strong, 0) == 0.0, "a castle that repels it"
+
+
+def test_few_choices_cost_fewer_simulations() -> None:
+    state = state_of(heroes=[hero(0, "henry"), hero(2, "sylva")], castles=[castle(0, [1, 1])])
+    legal = RULES.legal_actions(state)
+    player = SearchPlayer("hard", 1, deterministic=True, knowledge=KNOWLEDGE)
+    player.choose(RULES, RULES.observe(state, 0), legal, 0)
+    assert 2 <= len(legal) <= 4
+    assert player.last is not None
+    assert player.last.iterations <= KNOWLEDGE.per_candidate * len(legal) < 1500

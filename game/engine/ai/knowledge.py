@@ -29,6 +29,12 @@ class GameKnowledge:
     """This game's own budgets for some levels (``"hard": Level(...)``), replacing the
     shared defaults of :data:`game.engine.ai.player.LEVELS` for this game only."""
 
+    per_candidate: int | None = None
+    """At most this many simulations per root candidate under sequential halving (the
+    level's budget still caps the whole search): a choice between two moves then costs
+    less than one between twenty.  ``None`` (the default) spends the level's budget on
+    every decision.  Only games that set it are changed; the shared search is not."""
+
     rollout_depth: int | None = None
     """Decisions a rollout plays before it stops and evaluates; ``None`` plays to the end."""
 

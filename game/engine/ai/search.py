@@ -206,6 +206,9 @@ class Search:
         rules, rng = self.rules, self.rng
         world = rules.sample_state(self.observation, rng)
         alive = self._root_candidates(world)
+        per_candidate = self.knowledge.per_candidate
+        if iterations is not None and per_candidate is not None:
+            iterations = min(iterations, per_candidate * len(alive))
         rounds_left = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
         done = 0
         while True:
