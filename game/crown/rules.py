@@ -533,13 +533,16 @@ class CrownRules(Rules):
             return []
         attacker = self.fighter(state, key, attacking=True)
         side = self.side_of_seat(state, attacker.owner)
-        here = attacker.at
+        hx, hy = attacker.at
         longest = attacker.reach if battle.ranged(attacker) else 1
         found: list[Square] = []
         units = self.units_at(state)
-        candidates: list[Square] = [sq for sq in units if 0 < distance(sq, here) <= longest]
-        candidates += [sq for sq in state.castles if distance(sq, here) <= longest]
-        candidates += [sq for sq in state.walls if distance(sq, here) == 1]
+        # distance() written out: this runs for every piece at every step of a search
+        candidates: list[Square] = [
+            sq for sq in units if 0 < abs(sq[0] - hx) + abs(sq[1] - hy) <= longest
+        ]
+        candidates += [sq for sq in state.castles if abs(sq[0] - hx) + abs(sq[1] - hy) <= longest]
+        candidates += [sq for sq in state.walls if abs(sq[0] - hx) + abs(sq[1] - hy) == 1]
         if state.dragon_at is not None and key[0] == HERO_KEY:
             candidates.append(state.dragon_at)
         for square in candidates:
@@ -581,10 +584,13 @@ class CrownRules(Rules):
                 if g >= 0 and GENERALS[g].price <= gold:
                     actions.append(("general", g))
         seen: set[int] = set()
+        holders: list[PieceKey] | None = None
         for t in state.market_military:
             if t >= 0 and t not in seen and MILITARY_PRICE[t] <= gold:
                 seen.add(t)
-                if self.assign_targets(state, t):
+                if holders is None:
+                    holders = self.holders(state, seat)
+                if any(self.can_hold(state, key, t) for key in holders):
                     actions.append(("military", t))
         if state.black[seat] < 0 and gold >= BLACK_PRICE and self._can_draw_black(state):
             actions.append(("black",))
