@@ -274,7 +274,10 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.request_quit()
+            # The window closed by its button, or by the desktop at logout: every decision
+            # is already on disk, so nothing is asked (a question here would hold up a
+            # logout until the system kills the app).
+            self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.resize((event.w, event.h))

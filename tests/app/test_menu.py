@@ -64,15 +64,23 @@ def test_quit_from_menu_stops_without_asking(menu_app):
     assert menu_app.running is False
 
 
-def test_window_close_during_a_game_asks_first(menu_app):
+def test_window_close_during_a_game_quits_without_asking(menu_app):
+    """The desktop closes the window at logout as the window's button does: the game is
+    saved after every decision, so nothing is asked."""
     menu_app.top().in_game = True  # stands for a play scene below
     menu_app.step(1 / 60, events=[pygame.event.Event(pygame.QUIT)])
+    assert menu_app.running is False
+    assert not isinstance(menu_app.top(), ConfirmDialog)
+
+
+def test_quit_button_with_a_game_below_asks_first(menu_app):
+    menu_app.top().in_game = True
+    click(menu_app, menu_app.top().buttons["quit"])
     dialog = menu_app.top()
-    assert isinstance(dialog, ConfirmDialog)
-    assert menu_app.running
+    assert isinstance(dialog, ConfirmDialog) and menu_app.running
     click(menu_app, dialog.no_button)
     assert menu_app.running and isinstance(menu_app.top(), MainMenu)
-    menu_app.step(1 / 60, events=[pygame.event.Event(pygame.QUIT)])
+    click(menu_app, menu_app.top().buttons["quit"])
     click(menu_app, menu_app.top().yes_button)
     assert menu_app.running is False
 
