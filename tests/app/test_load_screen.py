@@ -350,3 +350,25 @@ def test_a_game_without_pictures_of_its_own_shows_its_card_and_turn(make_app):
     size = scene.table.picture_size(0)
     picture = scene.table.rows[0].cells[0].surface
     assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(card_picture(size), "RGBA")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_back_is_the_same_button_as_on_every_menu_page(make_app, size):
+    """Load's Back (with saves or without) has the size and height of Statistics' Back."""
+    from game.app.scenes.statistics import Statistics
+
+    app = make_app(size=size)
+    app.push(MainMenu(app))
+    statistics = app.push(Statistics(app))
+    frames(app, 2)
+    expected = statistics.back_button.rect
+    app.pop()
+    empty = open_load(app)
+    assert empty.back_button.rect == expected
+    app.pop()
+    write_save(app, played("armadora", 4), "a.json")
+    listed = open_load(app)
+    assert listed.table is not None
+    assert listed.back_button.rect.size == expected.size
+    assert listed.back_button.rect.top == expected.top
+    assert listed.load_button.rect.top == expected.top

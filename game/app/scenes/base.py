@@ -15,15 +15,15 @@ class MenuPage(Scene):
 
     title_key = "app.title"
 
-    def build_back_button(self) -> None:
+    def back_rect(self) -> pygame.Rect:
+        """Where every menu screen has its Back button (centred at the bottom); screens with
+        more buttons beside it keep its size and height."""
         w, h = self.app.size
         px = self.px
-        self.back_button = widgets.button(
-            self,
-            pygame.Rect((w - px(220)) // 2, h - px(84), px(220), px(52)),
-            tr("menu.back"),
-            "@menu_button",
-        )
+        return pygame.Rect((w - px(220)) // 2, h - px(84), px(220), px(52))
+
+    def build_back_button(self) -> None:
+        self.back_button = widgets.button(self, self.back_rect(), tr("menu.back"), "@menu_button")
 
     def is_back(self, event: pygame.event.Event) -> bool:
         return (

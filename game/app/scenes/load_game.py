@@ -257,10 +257,10 @@ class LoadGame(MenuPage):
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
         px = self.px
-        w, h = self.app.size
+        w = self.app.size[0]
         self.saves, self.broken = self.app.saves.list()
-        bw, bh = px(200), px(50)
-        y = h - bh - px(24)
+        back = self.back_rect()
+        bw, bh, y = back.width, back.height, back.y
         width = min(w - px(60), px(1120))
         x = (w - width) // 2
         notice_h = px(30) if self.broken else 0
@@ -278,9 +278,7 @@ class LoadGame(MenuPage):
             self.filled = []
             self.empty_rect = message_box(self.app, area, tr("load.empty_hint"))
             self.load_button = self.delete_button = None
-            self.back_button = widgets.button(
-                self, pygame.Rect((w - bw) // 2, y, bw, bh), tr("menu.back"), "@menu_button"
-            )
+            self.build_back_button()
             return
         self.table = Table(
             self.app,
