@@ -118,3 +118,24 @@ def test_the_log_wins_no_territory_without_gold(make_app):
     assert not any(" 0 gold" in line for line in lines)
     ended = LogEntry("armadora.log.final_gold", {"side": 1, "gold": 0, "piles": "-"})
     assert scene.log_text(ended) == f"{scene.side_name(1)}: no gold at all."
+
+
+def test_the_results_gold_badge_leaves_the_warriors_mark_and_flag_uncovered(make_app):
+    """The gold a territory gave sits at its first square's bottom-left: the face-up sign
+    and the full territory's flag are at the top-left."""
+    from game.armadora.view.results import _first_cell, won
+
+    app = make_app(size=(1280, 800))
+    scene = app.push(ResultsScene(app, played_match()))
+    frames(app, 1)
+    picture = scene.picture
+    badges = 0
+    for entry in scene.breakdown.items:
+        if not won(entry.highlight):
+            continue
+        cell = picture.view.cell_rect(_first_cell(entry.highlight))
+        box = picture._gold_badge(app.screen, entry.highlight)
+        assert cell.contains(box)
+        assert box.top >= cell.centery, "the top half holds the warrior's sign and the flag"
+        badges += 1
+    assert badges

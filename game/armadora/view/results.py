@@ -166,17 +166,20 @@ class ArmadoraPicture(ResultsPicture):
             if won(entry.highlight):
                 self._gold_badge(surface, entry.highlight)
 
-    def _gold_badge(self, surface: pygame.Surface, territory: TerritoryResult) -> None:
-        """The gold a territory gave, in its first square, so the board explains itself."""
+    def _gold_badge(self, surface: pygame.Surface, territory: TerritoryResult) -> pygame.Rect:
+        """The gold a territory gave, in its first square, so the board explains itself:
+        at the square's bottom-left, the one corner no piece marks (a warrior's face-up
+        sign and the full territory's flag are at the top-left, a mine's gold and the
+        reinforcement at the right)."""
         px = self.app.px
         rect = self.view.cell_rect(_first_cell(territory))
         label = fonts.render(str(territory.gold), px(14), (40, 30, 10), bold=True)
         pad = px(4)
-        box = pygame.Rect(
-            rect.x + pad, rect.y + pad, label.get_width() + 2 * pad, label.get_height()
-        )
+        box = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height())
+        box.bottomleft = (rect.x + pad, rect.bottom - pad)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=px(6))
         surface.blit(label, (box.x + pad, box.y))
+        return box
 
     def content_rect(self) -> pygame.Rect:
         """The board with its margin (the frame and the coordinates)."""
