@@ -12,6 +12,8 @@ from game.crown.preview import BattlePreview, SidePreview, Term
 from game.crown.view import words
 from game.text import tr
 
+LEAST_TEXT = 12
+"""The preview's smallest text in window pixels."""
 WIN = (130, 220, 130)
 LOSS = (240, 120, 100)
 
@@ -95,8 +97,8 @@ def draw_box(
     result = result_lines(p, attacker, defender, seat_name)
     if confirming:
         result.append((tr("crown_ui.preview.confirm"), theme.GOLD))
-    size = px(13)
-    width = px(360)
+    size = max(px(13), LEAST_TEXT)  # readable in a small window: the battle is decided here
+    width = min(round(px(360) * size / max(1, px(13))), area.w)
     inner = width - px(20)
     rows: list[tuple[str, tuple, bool]] = [(title, theme.GOLD_LIGHT, True)]
     for side, lines in (

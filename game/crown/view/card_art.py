@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import text
-from game.app import fonts
+from game.app import fonts, memory
 from game.crown.cards import (
     ACTIONS,
     BLACKS,
@@ -121,6 +121,9 @@ def cache_pixels() -> int:
 def clear_cache() -> None:
     _cache.clear()
     _pixels[0] = 0
+
+
+memory.forget_on_leave(clear_cache)  # the cards a screen painted go with it
 
 
 # --- geometry helpers ------------------------------------------------------------------------
@@ -704,6 +707,8 @@ def _block(
             chosen = (size, wrapped)
             break
         fallback = fallback or (size, wrapped)
+    if chosen is None and max_lines == 1:  # a number or a name never breaks in two
+        chosen = fallback or (px_min, [words])
     if chosen is None:
         chosen = fallback or (px_min, fonts.wrap(words, px_min, area.w, bold))
     px, lines = chosen

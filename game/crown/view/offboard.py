@@ -102,40 +102,42 @@ def draw_column(
     """Draw the column into ``rect``; answer the cards drawn, with their rects."""
     spots: list[CardSpot] = []
     x, y, w = rect.x, rect.y, rect.w
+    head = title_height(px)
     # dice
-    die = px(46)
+    die = px(42)
     _title(surface, tr("crown_ui.dice"), x, y, px)
-    spots.append(CardSpot("info", "dice", -1, pygame.Rect(x, y, w, px(60))))
-    top = y + px(18)
+    spots.append(CardSpot("info", "dice", -1, pygame.Rect(x, y, w, head + die)))
+    top = y + head
     if view.white:
         black = tumbling_black(view.time) if view.rolling else view.black
         white = 1 + int(view.time * 14) % 6 if view.rolling else view.white
         black_face(surface, pygame.Rect(x, top, die, die), black)
         paint_die(surface, pygame.Rect(x + die + px(8), top, die, die), white)
     else:
-        text = fonts.render(tr("crown_ui.no_roll"), px(13), theme.MUTED)
+        text = fonts.render(tr("crown_ui.no_roll"), title_size(px), theme.MUTED)
         surface.blit(text, (x, top + px(4)))
-    y += px(64)
+    y += head + die + px(4)
     # the dragon alert track
     _title(surface, tr("crown_ui.alert_track"), x, y, px)
-    spots.append(CardSpot("info", "alert", -1, pygame.Rect(x, y, w, px(54))))
+    slot_h = px(32)
+    spots.append(CardSpot("info", "alert", -1, pygame.Rect(x, y, w, head + slot_h)))
     slot_w = (w - px(4 * 4)) // ALERT_SLOTS
     for i in range(ALERT_SLOTS):
-        slot = pygame.Rect(x + i * (slot_w + px(4)), y + px(18), slot_w, px(34))
+        slot = pygame.Rect(x + i * (slot_w + px(4)), y + head, slot_w, slot_h)
         danger = i == ALERT_SLOTS - 1
         pygame.draw.rect(surface, (70, 26, 24) if danger else (44, 38, 44), slot, 0, px(5))
         pygame.draw.rect(surface, theme.GOLD_DARK, slot, 1, px(5))
         number = fonts.render(str(i + 1), px(11), theme.MUTED)
         surface.blit(number, (slot.x + px(3), slot.y + px(1)))
         if view.alert == i + 1 and view.dragon < len(DRAGONS):
-            board_art.draw_dragon(surface, slot.center, min(slot.w, slot.h) * 1.1)
-    y += px(58)
+            board_art.draw_dragon(surface, slot.center, min(slot.w, slot.h) * 0.95)
+    y += head + slot_h + px(4)
     # the kingdom completion queue
     _title(surface, tr("crown_ui.queue"), x, y, px)
-    spots.append(CardSpot("info", "queue", -1, pygame.Rect(x, y, w, px(38))))
+    spots.append(CardSpot("info", "queue", -1, pygame.Rect(x, y, w, head + px(18))))
     place_w = (w - px(12)) // 4
     for i in range(4):
-        place = pygame.Rect(x + i * (place_w + px(4)), y + px(18), place_w, px(18))
+        place = pygame.Rect(x + i * (place_w + px(4)), y + head, place_w, px(18))
         pygame.draw.rect(surface, (44, 38, 44), place, 0, px(4))
         if i < len(view.queue):
             pygame.draw.rect(surface, seat_colour(view.queue[i]), place, 0, px(4))
@@ -143,59 +145,80 @@ def draw_column(
         if i == 0:
             label = fonts.render("+20", px(11), theme.CREAM, bold=True, shadow=(0, 0, 0))
             surface.blit(label, label.get_rect(center=place.center))
-    y += px(40)
+    y += head + px(18) + px(4)
     # the victory point track
     _title(surface, tr("crown_ui.vp_track", goal=view.goal), x, y, px)
-    spots.append(CardSpot("info", "vp", -1, pygame.Rect(x, y, w, px(42))))
-    _vp_track(surface, pygame.Rect(x, y + px(20), w, px(16)), view, px, seat_colour)
-    y += px(44)
-    # the market
-    card_w = (w - px(8)) // 4
-    card_h = round(card_w * CARD_RATIO)
+    spots.append(CardSpot("info", "vp", -1, pygame.Rect(x, y, w, head + px(16))))
+    _vp_track(surface, pygame.Rect(x, y + head, w, px(16)), view, px, seat_colour)
+    y += head + px(16) + px(6)
+    # the market: three generals across, the four military cards two by two when the
+    # column is tall enough for them and a hand below (else four across)
+    gap = px(4)
+    small_w = (w - 3 * gap) // 4
+    general_w = (w - 2 * gap) // 3
+    general_h = round(general_w * CARD_RATIO)
     _title(surface, tr("crown_ui.market"), x, y, px)
-    y += px(18)
+    y += head
     for i, g in enumerate(view.market_generals):
-        r = pygame.Rect(x + i * (card_w + px(4)), y, card_w, card_h)
+        r = pygame.Rect(x + i * (general_w + gap), y, general_w, general_h)
         if g >= 0:
             spots.append(CardSpot("market_general", "general", g, r))
             _card(surface, r, "general", g, view, ("general", g) in view.buyable, px)
         else:
             _empty(surface, r, px)
-    y += card_h + px(4)
+    y += general_h + gap
+    big_w = (w - gap) // 2
+    big_h = round(big_w * CARD_RATIO)
+    hand_need = head + round(small_w * CARD_RATIO)
+    two_rows = y + 2 * (big_h + gap) + hand_need <= rect.bottom
+    mil_w, mil_h = (big_w, big_h) if two_rows else (small_w, round(small_w * CARD_RATIO))
+    across = 2 if two_rows else 4
     for i, t in enumerate(view.market_military):
-        r = pygame.Rect(x + i * (card_w + px(2)), y, card_w, card_h)
+        col, row = i % across, i // across
+        r = pygame.Rect(x + col * (mil_w + gap), y + row * (mil_h + gap), mil_w, mil_h)
         if t >= 0:
             spots.append(CardSpot("market_military", "military", t, r))
             _card(surface, r, "military", t, view, ("military", t) in view.buyable, px)
         else:
             _empty(surface, r, px)
-    y += card_h + px(4)
+    rows = (len(view.market_military) + across - 1) // across
+    y += rows * (mil_h + gap)
+
+    def row_of(count: int) -> tuple[int, int]:
+        """A card's size in a row of ``count`` (at least three across; the height left)."""
+        n = max(3, count)
+        card_w = (w - (n - 1) * gap) // n
+        card_h = min(round(card_w * CARD_RATIO), rect.bottom - y)
+        return min(card_w, round(card_h / CARD_RATIO)), card_h
+
     # the hand (or the dealt generals, or the card being placed)
     if view.dealt:
         _title(surface, tr("crown_ui.dealt"), x, y, px)
-        y += px(18)
+        y += head
+        card_w, card_h = row_of(len(view.dealt))
         for i, g in enumerate(view.dealt):
-            r = pygame.Rect(x + i * (card_w + px(4)), y, card_w, card_h)
+            r = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
             spots.append(CardSpot("dealt", "general", g, r))
             _card(surface, r, "general", g, view, True, px)
         return spots
     if view.assigning is not None:  # the card being placed, instead of the hand
         deck, card = view.assigning
         _title(surface, tr("crown_ui.placing"), x, y, px)
-        y += px(18)
-        r = pygame.Rect(x, y, card_w * 2, round(card_w * 2 * CARD_RATIO))
+        y += head
+        r = pygame.Rect(x, y, big_w, round(big_w * CARD_RATIO))
         r.h = min(r.h, rect.bottom - y)
         r.w = round(r.h / CARD_RATIO)
         spots.append(CardSpot("placing", deck, card, r))
         surface.blit(card_picture(deck, card, r.size, view.colorblind), r)
         return spots
     _title(surface, view.hand_owner, x, y, px)
-    y += px(18)
+    y += head
     if not view.show_hand:
         size, black = view.backs
         decks = ["action"] * size + (["black"] if black else [])
+        card_w, card_h = row_of(len(decks))
         for i, deck in enumerate(decks):
-            r = pygame.Rect(x + i * (card_w + px(2)), y, card_w, card_h)
+            r = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
             spots.append(CardSpot("back", deck, -1, r))
             surface.blit(card_picture(deck, -1, r.size, view.colorblind), r)
         return spots
@@ -203,10 +226,11 @@ def draw_column(
     if view.black_card >= 0:
         cards.append(("black", view.black_card))
     if not cards:
-        text = fonts.render(tr("crown_ui.no_cards"), px(13), theme.MUTED)
+        text = fonts.render(tr("crown_ui.no_cards"), title_size(px), theme.MUTED)
         surface.blit(text, (x, y + px(4)))
-    for i, (deck, kind) in enumerate(cards[:4]):
-        r = pygame.Rect(x + i * (card_w + px(2)), y, card_w, card_h)
+    card_w, card_h = row_of(len(cards))  # four action cards and a black one at the discard
+    for i, (deck, kind) in enumerate(cards):
+        r = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
         verb = "dark" if deck == "black" else "play"
         hot = (verb, kind) in view.playable or ("discard", kind) in view.playable
         spots.append(CardSpot("black" if deck == "black" else "hand", deck, kind, r))
@@ -234,8 +258,21 @@ def _vp_track(surface: pygame.Surface, rect: pygame.Rect, view: ColumnView, px, 
         pieces.seat_shape(surface, seat, centre, px(5), seat_colour(seat))
 
 
+LEAST_TITLE = 12
+"""The titles' least size in window pixels (readable in a 1024x640 window, in Korean too)."""
+
+
+def title_size(px) -> int:
+    return max(px(13), LEAST_TITLE)
+
+
+def title_height(px) -> int:
+    """A title's line, from its top to what it names."""
+    return max(px(18), title_size(px) + 6)
+
+
 def _title(surface: pygame.Surface, text: str, x: int, y: int, px) -> None:
-    surface.blit(fonts.render(text, px(13), theme.GOLD_LIGHT, bold=True), (x, y))
+    surface.blit(fonts.render(text, title_size(px), theme.GOLD_LIGHT, bold=True), (x, y))
 
 
 def _card(surface, rect: pygame.Rect, deck: str, value: int, view: ColumnView, hot: bool, px):

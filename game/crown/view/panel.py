@@ -96,11 +96,11 @@ def paint_panel(
             ),
         )
         room = row.right - px(4) - (row.x + px(40))
+        size, pitch = line_size(px, compact)
         for i, text in enumerate(lines):
-            size, fitted = fonts.fit(text, px(12 if compact else 13), room, least=px(10))
+            fitted_size, fitted = fonts.fit(text, size, room, least=min(size, px(10)))
             colour = theme.MUTED if i == len(lines) - 1 else theme.CREAM
-            picture = fonts.render(fitted, size, colour)
-            pitch = px(13) if compact else px(15)
+            picture = fonts.render(fitted, fitted_size, colour)
             surface.blit(picture, (row.x + px(40), row.y + px(18) + i * pitch))
         if not compact:  # the way to the goal (with more players: the track by the board)
             bar = pygame.Rect(row.x + px(40), row.bottom - px(3), row.w - px(46), px(3))
@@ -109,6 +109,26 @@ def paint_panel(
             filled.w = round(bar.w * min(1.0, total / max(1, shown.goal)))
             pygame.draw.rect(surface, board_art.seat_colour(seat, colorblind), filled)
     _paint_info(surface, shown, layout, seat_name, px)
+
+
+LEAST_TEXT = 12
+"""The panel's smallest text in window pixels (11 in a row of three or four players): read
+at a glance in a 1024x640 window, in Korean too."""
+
+
+def line_size(px: Callable[[float], int], compact: bool) -> tuple[int, int]:
+    """The size of a player row's lines and their pitch, in window pixels."""
+    if compact:
+        size = max(px(13), LEAST_TEXT - 1)
+        return size, max(px(14), size + 1)
+    size = max(px(14), LEAST_TEXT)
+    return size, max(px(16), size + 2)
+
+
+def row_height(px: Callable[[float], int], players: int) -> int:
+    """A player row's height: its name, three lines and the way to the goal."""
+    pitch = line_size(px, players > 2)[1]
+    return max(px(80 if players <= 2 else 66), px(18) + 3 * pitch + px(4) + px(5))
 
 
 def _paint_info(surface, shown: CrownObservation, layout: PanelLayout, seat_name, px) -> None:
@@ -120,7 +140,7 @@ def _paint_info(surface, shown: CrownObservation, layout: PanelLayout, seat_name
     effects = _effects(shown)
     if effects:
         text = f"{text} · {effects}"
-    line = fonts.fit(text, px(14), width, least=px(10))
+    line = fonts.fit(text, max(px(14), LEAST_TEXT + 1), width, least=min(px(10), LEAST_TEXT))
     surface.blit(fonts.render(line[1], line[0], theme.CREAM, bold=True), (x, layout.info_y))
     if shown.turn >= 0 and not shown.end:
         step = tr(
@@ -128,8 +148,9 @@ def _paint_info(surface, shown: CrownObservation, layout: PanelLayout, seat_name
             player=seat_name(shown.turn),
             step=tr(f"crown_ui.step.{step_of(shown)}"),
         )
-        size, fitted = fonts.fit(step, px(13), width, least=px(10))
-        surface.blit(fonts.render(fitted, size, theme.GOLD_LIGHT), (x, layout.info_y + px(20)))
+        size, fitted = fonts.fit(step, max(px(13), LEAST_TEXT), width, least=px(10))
+        gap = max(px(20), LEAST_TEXT + 6)
+        surface.blit(fonts.render(fitted, size, theme.GOLD_LIGHT), (x, layout.info_y + gap))
 
 
 def _effects(shown: CrownObservation) -> str:

@@ -61,10 +61,20 @@ def weapon_glyph(
     elif weapon == 1:  # spear: shaft and leaf point
         pygame.draw.line(surface, colour, bottom, top, w)
         pygame.draw.polygon(surface, colour, _tip(bottom, top, s * 0.5))
-    elif weapon == 2:  # axe: shaft and a half-moon blade
+    elif weapon == 2:  # axe: a double-bitted head on its shaft (one bit read as a flag)
         pygame.draw.line(surface, colour, (cx, cy - s), (cx, cy + s), w)
-        blade = pygame.Rect(cx - s * 0.05, cy - s * 0.9, s * 0.8, s * 0.9)
-        pygame.draw.ellipse(surface, colour, blade)
+        for side in (1, -1):
+            bit = [(cx, cy - s * 0.62), (cx + side * s * 0.3, cy - s * 0.72)]
+            for a in range(-60, 61, 15):  # the edge, curved outwards
+                r = math.radians(a)
+                bit.append(
+                    (
+                        cx + side * (s * 0.45 + s * 0.4 * math.cos(r)),
+                        cy - s * 0.45 + s * 0.5 * math.sin(r),
+                    )
+                )
+            bit += [(cx + side * s * 0.3, cy - s * 0.18), (cx, cy - s * 0.28)]
+            pygame.draw.polygon(surface, colour, bit)
     elif weapon == 3:  # lance: long cone
         base = (cx - s * 0.9, cy + s * 0.9)
         pygame.draw.polygon(

@@ -25,6 +25,9 @@ from game.crown.cards import (
     BLACKS,
     DRAGONS,
     FORCED_MARCH,
+    GENERALS,
+    MAX_GENERALS,
+    MILITARY_PRICE,
     MILITARY_UPKEEP,
     WALL_PRICE,
 )
@@ -55,8 +58,11 @@ BUTTON_KINDS = (
 )
 """Decisions made with a button (the rest are made on the board or with a card)."""
 SLOT_COUNT = 5
-HOVER_BIG = (150, 210)
+HOVER_BIG = (190, 266)
 """Design size of the enlarged card shown while the mouse rests on a small one."""
+HOVER_LEAST = 180
+"""The enlarged card's least width in window pixels (its words stay readable in a small
+window)."""
 
 
 class CrownPlay(PlayScene):
@@ -112,6 +118,13 @@ class CrownPlay(PlayScene):
             return ", ".join(self.seat_name(s) for s in value) or tr("crown_ui.nobody")
         return value
 
+    def log_text(self, entry) -> str | None:
+        if entry.key == "crown.log.upkeep" and not entry.args.get("discarded"):
+            return tr(
+                "crown_ui.upkeep_kept", **{k: self.log_arg(k, v) for k, v in entry.args.items()}
+            )
+        return super().log_text(entry)
+
     def save_meta(self) -> dict[str, Any]:
         shown = self.match.observe_public()
         return {"seat_name_keys": [seat_label_key(shown, s) for s in range(shown.players)]}
@@ -155,10 +168,10 @@ class CrownPlay(PlayScene):
         px = self.px
         players = self.match.state.players
         self.rows_top = top
-        self.row_h = px(76 if players <= 2 else 66)  # three or four players: tighter
+        self.row_h = panel.row_height(px, players)  # three or four players: tighter
         y = top + players * self.row_h + px(2)
         self.info_y = y
-        y += px(44)
+        y += max(px(44), 2 * panel.LEAST_TEXT + 16)
         self.slots = {}
         for i in range(SLOT_COUNT):
             rect = pygame.Rect(x, y + i * px(33), width, px(30))
@@ -208,7 +221,13 @@ class CrownPlay(PlayScene):
         if shown.stage == "target":
             found += [a for a in legal if a[0] == "target" and self._button_target(a)]
         order = {kind: i for i, kind in enumerate(BUTTON_KINDS)}
-        found.sort(key=lambda a: (a[0] == "end" or a[0] == "done", order.get(a[0], 99), a[1:]))
+
+        def rank(a: Action) -> tuple:
+            # upkeep: the more cards kept the higher (keeping all first)
+            rest = (-bin(a[1]).count("1"), -a[1]) if a[0] == "upkeep" else a[1:]
+            return (a[0] == "end" or a[0] == "done", order.get(a[0], 99), rest)
+
+        found.sort(key=rank)
         return found[:SLOT_COUNT]
 
     def _button_target(self, action: Action) -> bool:
@@ -354,7 +373,7 @@ class CrownPlay(PlayScene):
         if action[0] == "move" and square is not None:
             if square == self._piece_square(shown, shown.piece) or self._own_at(shown, square):
                 return None  # the piece's own information is shown instead
-            if self._enemy_at(shown, square):
+            if self._enemy_at(shown, square) or square == shown.dragon_at:
                 return tr("crown_ui.why.out_of_reach_battle")
             if shown.phase in (1, 3) or shown.steps_left <= 0:
                 return tr("crown_ui.why.moved")
@@ -362,6 +381,8 @@ class CrownPlay(PlayScene):
                 "crown_ui.why.out_of_reach", steps=shown.steps_left
             )
         if action[0] == "here":
+            if shown.stage in ("assign", "redeploy") and not self._own_at(shown, square):
+                return tr("crown_ui.why.not_a_piece")  # an empty square: no "this piece"
             return tr(f"crown_ui.why.{shown.stage}")
         return None
 
@@ -498,7 +519,22 @@ class CrownPlay(PlayScene):
             stage = "hero" if piece is not None and piece[0] == "h" else "general"
             if piece is not None and piece[0] == "g":
                 args["general"] = words.general_name(piece[1])
+            stage += self._act_phase(shown)
         return named(tr(f"crown_ui.prompt.{stage}", **args))
+
+    def _act_phase(self, shown: CrownObservation) -> str:
+        """How far the moving piece has come (the prompt's variant): "" nothing done yet,
+        "_moved" it may fight and then move on, "_fight" only a battle is left, "_fought"
+        only the steps left, "_done" nothing but cards and Done."""
+        steps = shown.steps_left > 0
+        fight = any(a[0] == "attack" for a in self.legal())
+        if shown.phase == 0:
+            return "" if steps else ("_fight" if fight else "_done")
+        if shown.phase == 1 and fight:
+            return "_moved" if steps else "_fight"
+        if shown.phase == 2 and steps:
+            return "_fought"
+        return "_done"
 
     def over_text(self) -> str:
         shown = self.observation()
@@ -507,6 +543,10 @@ class CrownPlay(PlayScene):
 
     def tooltip_text(self) -> str | None:
         text = super().tooltip_text()
+        if text is not None and text == tr("crown_ui.why.out_of_reach_battle"):
+            square = self.hovered_square()  # an enemy out of reach: what it is, then why
+            info = None if square is None else self.piece_info(square)
+            return text if info is None else f"{info}\n{text}"
         if text is not None or self.tooltip_hidden or not self.pointer_known:
             return text
         if not self.is_top():
@@ -516,10 +556,40 @@ class CrownPlay(PlayScene):
             return tr("crown_ui.hidden_hand")
         if spot is not None and spot.what == "info":
             return tr(f"crown_ui.info.{spot.deck}")
+        if spot is not None and spot.what in ("market_general", "market_military"):
+            return self.market_problem(spot)
         square = self.hovered_square()
         if square is None or (self.is_human_turn() and self.battle_preview(square) is not None):
             return None  # a target shows the battle preview instead
+        build = self.square_actions().get(square)
+        if build is not None and build[0] in ("castle", "wall"):
+            return self.build_words(build)
         return self.piece_info(square)
+
+    def build_words(self, action: Action) -> str:
+        """A construction site under the mouse: what goes there and its price."""
+        shown = self.observation()
+        price = self._castle_price(shown) if action[0] == "castle" else WALL_PRICE
+        return tr("crown_ui.build_tip", what=self.describe(action), gold=price)
+
+    def market_problem(self, spot: offboard.CardSpot) -> str | None:
+        """Why a card of the market cannot be bought now (None: it can, or it is not the
+        time to buy)."""
+        shown = self.observation()
+        if not self.is_human_turn() or shown.stage != "market":
+            return None
+        deck = "general" if spot.what == "market_general" else "military"
+        if (deck, spot.value) in self.legal():
+            return None
+        seat = shown.turn
+        price = GENERALS[spot.value].price if deck == "general" else MILITARY_PRICE[spot.value]
+        if shown.gold[seat] < price:
+            return tr("crown_ui.why.buy_gold", price=price, gold=shown.gold[seat])
+        if deck == "military":
+            return tr("crown_ui.why.buy_room")
+        if sum(1 for _, p in shown.generals if p.owner == seat) >= MAX_GENERALS:
+            return tr("crown_ui.why.buy_generals", most=MAX_GENERALS)
+        return tr("crown_ui.why.buy_home")
 
     def piece_info(self, square: Square) -> str | None:
         """What stands on ``square``, with its cards and strength (from the rules)."""
@@ -802,6 +872,8 @@ class CrownPlay(PlayScene):
         owner = self.seat_name(side.owner) if side.owner >= 0 else ""
         if side.kind == "hero":
             hero = words.hero_name(o.hero[side.owner])
+            if hero == owner:  # players named after their heroes: "Sylva", not "Sylva (Sylva)"
+                return hero
             return tr("crown_ui.piece.hero", player=owner, hero=hero)
         if side.kind == "general":
             g = next(g for g, p in o.generals if p.at == side.at)
@@ -815,7 +887,8 @@ class CrownPlay(PlayScene):
         spot = self.spot_at(self.mouse)
         if spot is None or spot.value < 0:
             return
-        size = (self.px(HOVER_BIG[0]), self.px(HOVER_BIG[1]))
+        width = max(self.px(HOVER_BIG[0]), HOVER_LEAST)
+        size = (width, round(width * HOVER_BIG[1] / HOVER_BIG[0]))
         picture = card_picture(spot.deck, spot.value, size, self.app.settings.colorblind)
         rect = picture.get_rect(topright=(spot.rect.x - self.px(8), spot.rect.y))
         rect = rect.clamp(pygame.Rect((0, 0), self.app.size))
