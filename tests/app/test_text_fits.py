@@ -38,6 +38,8 @@ from game.armadora.state import FACTIONS
 from game.armadora.view import results as armadora_results
 from game.armadora.view import samples as armadora_samples
 from game.armadora.view.play import ArmadoraPlay
+from game.crown.view import samples as crown_samples
+from game.crown.view.play import CrownPlay
 from game.engine.match import Match
 from game.goldmine.view import samples as goldmine_samples
 from game.goldmine.view.play import GoldMinePlay
@@ -79,6 +81,10 @@ def matches(app) -> dict[str, Match]:
         "goldmine": goldmine_samples.played_match(steps=12),
         "goldmine_4": goldmine_samples.played_match(steps=160, players=4, setup={"alliance": True}),
         "goldmine_end": goldmine_samples.played_match(seed=3, setup={"round_limit": 30}),
+        "crown": crown_samples.played_match(steps=80),
+        "crown_4": crown_samples.played_match(seed=5, steps=200, players=4, setup={"teams": True}),
+        "crown_end": crown_samples.won_by_goal(),
+        "crown_end_4": crown_samples.ended_at_limit(),
     }
     for name in ("armadora", "armadora_end_4", "goldmine_4"):
         app.saves.save_as_new(played[name])
@@ -311,6 +317,8 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("armadora play 4", one(play(ArmadoraPlay, "armadora_4"))),
         ("goldmine play", one(play(GoldMinePlay, "goldmine"))),
         ("goldmine play 4", one(play(GoldMinePlay, "goldmine_4"))),
+        ("crown play", one(play(CrownPlay, "crown"))),
+        ("crown play 4", one(play(CrownPlay, "crown_4"))),
         (
             "pause",
             over_play(
@@ -334,6 +342,8 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
             one(lambda: longest_summary(ResultsScene(app, matches["armadora_end_4"]))),
         ),
         ("goldmine results", one(lambda: ResultsScene(app, matches["goldmine_end"]))),
+        ("crown results", one(lambda: ResultsScene(app, matches["crown_end"]))),
+        ("crown results 4", one(lambda: ResultsScene(app, matches["crown_end_4"]))),
     ]
     return out
 
