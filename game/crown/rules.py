@@ -725,6 +725,18 @@ class CrownRules(Rules):
             plays.append(("dark", kind))
         return plays
 
+    def card_problem(self, state: CrownState, kind: int, black: bool) -> str | None:
+        """Why the active player may not play this card now, for the screens: ``"moment"``
+        (not a moment for cards: before the roll, or while a choice is open), ``"played"``
+        (one of that deck was played this turn) or ``"effect"`` (it would do nothing now);
+        None when it may be played."""
+        if state.stage not in CARD_STAGES:
+            return "moment"
+        if state.played_black if black else state.played_action:
+            return "played"
+        playable = self.black_playable if black else self.action_playable
+        return None if playable(state, kind) else "effect"
+
     def action_playable(self, state: CrownState, kind: int) -> bool:
         """Whether the action card would do anything now (a card without effect is kept)."""
         seat = state.turn

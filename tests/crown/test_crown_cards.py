@@ -263,3 +263,18 @@ def test_rockfall_and_royal_decree() -> None:
     )
     RULES.apply(state, ("dark", ROYAL_DECREE))
     assert state.vp[0] == 10
+
+
+def test_card_problem_names_why_a_card_cannot_be_played() -> None:
+    from game.crown.cards import ACTIONS, BLACKS, FOOD_CAP
+
+    harvest, oath = ACTIONS.index("harvest"), BLACKS.index("heros_oath")
+    state = state_of(stage="main")
+    assert RULES.card_problem(state, harvest, black=False) is None
+    assert RULES.card_problem(state, oath, black=True) is None
+    state.food[0] = FOOD_CAP
+    assert RULES.card_problem(state, harvest, black=False) == "effect"
+    state.played_black = True
+    assert RULES.card_problem(state, oath, black=True) == "played"
+    state.stage = "upkeep"  # a choice is open: no card now
+    assert RULES.card_problem(state, oath, black=True) == "moment"

@@ -302,3 +302,31 @@ def test_a_market_card_that_cannot_be_bought_says_why(make_app):
     general = next(s for s in scene.spots if s.what == "market_general")
     move_mouse(app, general.rect.center)
     assert scene.state_for_test()["tooltip"] == tr("crown_ui.why.buy_generals", most=3)
+
+
+def test_a_card_of_the_hand_that_cannot_be_played_says_why(make_app):
+    """Hovering a dim card of the hand tells why (the rules' reason), a playable one
+    nothing; the reasons: no effect now, one of that deck played this turn."""
+    from game.crown.cards import ACTIONS, BLACKS, GOLD_CAP
+
+    app = make_app()
+    scene = hero_step_with(app)
+    state = scene.match.state
+    tribute, harvest = ACTIONS.index("tribute"), ACTIONS.index("harvest")
+    state.hands[0] = sorted([tribute, harvest])
+    state.black[0] = BLACKS.index("siege_ram")  # no rival wall on the board
+    state.walls.clear()
+    arrange(scene, gold=[GOLD_CAP, *state.gold[1:]], food=[0, *state.food[1:]])
+    frames(app, 1)
+
+    def tip(what: str, value: int) -> str | None:
+        spot = next(s for s in scene.spots if (s.what, s.value) == (what, value))
+        move_mouse(app, spot.rect.center)
+        return scene.state_for_test()["tooltip"]
+
+    assert tip("hand", tribute) == tr("crown_ui.why.card_effect.tribute")  # gold at its cap
+    assert tip("hand", harvest) is None  # playable
+    assert tip("black", state.black[0]) == tr("crown_ui.why.card_effect.siege_ram")
+    arrange(scene, played_action=True)
+    frames(app, 1)
+    assert tip("hand", harvest) == tr("crown_ui.why.card_played_action")

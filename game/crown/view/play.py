@@ -558,6 +558,8 @@ class CrownPlay(PlayScene):
             return tr(f"crown_ui.info.{spot.deck}")
         if spot is not None and spot.what in ("market_general", "market_military"):
             return self.market_problem(spot)
+        if spot is not None and spot.what in ("hand", "black"):
+            return self.card_problem(spot)
         square = self.hovered_square()
         if square is None or (self.is_human_turn() and self.battle_preview(square) is not None):
             return None  # a target shows the battle preview instead
@@ -590,6 +592,26 @@ class CrownPlay(PlayScene):
         if sum(1 for _, p in shown.generals if p.owner == seat) >= MAX_GENERALS:
             return tr("crown_ui.why.buy_generals", most=MAX_GENERALS)
         return tr("crown_ui.why.buy_home")
+
+    def card_problem(self, spot: offboard.CardSpot) -> str | None:
+        """Why a card of the hand cannot be played now (None: it can, or it is not the
+        player's turn); the reason comes from the rules."""
+        if not self.is_human_turn():
+            return None
+        black = spot.what == "black"
+        legal = self.legal()
+        if (("dark" if black else "play"), spot.value) in legal or (
+            "discard",
+            spot.value,
+        ) in legal:
+            return None
+        reason = self.rules_q.card_problem(self.shown_state(), spot.value, black)
+        if reason == "played":
+            return tr(f"crown_ui.why.card_played_{'black' if black else 'action'}")
+        if reason == "effect":
+            name = BLACKS[spot.value] if black else ACTIONS[spot.value]
+            return tr(f"crown_ui.why.card_effect.{name}")
+        return tr("crown_ui.why.card_moment") if reason == "moment" else None
 
     def piece_info(self, square: Square) -> str | None:
         """What stands on ``square``, with its cards and strength (from the rules)."""
