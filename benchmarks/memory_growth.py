@@ -8,7 +8,8 @@ The app starts at the main menu in a real window (its own Xvfb when ``DISPLAY`` 
 as in ``idle_cpu.py``), after tuning the C allocator as ``main.py`` does; then the window
 is resized ``--resizes`` times to sizes between the minimum and 1440x900, then ``--games``
 games are shown one after another (an Armadora game in play and its results, a Gold Mine
-mine in play and its results, back to the menu).  Resident memory is printed after each
+mine in play and its results, a Crown & Dragon game in play and its results, back to the
+menu: every shipped game).  Resident memory is printed after each
 phase and at its peak.  Then the AI worker process answers ``--worker-decisions`` Hard
 decisions of each game (its resident memory and peak, from ``/proc/<pid>/status``), and
 the same scenes are shown in each ``--big`` window (resident memory at the end and peak
@@ -40,6 +41,8 @@ SCENE_MODULES = (
     "game.app.results_scene",
     "game.armadora.view.play",
     "game.armadora.view.samples",
+    "game.crown.view.play",
+    "game.crown.view.samples",
     "game.goldmine.view.play",
     "game.goldmine.view.samples",
 )
@@ -79,6 +82,8 @@ def one_game(app, seed: int) -> None:
     from game.app.scenes.main_menu import MainMenu
     from game.armadora.view.play import ArmadoraPlay
     from game.armadora.view.samples import played_match
+    from game.crown.view.play import CrownPlay
+    from game.crown.view.samples import played_match as crown_match
     from game.goldmine.view.play import GoldMinePlay
     from game.goldmine.view.samples import big_mine_match
     from game.goldmine.view.samples import played_match as goldmine_match
@@ -91,6 +96,10 @@ def one_game(app, seed: int) -> None:
     frames(app, 30)
     app.reset_to(ResultsScene(app, goldmine_match(seed=seed)))
     frames(app, 10)
+    app.reset_to(CrownPlay(app, crown_match(seed=seed, steps=80)))
+    frames(app, 30)
+    app.reset_to(ResultsScene(app, crown_match(seed=seed)))
+    frames(app, 10)
     app.reset_to(MainMenu(app))
     frames(app, 10)
 
@@ -98,10 +107,12 @@ def one_game(app, seed: int) -> None:
 def worker_positions():
     """(game id, match) positions a Hard AI decides from: mid-game of each shipped game."""
     from game.armadora.view.samples import played_match
+    from game.crown.view.samples import played_match as crown_match
     from game.goldmine.view.samples import big_mine_match
 
     out = [("armadora", played_match(steps=s, seed=s)) for s in (6, 20, 34)]
     out += [("goldmine", big_mine_match(tiles=t)) for t in (20, 60, 95)]
+    out += [("crown", crown_match(steps=s, seed=s)) for s in (10, 60, 120)]
     return out
 
 

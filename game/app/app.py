@@ -150,6 +150,7 @@ class App:
             fonts.render.cache_clear()
         else:
             self.manager.set_window_resolution(self.size)
+        self._forget_pictures()  # every screen is laid out again, at another size
         self.rebuild_all()
         memory.give_back()  # the old widgets' memory, freed just now
         self.trim_in = TRIM_AFTER_FRAMES
@@ -226,9 +227,18 @@ class App:
         a quarter of a millisecond; keeping a game's dozen costs 9 MB at the menu."""
         fonts.font.cache_clear()
         fonts.render.cache_clear()
-        memory.leave_screen()
+        self._forget_pictures()
         memory.give_back()
         self.trim_in = TRIM_AFTER_FRAMES
+
+    def _forget_pictures(self) -> None:
+        """The screens drawn so far are gone (left, or laid out again at another size):
+        let go of the pictures kept for them, which the next screens would only push out
+        later: those cached per board size or per screen (:func:`memory.leave_screen`:
+        boards, grounds, Crown's cards) and pygame-gui's short-term shadows (it empties
+        them only every ten seconds of frames: 4 MB after a game at 1280x800)."""
+        memory.leave_screen()
+        self.manager.get_theme().get_shadow_generator().clear_short_term_caches()
 
     def show_message(self, key: str, **args: object) -> None:
         from game.app.scenes.dialogs import MessageDialog

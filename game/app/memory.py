@@ -89,8 +89,9 @@ _ON_LEAVE: list[Callable[[], None]] = []
 
 def forget_on_leave(clear: Callable[[], None]) -> Callable[[], None]:
     """Register ``clear`` (a cache's ``cache_clear``) to be called whenever the app leaves
-    a screen for another (:func:`leave_screen`): for pictures cached per board size, which
-    the next screen would only push out later (an Armadora board is 11 MB at 3840x2160)."""
+    a screen for another or lays every screen out again at another size
+    (:func:`leave_screen`): for pictures cached per board size, which the next screen would
+    only push out later (an Armadora board is 11 MB at 3840x2160)."""
     if clear not in _ON_LEAVE:
         _ON_LEAVE.append(clear)
     return clear

@@ -71,6 +71,8 @@ pygame-gui caches shapes only below it; the 4x work surfaces it draws a shape on
 at 1280x800, over 340 MB at 3840x2160."""
 AA = 4
 """Supersampling of the corners (pygame-gui's own factor)."""
+LAYER_BAND_BYTES = 1024 * 1024
+"""A shape drawn over its shadow is blended in bands of rows of at most this many bytes."""
 
 
 def _big_rounded_shape_class() -> type:
@@ -136,9 +138,6 @@ def _big_rounded_shape_class() -> type:
                 (rect.h - widths[1] - widths[3]) / max(rect.h, 1),
             )
             inner_radii = [int(r * scale) for r in radii]
-            layer = pygame.Surface(size, pygame.SRCALPHA, 32)
-            layer.fill((0, 0, 0, 0))
-            paint(layer, rect, radii, border, widths, bg, inner_radii)
             # The corners, antialiased: a small rounded rectangle with the same corners
             # drawn at AA times the size and scaled down, its quarters put in place.
             side = 2 * reach
@@ -154,22 +153,37 @@ def _big_rounded_shape_class() -> type:
                 [r * AA for r in inner_radii],
             )
             patch = pygame.transform.smoothscale(big, (side, side))
-            for i, (px, py) in enumerate(
-                (
-                    (rect.left, rect.top),
-                    (rect.right - reach, rect.top),
-                    (rect.left, rect.bottom - reach),
-                    (rect.right - reach, rect.bottom - reach),
-                )
-            ):
-                area = pygame.Rect((i % 2) * reach, (i // 2) * reach, reach, reach)
-                layer.fill((0, 0, 0, 0), pygame.Rect((px, py), area.size))
-                layer.blit(patch, (px, py), area, special_flags=pygame.BLEND_RGBA_MAX)
+
+            def paint_layer(layer: pygame.Surface, top: int) -> None:
+                """The shape's rows from ``top`` on, on a clear ``layer``."""
+                paint(layer, rect.move(0, -top), radii, border, widths, bg, inner_radii)
+                for i, (px, py) in enumerate(
+                    (
+                        (rect.left, rect.top),
+                        (rect.right - reach, rect.top),
+                        (rect.left, rect.bottom - reach),
+                        (rect.right - reach, rect.bottom - reach),
+                    )
+                ):
+                    area = pygame.Rect((i % 2) * reach, (i // 2) * reach, reach, reach)
+                    layer.fill((0, 0, 0, 0), pygame.Rect((px, py - top), area.size))
+                    layer.blit(patch, (px, py - top), area, special_flags=pygame.BLEND_RGBA_MAX)
+
             if self.base_surface is not None:
+                # Blended over the shadow band by band: the same pixels as one layer of the
+                # shape's whole size (9 MB for a Results text box at 7680x4320), a tenth of
+                # the memory.
                 surface = self.base_surface.copy()
-                surface.blit(layer, (0, 0))
+                rows = max(1, min(size[1], LAYER_BAND_BYTES // (4 * size[0])))
+                band = pygame.Surface((size[0], rows), pygame.SRCALPHA, 32)
+                for top in range(0, size[1], rows):
+                    band.fill((0, 0, 0, 0))
+                    paint_layer(band, top)
+                    surface.blit(band, (0, top))
             else:
-                surface = layer
+                surface = pygame.Surface(size, pygame.SRCALPHA, 32)
+                surface.fill((0, 0, 0, 0))
+                paint_layer(surface, 0)
             state = self.states[state_str]
             if state.cached_background_id is not None:
                 self.shape_cache.remove_user_from_cache_item(state.cached_background_id)

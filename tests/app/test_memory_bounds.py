@@ -5,6 +5,8 @@ Behaviour only: what is kept, never how long anything takes."""
 from __future__ import annotations
 
 import gc
+import sys
+from typing import ClassVar
 
 import pygame
 import pygame_gui
@@ -142,14 +144,17 @@ def test_big_rounded_widgets_are_drawn_without_4x_work_surfaces(menu_app):
 
 
 def test_background_is_not_kept_at_full_size_in_huge_windows(menu_app):
-    from game.app import art, memory
+    """Huge windows get the background painted in place: nothing kept, nothing of the
+    window's size made on the side (a stretched smaller copy needed a 46 MB work surface
+    at 7680x4320), and the very pixels a full-size copy has."""
+    from game.app import art
 
     art.background.cache_clear()
     window = pygame.Surface((3840, 2160))
     art.paint_background(window)
-    info = art.background.cache_info()
-    assert info.currsize == 1 and info.bytes <= memory.WINDOW_COPY_BYTES
-    assert window.get_at((1920, 1080))[:3] != (0, 0, 0)  # painted all over
+    assert art.background.cache_info().currsize == 0
+    expected = art.background.__wrapped__((3840, 2160))
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(expected, "RGB")
     art.paint_background(pygame.Surface((1280, 800)))
     assert art.background.cache_info().currsize == 1  # one size at a time
 
@@ -249,3 +254,144 @@ def test_trimming_is_safe_on_any_platform():
 
     assert memory.trim() in (True, False)
     assert memory.tune_allocator() in (True, False)
+
+
+class _RecordedSurface(pygame.Surface):
+    """pygame.Surface, remembering the size of every surface made through it (and in
+    ``made_in``, the file that made it)."""
+
+    sizes: ClassVar[list[tuple[int, int]]] = []
+    made_in: ClassVar[list[str]] = []
+
+    def __init__(self, size, *args, **kwargs) -> None:
+        super().__init__(size, *args, **kwargs)
+        type(self).sizes.append(self.get_size())
+        type(self).made_in.append(sys._getframe(1).f_code.co_filename)
+
+
+@pytest.fixture
+def recorded_surfaces(monkeypatch):
+    """The sizes of the surfaces made (by Python code) while the test runs."""
+    _RecordedSurface.sizes = []
+    _RecordedSurface.made_in = []
+    monkeypatch.setattr(pygame, "Surface", _RecordedSurface)
+    return _RecordedSurface.sizes
+
+
+def _bytes(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_huge_armadora_board_is_painted_in_place(menu_app, recorded_surfaces):
+    """In a huge window the static board (frame, land, grid) is neither kept nor made on a
+    surface of its own, nor are the territories' tints (each was a board-sized layer: 98 MB
+    at 7680x4320), and the board looks as the kept picture does."""
+    from game.armadora.view import board_view
+    from game.armadora.view.play import ArmadoraPlay
+    from game.armadora.view.samples import played_match
+
+    play = ArmadoraPlay(menu_app, played_match())
+    pos = play.position()
+    assert len(pos.regions) > 1  # territories to tint
+    view = board_view.BoardView(pygame.Rect(0, 0, 3300, 2100))
+    assert view.board_rect.w * view.board_rect.h * 4 > board_view._static_board.max_bytes
+    board_view.clear_caches()
+    window = pygame.Surface((3300, 2100)).convert()
+    window.fill((40, 30, 50))
+    reference = window.copy()
+    recorded_surfaces.clear()
+    view.draw_base(window, pos, play.value_of(pos), board_view.Overlay())
+    assert board_view._static_board.cache_info().currsize == 0
+    biggest = max((w * h for w, h in recorded_surfaces), default=0)
+    assert biggest < view.board_rect.w * view.board_rect.h // 16
+    # the same pixels as drawn from a kept picture of the static board
+    budget = board_view._static_board.max_bytes
+    board_view._static_board.max_bytes = 1 << 40
+    try:
+        view.draw_base(reference, pos, play.value_of(pos), board_view.Overlay())
+    finally:
+        board_view._static_board.max_bytes = budget
+        board_view.clear_caches()
+    assert _bytes(window) == _bytes(reference)
+
+
+def test_a_huge_crown_ground_is_painted_in_place(menu_app, recorded_surfaces):
+    """Crown & Dragon's ground (67 MB at 7680x4320, up to eight were kept) is kept only
+    within a window copy's budget; bigger, it is painted in place with the same pixels."""
+    from game.crown.rules import CrownRules
+    from game.crown.view import board_art
+    from game.crown.view.samples import played_match
+
+    shown = CrownRules().observe_public(played_match(steps=60).state)
+    board_art._ground.cache_clear()
+    rect = pygame.Rect(0, 0, 2200, 2200)
+    side = board_art.Geometry.fit(rect).rect.w
+    assert side * side * 4 > board_art._ground.max_bytes
+    window = pygame.Surface(rect.size).convert()
+    reference = window.copy()
+    recorded_surfaces.clear()
+    board_art.paint_board(window, rect, shown)
+    assert board_art._ground.cache_info().currsize == 0
+    assert max((w * h for w, h in recorded_surfaces), default=0) < side * side // 16
+    budget = board_art._ground.max_bytes
+    board_art._ground.max_bytes = 1 << 40
+    try:
+        board_art.paint_board(reference, rect, shown)
+    finally:
+        board_art._ground.max_bytes = budget
+        board_art._ground.cache_clear()
+    assert _bytes(window) == _bytes(reference)
+    for cell in range(10, 40):  # grounds of many sizes: a few are kept, not one per size
+        board_art.paint_board(window, pygame.Rect(0, 0, cell * 13, cell * 13), shown)
+    assert board_art._ground.cache_info().currsize <= 4
+
+
+def test_a_big_rounded_shape_over_a_shadow_needs_no_layer_of_its_size(menu_app, recorded_surfaces):
+    """A tall text box (the Results' totals: 9 MB at 7680x4320) is blended over its shadow in
+    bands, not from a work layer of its own size."""
+    from game.app import widgets
+    from game.app.scene import Scene
+
+    class Tall(Scene):
+        def build(self) -> None:
+            self.box = widgets.text_box(self, pygame.Rect(20, 20, 400, 2400), "x " * 200)
+
+    recorded_surfaces.clear()
+    _RecordedSurface.made_in.clear()
+    scene = menu_app.push(Tall(menu_app))
+    frames(menu_app, 2)
+    shape = scene.box.drawable_shape
+    assert type(shape).__name__ == "BigRoundedShape" and shape.base_surface is not None
+    full = shape.containing_rect.w * shape.containing_rect.h
+    made = zip(recorded_surfaces, _RecordedSurface.made_in, strict=True)
+    ours = [w * h for (w, h), where in made if where.endswith("theme.py")]
+    assert ours and max(ours) < full // 2  # no work layer of the shape's size
+
+
+def test_leaving_a_screen_or_resizing_lets_go_of_cards_and_shadows(make_app):
+    """Crown & Dragon's painted cards (up to 16 MB) and pygame-gui's short-term shadows go
+    with the screen that drew them, and pictures kept per size go with a resize."""
+    from game.app import memory
+    from game.app.scenes.main_menu import MainMenu
+    from game.crown.view import card_art
+    from game.crown.view.play import CrownPlay
+    from game.crown.view.samples import played_match
+
+    app = make_app()
+    shadows = app.manager.get_theme().get_shadow_generator().short_term_rect_cache
+    app.reset_to(MainMenu(app))
+    menu_shadows = set(shadows)
+    app.reset_to(CrownPlay(app, played_match(steps=80)))
+    frames(app, 3)
+    assert card_art.cache_size() > 0
+    assert set(shadows) - menu_shadows  # the game's own shadows
+    app.reset_to(MainMenu(app))
+    assert card_art.cache_size() == 0
+    assert set(shadows) <= menu_shadows
+    cleared = []
+    clear = memory.forget_on_leave(lambda: cleared.append(1))
+    try:
+        app.resize((1100, 700))
+    finally:
+        memory._ON_LEAVE.remove(clear)
+    assert cleared == [1]

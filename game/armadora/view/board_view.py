@@ -158,8 +158,7 @@ class BoardView:
         Animated pieces are left out, so scenes may cache this layer and add
         :meth:`draw_animated` on top each frame.
         """
-        frame = self.board_rect.move(-self.frame(), -self.frame()).topleft
-        surface.blit(_static_board(self.board_rect.size, self.cell), frame)
+        draw_static_board(surface, self.board_rect, self.cell)
         self._draw_regions(surface, pos, overlay)
         self._draw_mines(surface, pos)
         moving_cells, moving_lines = self.animated(overlay)
@@ -209,15 +208,16 @@ class BoardView:
         """Each closed territory gets its own light tint; full ones a small flag."""
         regions = pos.regions
         if len(regions) > 1:
-            tint = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+            # One square's tint blended on each square of a region: the same pixels as a
+            # board-sized layer tinted square by square (clear elsewhere) and blended once,
+            # without that layer (98 MB at 7680x4320).
+            tint = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
             for index, region in enumerate(regions):
                 colour = TERRITORY_TINTS[index % len(TERRITORY_TINTS)]
                 full = region & ~board.MINES & ~pos.occupied == 0
-                alpha = 56 if full else 30
+                tint.fill((*colour, 56 if full else 30))
                 for cell in board.iter_bits(region):
-                    r = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
-                    tint.fill((*colour, alpha), r)
-            surface.blit(tint, self.origin)
+                    surface.blit(tint, self.cell_rect(cell))
         if overlay.selected_region:
             self._outline_region(surface, overlay.selected_region, HIGHLIGHT, 4)
 
@@ -549,13 +549,52 @@ def frame_rect(view: BoardView) -> pygame.Rect:
     return view.board_rect.inflate(2 * f, 2 * f)
 
 
-@lru_cache(maxsize=2)
+SHADOW = (20, 12, 6, 120)
+SHADOW_OFFSET = (4, 6)
+
+
+@memory.surface_cache(max_bytes=memory.WINDOW_COPY_BYTES, max_entries=2)
 def _static_board(size: tuple[int, int], cell: int) -> pygame.Surface:
-    """The wooden frame, the textured land and the grid: drawn once per size."""
+    """The wooden frame, the textured land and the grid: drawn once per size (kept while
+    they fit a window copy's budget; at 7680x4320 they are 98 MB)."""
     frame = max(8, cell // 6)
     w, h = size
     surface = pygame.Surface((w + 2 * frame, h + 2 * frame), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (20, 12, 6, 120), surface.get_rect().move(4, 6), border_radius=frame)
+    pygame.draw.rect(surface, SHADOW, surface.get_rect().move(SHADOW_OFFSET), border_radius=frame)
+    _paint_static_board(surface, size, cell)
+    return surface
+
+
+def draw_static_board(surface: pygame.Surface, board_rect: pygame.Rect, cell: int) -> None:
+    """Draw :func:`_static_board` for a board at ``board_rect`` (its frame around it):
+    from the cache, or, when it is too big to keep, painted in place on ``surface`` with
+    the same pixels."""
+    frame = max(8, cell // 6)
+    outer = board_rect.inflate(2 * frame, 2 * frame)
+    if outer.w * outer.h * 4 <= _static_board.max_bytes or not surface.get_rect().contains(outer):
+        surface.blit(_static_board(board_rect.size, cell), outer)
+        return
+    # The shadow shows only where the frame's rounded corners leave the picture clear:
+    # blended there from small corner pieces, before the frame covers the rest.
+    shadow = outer.move(SHADOW_OFFSET)
+    for x, y in (
+        (0, 0),
+        (outer.w - frame, 0),
+        (0, outer.h - frame),
+        (outer.w - frame, outer.h - frame),
+    ):
+        corner = pygame.Rect(outer.x + x, outer.y + y, frame, frame)
+        piece = pygame.Surface(corner.size, pygame.SRCALPHA)
+        pygame.draw.rect(piece, SHADOW, shadow.move(-corner.x, -corner.y), border_radius=frame)
+        surface.blit(piece, corner)
+    _paint_static_board(surface.subsurface(outer), board_rect.size, cell)
+
+
+def _paint_static_board(surface: pygame.Surface, size: tuple[int, int], cell: int) -> None:
+    """The frame, land, grid and labels of :func:`_static_board` over ``surface`` (of the
+    frame's size)."""
+    frame = max(8, cell // 6)
+    w, h = size
     pygame.draw.rect(surface, FRAME, surface.get_rect(), border_radius=frame)
     pygame.draw.rect(
         surface, FRAME_LIGHT, surface.get_rect(), max(2, frame // 4), border_radius=frame
@@ -595,7 +634,6 @@ def _static_board(size: tuple[int, int], cell: int) -> pygame.Surface:
             text,
             ((frame - text.get_width()) // 2, frame + y * cell + (cell - text.get_height()) // 2),
         )
-    return surface
 
 
 @lru_cache(maxsize=8)

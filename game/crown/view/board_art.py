@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
-from game.app import theme
+from game.app import memory, theme
 from game.crown.board import (
     CASTLE_SITES,
     FORTRESS,
@@ -125,13 +124,26 @@ def _territory_owners(observation) -> dict[int, int]:
     return {t: seat for seat, t in enumerate(observation.territory)}
 
 
-@lru_cache(maxsize=8)
+@memory.surface_cache(max_bytes=memory.WINDOW_COPY_BYTES, max_entries=4)
 def _ground(cell: int, owners: tuple[tuple[int, int], ...], colorblind: bool) -> pygame.Surface:
-    """The board without anything built on it (cached per size and seating)."""
+    """The board without anything built on it (cached per size and seating: a few, up to
+    a window copy's budget in all; one is 67 MB at 7680x4320)."""
     side = cell * SIZE
     ground = pygame.Surface((side, side))
     if pygame.display.get_surface() is not None:
         ground = ground.convert()
+    _paint_ground(ground, cell, owners, colorblind)
+    return ground
+
+
+memory.forget_on_leave(_ground.cache_clear)  # grounds cached per size go with the screen
+
+
+def _paint_ground(
+    ground: pygame.Surface, cell: int, owners: tuple[tuple[int, int], ...], colorblind: bool
+) -> None:
+    """Paint :func:`_ground` at the top left of ``ground`` (opaque)."""
+    side = cell * SIZE
     ground.fill(GRASS)
     owner_of = dict(owners)
     line = max(1, cell // 20)
@@ -180,7 +192,6 @@ def _ground(cell: int, owners: tuple[tuple[int, int], ...], colorblind: bool) ->
     for i in range(SIZE + 1):
         pygame.draw.line(ground, (40, 44, 30), (i * cell, 0), (i * cell, side), 1)
         pygame.draw.line(ground, (40, 44, 30), (0, i * cell), (side, i * cell), 1)
-    return ground
 
 
 def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, width: int) -> None:
@@ -269,7 +280,12 @@ def paint_board(
     geo = Geometry.fit(rect)
     cell = geo.cell
     owners = tuple(sorted(_territory_owners(observation).items()))
-    surface.blit(_ground(cell, owners, colorblind), (geo.x, geo.y))
+    spot = geo.rect
+    if spot.w * spot.h * 4 > _ground.max_bytes and surface.get_rect().contains(spot):
+        # too big to keep: painted in place (a subsurface shares the pixels), same pixels
+        _paint_ground(surface.subsurface(spot), cell, owners, colorblind)
+    else:
+        surface.blit(_ground(cell, owners, colorblind), (geo.x, geo.y))
     o = observation
     crown_on_c = o.crown == C
     for square, seat in o.walls:
