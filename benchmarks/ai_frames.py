@@ -1,6 +1,6 @@
-"""Frame times of the Armadora play scene while the AI worker thinks (1280x800, headless).
+"""Frame times of a game's play scene while the AI worker thinks (1280x800, headless).
 
-    python benchmarks/ai_frames.py [--frames 900] [--level hard]
+    python benchmarks/ai_frames.py [--game armadora|goldmine|crown] [--frames 900] [--level hard]
 
 A human seat waits while an AI seat of ``--level`` plays in the worker process; the mouse
 sweeps the board so hover previews are part of the cost.  Only frames during which a
@@ -24,26 +24,30 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+SETUPS: dict[str, dict] = {"armadora": {"advanced": True}, "goldmine": {}, "crown": {}}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=900)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--game", default="armadora", choices=sorted(SETUPS))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         os.environ["GOLD_AND_GLORY_HOME"] = home
         import pygame
 
         from game.app.app import App
-        from game.armadora.view.play import ArmadoraPlay
+        from game.app.views import get_view
         from game.engine import registry
         from game.engine.match import Match, SeatInfo
 
         app = App(size=(1280, 800))
         app.settings.ai_speed = "fast"
         seats = [SeatInfo("ai", args.level), SeatInfo("ai", args.level)]
-        rules = registry.get("armadora").rules
-        match = Match.new(rules, {"players": 2, "advanced": True}, 7, seats)
-        scene = app.push(ArmadoraPlay(app, match))
+        rules = registry.get(args.game).rules
+        match = Match.new(rules, {"players": 2, **SETUPS[args.game]}, 7, seats)
+        scene = app.push(get_view(args.game).play_scene(app, match))
         scene.ai.warm_up()
         thinking: list[float] = []
         decisions = 0
@@ -71,7 +75,10 @@ def main() -> None:
         app.shutdown()
     ordered = sorted(thinking)
     p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-    print(f"frames while the {args.level} AI thinks: {len(thinking)} over {decisions} decisions")
+    print(
+        f"{args.game}: frames while the {args.level} AI thinks: "
+        f"{len(thinking)} over {decisions} decisions"
+    )
     print(
         f"median {statistics.median(thinking):.2f} ms, p99 {p99:.2f} ms "
         f"(budget: median < 5, p99 < 16)"

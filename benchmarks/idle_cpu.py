@@ -30,7 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 SETTLE = 5.0
 """Seconds a scene runs before the measurement starts."""
-IDLE_SCENES = ("main menu", "armadora play (human turn)", "goldmine 95-tile mine")
+IDLE_SCENES = (
+    "main menu",
+    "armadora play (human turn)",
+    "goldmine 95-tile mine",
+    "crown play (4 players)",
+)
 
 
 def resident_mb() -> float:
