@@ -115,3 +115,29 @@ def test_hot_seat_seats_are_named_by_their_heroes():
 
     shown = RULES.observe_public(new_game(4, heroes=["mirae", "ragnar"]))
     assert [seat_label_key(shown, s) for s in (0, 1)] == ["crown.hero.mirae", "crown.hero.ragnar"]
+
+
+def test_the_crown_under_the_dragon_on_c_still_shows():
+    """The dragon on C covers the crown lying there: a small crown in C's corner says it is
+    still there (gold pixels in the corner only then)."""
+    from game.app import theme
+
+    pygame.font.init()
+    state = new_game(2, players=2)
+    rect = pygame.Rect(0, 0, 390, 390)
+
+    def corner_has_gold(dragon_at) -> bool:
+        state.dragon_at = dragon_at
+        surface = pygame.Surface(rect.size)
+        geo = board_art.paint_board(surface, rect, RULES.observe_public(state))
+        square = geo.square_rect(C)
+        corner = pygame.Rect(square.centerx, square.top, square.w // 2, square.h // 4)
+        return any(
+            surface.get_at((x, y))[:3] == theme.GOLD
+            for x in range(corner.left, corner.right)
+            for y in range(corner.top, corner.bottom)
+        )
+
+    assert state.crown == C
+    assert corner_has_gold(C)
+    assert not corner_has_gold((1, 6))

@@ -329,6 +329,12 @@ def paint_board(
         )
     if o.dragon_at is not None and o.dragon_at not in marks.hidden:
         draw_dragon(surface, geo.centre(o.dragon_at), cell)
+    if crown_on_c and (o.dragon_at == C or C in o.hero_at):
+        # the crown still lies under whatever stands on C: a small one in its corner says so
+        corner = geo.square_rect(C)
+        badge = pygame.Rect(0, 0, max(6, int(cell * 0.34)), max(5, int(cell * 0.26)))
+        badge.topright = (corner.right - max(1, cell // 16), corner.top + max(1, cell // 16))
+        draw_crown(surface, badge)
     _paint_marks_over(surface, geo, marks)
     return geo
 
