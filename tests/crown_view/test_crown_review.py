@@ -33,16 +33,21 @@ def free_general(state) -> int:
     return next(g for g in range(27) if g not in state.generals)
 
 
+def facing(scene, hero_at, hero_cards, enemy_at, enemy_cards, steps: int) -> None:
+    """The active hero (with ``hero_cards``) at ``hero_at``, in its hero step with ``steps``
+    left, and a rival general (with ``enemy_cards``) at ``enemy_at``."""
+    state = scene.match.state
+    state.hero_at[0] = hero_at
+    state.hero_cards[0] = tuple(hero_cards)
+    state.generals[free_general(state)] = GeneralPiece(1, enemy_at, tuple(enemy_cards))
+    arrange(scene, steps_left=steps, phase=0)
+
+
 def test_a_hero_is_named_once_when_its_player_bears_its_name(make_app):
     app = make_app()
     scene = hero_step_with(app)
     assert scene.seat_name(0) == "Sylva"
-    state = scene.match.state
-    state.hero_at[0] = (5, 3)
-    state.hero_cards[0] = (mil("longbow", "elite"),)
-    enemy = free_general(state)
-    state.generals[enemy] = GeneralPiece(1, (6, 3), (mil("spear", "recruit"),))
-    arrange(scene, steps_left=2, phase=0)
+    facing(scene, (5, 3), (mil("longbow", "elite"),), (6, 3), (mil("spear", "recruit"),), 2)
     shown = scene.battle_preview((6, 3))
     assert scene.piece_words(shown.attacker) == "Sylva"
     move_mouse(app, square_point(scene, (5, 3)))
@@ -69,12 +74,7 @@ def test_the_dragon_out_of_reach_is_told_as_a_battle_with_its_strength(make_app)
 def test_an_enemy_out_of_reach_shows_its_strength_and_why(make_app):
     app = make_app()
     scene = hero_step_with(app)
-    state = scene.match.state
-    state.hero_at[0] = (2, 2)
-    state.hero_cards[0] = (mil("sword", "recruit"),)
-    enemy = free_general(state)
-    state.generals[enemy] = GeneralPiece(1, (9, 6), (mil("spear", "veteran"),))
-    arrange(scene, steps_left=1, phase=0)
+    facing(scene, (2, 2), (mil("sword", "recruit"),), (9, 6), (mil("spear", "veteran"),), 1)
     move_mouse(app, square_point(scene, (9, 6)))
     info, why = scene.state_for_test()["tooltip"].split("\n")
     assert why == tr("crown_ui.why.out_of_reach_battle")
@@ -84,12 +84,14 @@ def test_an_enemy_out_of_reach_shows_its_strength_and_why(make_app):
 def test_the_prompt_follows_what_the_moving_piece_may_still_do(make_app):
     app = make_app()
     scene = hero_step_with(app)
-    state = scene.match.state
-    state.hero_at[0] = (5, 2)
-    state.hero_cards[0] = (mil("longbow", "elite"), mil("crossbow", "veteran"))
-    enemy = free_general(state)
-    state.generals[enemy] = GeneralPiece(1, (7, 4), (mil("spear", "recruit"),))
-    arrange(scene, steps_left=4, phase=0)
+    facing(
+        scene,
+        (5, 2),
+        (mil("longbow", "elite"), mil("crossbow", "veteran")),
+        (7, 4),
+        (mil("spear", "recruit"),),
+        4,
+    )
     assert "up to 4" in scene.status_text()
     act_by_input(app, scene, ("move", 6, 3))  # next to the enemy, 2 steps left
     wait_for_human(app, scene)
@@ -228,12 +230,14 @@ def test_the_battle_preview_is_readable_in_a_small_window(make_app, monkeypatch)
 
     app = make_app(size=(1024, 640), lang="ko")
     scene = hero_step_with(app)
-    state = scene.match.state
-    state.hero_at[0] = (5, 3)
-    state.hero_cards[0] = (mil("longbow", "elite"), mil("crossbow", "veteran"))
-    enemy = free_general(state)
-    state.generals[enemy] = GeneralPiece(1, (6, 3), (mil("spear", "recruit"),))
-    arrange(scene, steps_left=2, phase=0)
+    facing(
+        scene,
+        (5, 3),
+        (mil("longbow", "elite"), mil("crossbow", "veteran")),
+        (6, 3),
+        (mil("spear", "recruit"),),
+        2,
+    )
     shown = scene.battle_preview((6, 3))
     sizes: list[int] = []
     real = fonts.render
