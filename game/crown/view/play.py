@@ -599,11 +599,8 @@ class CrownPlay(PlayScene):
         if not self.is_human_turn():
             return None
         black = spot.what == "black"
-        legal = self.legal()
-        if (("dark" if black else "play"), spot.value) in legal or (
-            "discard",
-            spot.value,
-        ) in legal:
+        plays = {("dark" if black else "play", spot.value), ("discard", spot.value)}
+        if plays & set(self.legal()):
             return None
         reason = self.rules_q.card_problem(self.shown_state(), spot.value, black)
         if reason == "played":
