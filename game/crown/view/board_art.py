@@ -360,7 +360,9 @@ def _paint_marks_over(surface: pygame.Surface, geo: Geometry, marks: Marks) -> N
     for square, text in marks.labels.items():
         picture = fonts.render(text, max(9, cell // 3), theme.CREAM, bold=True, shadow=(0, 0, 0))
         rect = geo.square_rect(square)
-        surface.blit(picture, picture.get_rect(bottomright=(rect.right - 2, rect.bottom)))
+        inset = max(3, cell // 10)  # clear of the grid line and of a hover frame
+        spot = picture.get_rect(bottomright=(rect.right - inset, rect.bottom - inset // 3))
+        surface.blit(picture, spot)
     if marks.hover is not None:
         pygame.draw.rect(surface, theme.CREAM, geo.square_rect(marks.hover), 2)
     if marks.chosen is not None:
