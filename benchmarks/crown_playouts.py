@@ -20,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.crown.ai import CrownKnowledge
+from game.crown.cards import HERO_NAMES
 from game.crown.rules import CrownRules
 from game.crown.state import CrownState
 from game.engine.contract import CHANCE, TERMINAL, play_step
@@ -47,8 +48,9 @@ def step(state: CrownState, rng: random.Random, choose=random_action) -> bool:
     return play_step(RULES, state, rng, choose)
 
 
-def play_games(setup: dict, games: int, choose=random_action, seed: int = 1):
-    """Whole games: (rounds, endings, decisions, seconds)."""
+def play_games(setup: dict, games: int, choose=random_action, seed: int = 1, balance=None):
+    """Whole games: (rounds, endings, decisions, seconds).  ``balance`` (a :class:`Balance`)
+    also counts who won each game."""
     rng = random.Random(seed)
     rounds, ends, decisions = [], Counter(), 0
     start = time.perf_counter()
@@ -63,7 +65,38 @@ def play_games(setup: dict, games: int, choose=random_action, seed: int = 1):
             step(state, rng, choose)
         rounds.append(state.round)
         ends[state.end] += 1
+        if balance is not None:
+            balance.add(state)
     return rounds, ends, decisions, time.perf_counter() - start
+
+
+class Balance:
+    """Wins by hero and by seat (a victory shared by k seats counts 1/k to each)."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.hero_games: Counter[str] = Counter()
+        self.hero_wins: Counter[str] = Counter()
+        self.seat_wins: Counter[int] = Counter()
+
+    def add(self, state: CrownState) -> None:
+        self.games += 1
+        names = [HERO_NAMES[h] for h in state.hero[: state.players]]
+        self.hero_games.update(names)
+        for seat in state.winners:
+            self.hero_wins[names[seat]] += 1 / len(state.winners)
+            self.seat_wins[seat] += 1 / len(state.winners)
+
+    def lines(self) -> list[str]:
+        heroes = ", ".join(
+            f"{name} {self.hero_wins[name] / count:.0%} of {count}"
+            for name, count in sorted(self.hero_games.items())
+        )
+        seats = ", ".join(
+            f"seat {seat + 1} {self.seat_wins[seat] / self.games:.0%}"
+            for seat in sorted(self.seat_wins)
+        )
+        return [f"  wins by hero: {heroes}", f"  wins by seat: {seats}"]
 
 
 def decision_states(count: int, seed: int = 7) -> list[CrownState]:
@@ -114,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument(
+        "--balance", type=int, default=400, help="2-player rollout-policy games for who wins"
+    )
     args = parser.parse_args(argv)
 
     states = decision_states(300)
@@ -152,6 +188,14 @@ def main(argv: list[str] | None = None) -> int:
             f"decisions/s, rounds mean {statistics.mean(rounds):.1f}, "
             f"median {statistics.median(rounds):.0f}, ends {dict(ends)}"
         )
+    if args.balance:
+        balance = Balance()
+        rounds, ends, _, _ = play_games(
+            {"players": 2, "round_limit": 30}, args.balance, policy_action, 2, balance
+        )
+        print(f"who wins {args.balance} 2-player games of the rollout policy ({dict(ends)}):")
+        for line in balance.lines():
+            print(line)
     return 0
 
 

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ["benchmarks/frames.py", "--frames", "3"],
         ["benchmarks/goldmine_playouts.py", "--games", "2", "--seconds", "0.05"],
         ["benchmarks/armadora_alone.py", "--games", "1", "--level", "easy", "--pass-after", "3"],
-        ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05"],
+        ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05", "--balance", "2"],
         ["benchmarks/think_times.py", "--game", "crown", "--positions", "2", "--levels", "easy"],
         ["benchmarks/ai_frames.py", "--game", "crown", "--frames", "30", "--level", "easy"],
     ],
