@@ -823,38 +823,49 @@ def _military_layout(kind: int, size: tuple[int, int]) -> dict[str, object]:
             "stats": stats,
             "corner": corner,
         }
-    header = _rel(size, 0.06, 0.04, 0.88, 0.11)
-    sub = _rel(size, 0.06, 0.15, 0.88, 0.07)
-    texts = [
-        *_block(weapon, header, _px(size, 0.12), 9, INK_LIGHT, True, max_lines=1),
-        *_block(
-            text.tr(
-                "crown.card.military_line",
-                grade=text.tr(f"crown.grade.{GRADES[card.grade]}"),
-                branch=text.tr(f"crown.branch.{BRANCHES[card.branch]}"),
-            ),
-            sub,
-            _px(size, 0.08),
-            8,
-            INK_LIGHT,
-            max_lines=1,
-        ),
-    ]
-    rows = _stat_rows(size, 0.6, 4)
-    values = (
-        ("crown.card.attack", str(card.atk)),
-        ("crown.card.defence", str(card.defence)),
-        ("crown.card.upkeep", str(card.upkeep)),
-        ("crown.card.price", str(card.price)),
+    subtitle = text.tr(
+        "crown.card.military_line",
+        grade=text.tr(f"crown.grade.{GRADES[card.grade]}"),
+        branch=text.tr(f"crown.branch.{BRANCHES[card.branch]}"),
     )
-    for row, (key, value) in zip(rows, values, strict=True):
-        texts += _number_boxes(size, row, text.tr(key), value)
+    texts = _full_header(size, weapon, subtitle)
+    rows = _stat_rows(size, 0.6, 4)
+    texts += _stat_texts(
+        size,
+        rows,
+        (
+            ("crown.card.attack", str(card.atk)),
+            ("crown.card.defence", str(card.defence)),
+            ("crown.card.upkeep", str(card.upkeep)),
+            ("crown.card.price", str(card.price)),
+        ),
+    )
     return {
         "texts": texts,
         "art": _rel(size, 0.2, 0.24, 0.6, 0.28),
         "chevrons": _rel(size, 0.2, 0.52, 0.6, 0.07),
         "rows": rows,
     }
+
+
+def _full_header(size: tuple[int, int], title: str, subtitle: str) -> list[TextBox]:
+    """A large card's title and the line under it (military and general cards)."""
+    header = _rel(size, 0.06, 0.04, 0.88, 0.11)
+    sub = _rel(size, 0.06, 0.15, 0.88, 0.07)
+    return [
+        *_block(title, header, _px(size, 0.12), 9, INK_LIGHT, True, max_lines=1),
+        *_block(subtitle, sub, _px(size, 0.08), 8, INK_LIGHT, max_lines=1),
+    ]
+
+
+def _stat_texts(
+    size: tuple[int, int], rows: list[pygame.Rect], values: tuple[tuple[str, str], ...]
+) -> list[TextBox]:
+    """A large card's numbers, one row each: its name (a locale key) and its value."""
+    texts: list[TextBox] = []
+    for row, (key, value) in zip(rows, values, strict=True):
+        texts += _number_boxes(size, row, text.tr(key), value)
+    return texts
 
 
 def _general_layout(general: int, size: tuple[int, int]) -> dict[str, object]:
@@ -883,31 +894,20 @@ def _general_layout(general: int, size: tuple[int, int]) -> dict[str, object]:
             "stats": stats,
             "price": price_area,
         }
-    header = _rel(size, 0.06, 0.04, 0.88, 0.11)
-    sub = _rel(size, 0.06, 0.15, 0.88, 0.07)
-    texts = [
-        *_block(name, header, _px(size, 0.12), 9, INK_LIGHT, True, max_lines=1),
-        *_block(
-            text.tr(
-                "crown.card.general_line",
-                role=text.tr(f"crown.role.{ROLES[card.role]}"),
-                weapon=weapon,
-            ),
-            sub,
-            _px(size, 0.08),
-            8,
-            INK_LIGHT,
-            max_lines=1,
-        ),
-    ]
-    rows = _stat_rows(size, 0.56, 5)[:3]
-    values = (
-        ("crown.card.attack", _signed(card.atk)),
-        ("crown.card.defence", _signed(card.defence)),
-        ("crown.card.price", str(card.price)),
+    subtitle = text.tr(
+        "crown.card.general_line", role=text.tr(f"crown.role.{ROLES[card.role]}"), weapon=weapon
     )
-    for row, (key, value) in zip(rows, values, strict=True):
-        texts += _number_boxes(size, row, text.tr(key), value)
+    texts = _full_header(size, name, subtitle)
+    rows = _stat_rows(size, 0.56, 5)[:3]
+    texts += _stat_texts(
+        size,
+        rows,
+        (
+            ("crown.card.attack", _signed(card.atk)),
+            ("crown.card.defence", _signed(card.defence)),
+            ("crown.card.price", str(card.price)),
+        ),
+    )
     note = _rel(size, 0.08, 0.56 + 3 * 0.078, 0.84, 0.95 - 0.56 - 3 * 0.078)
     texts += _block(
         text.tr("crown.card.general_note", weapon=weapon), note, _px(size, 0.07), 8, INK
