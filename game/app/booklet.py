@@ -155,6 +155,23 @@ _PIECES = re.compile(r"( +|\[icon:[\w.-]+\])")
 _ICON = re.compile(r"\[icon:([\w.-]+)\]")
 
 
+@dataclass(frozen=True)
+class Keys:
+    """The locale keys of one game's booklet, under its namespace (e.g. "crown_rules")."""
+
+    namespace: str
+
+    def k(self, key: str) -> str:
+        return f"{self.namespace}.{key}"
+
+    def keys(self, *names: str) -> tuple[str, ...]:
+        return tuple(self.k(name) for name in names)
+
+    def card(self, heading: str, body: str, picture: str, caption: str) -> tuple[Any, ...]:
+        """A heading, its paragraph and a captioned picture (one cell of :class:`Cards`)."""
+        return (Heading(self.k(heading)), Para(self.k(body)), Diagram(picture, self.k(caption)))
+
+
 def text_and_picture(text_blocks: tuple[Any, ...], picture: Diagram, share: float = 0.55) -> Row:
     """The usual page: text on the left, one illustration on the right."""
     return Row(((share, text_blocks), (1 - share, (picture,))))

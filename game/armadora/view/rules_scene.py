@@ -7,7 +7,6 @@ The booklet engine (layout, rich text, paging, scrolling, caching) is
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -23,6 +22,7 @@ from game.app.booklet import (
     Cards,
     Diagram,
     Heading,
+    Keys,
     Laid,
     Layout,
     Page,
@@ -36,6 +36,7 @@ from game.armadora.view.board_view import BoardView
 from game.text import tr
 
 NS = "armadora_rules"
+KEYS = Keys(NS)
 
 
 @dataclass(frozen=True)
@@ -43,16 +44,7 @@ class WarriorTable:
     """The table of warriors per player count (an Armadora block kind)."""
 
 
-def k(key: str) -> str:
-    return f"{NS}.{key}"
-
-
-def keys(*names: str) -> tuple[str, ...]:
-    return tuple(k(name) for name in names)
-
-
-def card(heading: str, body: str, picture: str, caption: str) -> tuple[Any, ...]:
-    return (Heading(k(heading)), Para(k(body)), Diagram(picture, k(caption)))
+k, keys, card = KEYS.k, KEYS.keys, KEYS.card
 
 
 PAGES: tuple[Page, ...] = (

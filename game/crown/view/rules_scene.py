@@ -14,6 +14,7 @@ from game.app.booklet import (
     Cards,
     Diagram,
     Heading,
+    Keys,
     Page,
     Para,
     text_and_picture,
@@ -21,14 +22,10 @@ from game.app.booklet import (
 from game.crown.view import rules_diagrams
 
 NS = "crown_rules"
+KEYS = Keys(NS)
 
 
-def k(key: str) -> str:
-    return f"{NS}.{key}"
-
-
-def keys(*names: str) -> tuple[str, ...]:
-    return tuple(k(name) for name in names)
+k, keys = KEYS.k, KEYS.keys
 
 
 PAGES: tuple[Page, ...] = (

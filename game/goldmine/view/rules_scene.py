@@ -7,8 +7,6 @@ the game's own tile, miner and dice art.  The texts are the ``goldmine_rules`` l
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app.booklet import (
     Booklet,
     BookletScene,
@@ -16,6 +14,7 @@ from game.app.booklet import (
     Cards,
     Diagram,
     Heading,
+    Keys,
     Page,
     Para,
     text_and_picture,
@@ -23,18 +22,10 @@ from game.app.booklet import (
 from game.goldmine.view import rules_diagrams
 
 NS = "goldmine_rules"
+KEYS = Keys(NS)
 
 
-def k(key: str) -> str:
-    return f"{NS}.{key}"
-
-
-def keys(*names: str) -> tuple[str, ...]:
-    return tuple(k(name) for name in names)
-
-
-def card(heading: str, body: str, picture: str, caption: str) -> tuple[Any, ...]:
-    return (Heading(k(heading)), Para(k(body)), Diagram(picture, k(caption)))
+k, keys, card = KEYS.k, KEYS.keys, KEYS.card
 
 
 PAGES: tuple[Page, ...] = (
