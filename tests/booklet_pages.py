@@ -36,3 +36,19 @@ def page_keys(page: Page) -> list[str]:
 def diagram_names(pages: tuple[Page, ...]) -> set[str]:
     """The diagrams the pages draw."""
     return {b.name for page in pages for b in walk(page.blocks) if isinstance(b, Diagram)}
+
+
+def assert_every_page_fits(app, scene_type, pages: tuple[Page, ...], least_scale: float) -> None:
+    """Open a game's booklet and turn every page: each is drawn at the panel's size, nothing
+    overflows, and the text is never shrunk below ``least_scale``."""
+    from tests.ui_fixtures import frames
+
+    scene = app.push(scene_type(app))
+    panel = scene.panel_rect()
+    for index in range(len(pages)):
+        scene.go(index)
+        frames(app, 1)
+        assert scene.page_surface(index).get_size() == panel.size
+        assert scene.overflow[index] == 0, (index, app.size)
+        assert scene.text_scale[index] >= least_scale, (index, app.size)
+    assert scene.page == len(pages) - 1

@@ -13,7 +13,7 @@ from game import text
 from game.crown import battle
 from game.crown.view import rules_diagrams
 from game.crown.view.rules_scene import BOOKLET, PAGES, CrownRulesScene
-from tests.booklet_pages import diagram_names, page_keys
+from tests.booklet_pages import assert_every_page_fits, diagram_names, page_keys
 from tests.ui_fixtures import frames
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -156,16 +156,7 @@ def test_crown_example_is_a_winning_kingdom():
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", text.LANGUAGES)
 def test_every_page_renders_and_fits(make_app, size, lang):
-    app = make_app(size=size, lang=lang)
-    scene = app.push(CrownRulesScene(app))
-    panel = scene.panel_rect()
-    for index in range(len(PAGES)):
-        scene.go(index)
-        frames(app, 1)
-        assert scene.page_surface(index).get_size() == panel.size
-        assert scene.overflow[index] == 0, (lang, size, index)
-        assert scene.text_scale[index] >= 0.8, (lang, size, index)
-    assert scene.page == len(PAGES) - 1
+    assert_every_page_fits(make_app(size=size, lang=lang), CrownRulesScene, PAGES, 0.8)
 
 
 def test_the_rules_open_from_the_view(make_app):

@@ -15,7 +15,7 @@ from game.goldmine import mine
 from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS
 from game.goldmine.view import rules_diagrams
 from game.goldmine.view.rules_scene import BOOKLET, PAGES, GoldMineRulesScene
-from tests.booklet_pages import diagram_names, page_keys
+from tests.booklet_pages import assert_every_page_fits, diagram_names, page_keys
 from tests.ui_fixtures import frames, home, make_app  # noqa: F401
 
 SIZES = ((1280, 800), (1024, 640))
@@ -96,16 +96,7 @@ def test_an_unknown_diagram_name_is_an_error():
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_every_page_renders_and_fits(make_app, size, lang):  # noqa: F811
-    app = make_app(size=size, lang=lang)
-    scene = app.push(GoldMineRulesScene(app))
-    panel = scene.panel_rect()
-    for index in range(len(PAGES)):
-        scene.go(index)
-        frames(app, 1)
-        assert scene.page_surface(index).get_size() == panel.size
-        assert scene.overflow[index] == 0, (lang, size, index)
-        assert scene.text_scale[index] >= 0.9, (lang, size, index)
-    assert scene.page == len(PAGES) - 1
+    assert_every_page_fits(make_app(size=size, lang=lang), GoldMineRulesScene, PAGES, 0.9)
 
 
 def test_keys_turn_the_pages(make_app):  # noqa: F811
