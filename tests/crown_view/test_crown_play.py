@@ -151,6 +151,18 @@ def arrange(scene: CrownPlay, **changes) -> None:
     scene.refresh()
 
 
+def facing(scene: CrownPlay, hero_at, hero_cards, enemy_at, enemy_cards, steps: int) -> int:
+    """The active hero (with ``hero_cards``) at ``hero_at``, in its hero step with ``steps``
+    left, and a rival general (with ``enemy_cards``) at ``enemy_at``; answers its number."""
+    state = scene.match.state
+    state.hero_at[0] = hero_at
+    state.hero_cards[0] = tuple(hero_cards)
+    enemy = next(g for g in range(27) if g not in state.generals)
+    state.generals[enemy] = GeneralPiece(1, enemy_at, tuple(enemy_cards))
+    arrange(scene, steps_left=steps, phase=0)
+    return enemy
+
+
 def fight_by_input(app, scene: CrownPlay, target):
     """Hover the target (the preview shows), click it (chosen), click again (fought)."""
     move_mouse(app, square_point(scene, target))
@@ -169,11 +181,14 @@ def test_a_melee_is_previewed_confirmed_and_fought_as_previewed(make_app):
     app = make_app()
     scene = hero_step_with(app)
     state = scene.match.state
-    state.hero_at[0] = (5, 3)
-    state.hero_cards[0] = (mil("longbow", "elite"), mil("crossbow", "veteran"))
-    enemy = next(g for g in range(27) if g not in state.generals)
-    state.generals[enemy] = GeneralPiece(1, (6, 3), (mil("spear", "recruit"),))
-    arrange(scene, steps_left=2, phase=0)
+    enemy = facing(
+        scene,
+        (5, 3),
+        (mil("longbow", "elite"), mil("crossbow", "veteran")),
+        (6, 3),
+        (mil("spear", "recruit"),),
+        2,
+    )
     shown, vp = fight_by_input(app, scene, (6, 3))
     assert shown.range == "melee" and shown.outcome == "win"
     assert [t.source for t in shown.attacker.atk_terms] == ["card", "card", "specialty"]
@@ -186,13 +201,14 @@ def test_a_melee_is_previewed_confirmed_and_fought_as_previewed(make_app):
 def test_a_volley_strips_the_cards_the_preview_names(make_app):
     app = make_app()
     scene = hero_step_with(app)
-    state = scene.match.state
-    state.hero_at[0] = (5, 3)
-    state.hero_cards[0] = (mil("longbow", "veteran"),)
-    enemy = next(g for g in range(27) if g not in state.generals)
-    cards = (mil("spear", "veteran"), mil("spear", "recruit"))
-    state.generals[enemy] = GeneralPiece(1, (7, 2), cards)
-    arrange(scene, steps_left=2, phase=0)
+    enemy = facing(
+        scene,
+        (5, 3),
+        (mil("longbow", "veteran"),),
+        (7, 2),
+        (mil("spear", "veteran"), mil("spear", "recruit")),
+        2,
+    )
     shown, _ = fight_by_input(app, scene, (7, 2))
     assert shown.mode == "volley" and not shown.shoots_back
     hit = [h.card for h in shown.hits if h.hit]
@@ -204,12 +220,7 @@ def test_a_volley_strips_the_cards_the_preview_names(make_app):
 def test_right_click_drops_a_chosen_attack(make_app):
     app = make_app()
     scene = hero_step_with(app)
-    state = scene.match.state
-    state.hero_at[0] = (5, 3)
-    state.hero_cards[0] = (mil("longbow", "veteran"),)
-    enemy = next(g for g in range(27) if g not in state.generals)
-    state.generals[enemy] = GeneralPiece(1, (6, 3), ())
-    arrange(scene, steps_left=2, phase=0)
+    enemy = facing(scene, (5, 3), (mil("longbow", "veteran"),), (6, 3), (), 2)
     click_square(app, scene, (6, 3))
     assert scene.pending == ("attack", 6, 3)
     mouse_click(app, square_point(scene, (6, 3)), button=3)

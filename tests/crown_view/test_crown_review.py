@@ -23,7 +23,7 @@ from tests.crown_view.helpers import (
     square_point,
     wait_for_human,
 )
-from tests.crown_view.test_crown_play import arrange, fight_by_input, hero_step_with
+from tests.crown_view.test_crown_play import arrange, facing, fight_by_input, hero_step_with
 from tests.ui_fixtures import frames
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -31,16 +31,6 @@ pytestmark = pytest.mark.usefixtures("home")
 
 def free_general(state) -> int:
     return next(g for g in range(27) if g not in state.generals)
-
-
-def facing(scene, hero_at, hero_cards, enemy_at, enemy_cards, steps: int) -> None:
-    """The active hero (with ``hero_cards``) at ``hero_at``, in its hero step with ``steps``
-    left, and a rival general (with ``enemy_cards``) at ``enemy_at``."""
-    state = scene.match.state
-    state.hero_at[0] = hero_at
-    state.hero_cards[0] = tuple(hero_cards)
-    state.generals[free_general(state)] = GeneralPiece(1, enemy_at, tuple(enemy_cards))
-    arrange(scene, steps_left=steps, phase=0)
 
 
 def test_a_hero_is_named_once_when_its_player_bears_its_name(make_app):
