@@ -1,12 +1,13 @@
-"""Fingerprint of the AI's decisions: search statistics from fixed Armadora positions.
+"""Fingerprint of the AI's decisions: search statistics from fixed positions of a game.
 
-Six positions (2-4 players, base and advanced rules, teams, from the first move to mid-game)
-are searched at every level with a fixed seed and a fixed simulation budget; the SHA-256 of
-every root's actions, visit counts and mean values (and the Greedy player's choice) is
-printed.  A refactoring that must not change how the AI plays keeps the last line, ``ALL``,
-identical: compare it before and after (``--expect DIGEST`` exits 1 when it differs).
+Six positions per game (several player counts and variants, from the first move to
+mid-game, reached by seeded random moves) are searched at every level with a fixed seed
+and a fixed simulation budget; the SHA-256 of every root's actions, visit counts and mean
+values (and the Greedy player's choice) is printed.  A refactoring or a speed-up that must
+not change how the AI plays keeps the last line, ``ALL``, identical: compare it before and
+after (``--expect DIGEST`` exits 1 when it differs).
 
-    python benchmarks/ai_decisions_digest.py [--expect DIGEST]
+    python benchmarks/ai_decisions_digest.py [--game armadora|goldmine|crown] [--expect DIGEST]
 """
 
 from __future__ import annotations
@@ -25,24 +26,40 @@ from game.engine.ai import SearchPlayer
 from game.engine.match import Match, SeatInfo
 from game.engine.players import GreedyPlayer
 
-POSITIONS = [  # players, advanced rules, teams, random plies played from the start
-    (2, False, False, 0),
-    (4, False, True, 0),
-    (2, True, False, 9),
-    (3, True, False, 14),
-    (4, True, True, 20),
-    (2, False, False, 30),
-]
+POSITIONS: dict[str, list[tuple[dict, int]]] = {  # setup, random plies from the start
+    "armadora": [
+        ({"players": 2, "advanced": False}, 0),
+        ({"players": 4, "advanced": False, "teams": True}, 0),
+        ({"players": 2, "advanced": True}, 9),
+        ({"players": 3, "advanced": True}, 14),
+        ({"players": 4, "advanced": True, "teams": True}, 20),
+        ({"players": 2, "advanced": False}, 30),
+    ],
+    "goldmine": [
+        ({"players": 2}, 3),
+        ({"players": 3, "five_tiles": True}, 25),
+        ({"players": 2}, 44),
+        ({"players": 4, "alliance": True}, 70),
+        ({"players": 2, "mud": False}, 110),
+        ({"players": 6, "alliance": True}, 160),
+    ],
+    "crown": [
+        ({"players": 2}, 0),
+        ({"players": 3}, 15),
+        ({"players": 2}, 30),
+        ({"players": 4, "teams": True}, 45),
+        ({"players": 2}, 80),
+        ({"players": 3}, 120),
+    ],
+}
 BUDGETS = (("hard", 600), ("normal", 250), ("easy", 200))
 
 
-def positions() -> list[Match]:
-    rules = registry.get("armadora").rules
+def positions(game_id: str) -> list[Match]:
+    rules = registry.load(game_id).rules
     matches = []
-    for players, advanced, teams, plies in POSITIONS:
-        setup = {"players": players, "advanced": advanced}
-        if players == 4:
-            setup["teams"] = teams
+    for setup, plies in POSITIONS[game_id]:
+        players = setup["players"]
         match = Match.new(rules, setup, 5 + plies, [SeatInfo("ai", "random")] * players)
         rng = random.Random(plies)
         for _ in range(plies):
@@ -55,11 +72,12 @@ def positions() -> list[Match]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="armadora", choices=sorted(POSITIONS))
     parser.add_argument("--expect", help="the ALL digest it must print")
     args = parser.parse_args(argv)
-    rules = registry.get("armadora").rules
+    rules = registry.load(args.game).rules
     digest = hashlib.sha256()
-    for index, match in enumerate(positions()):
+    for index, match in enumerate(positions(args.game)):
         seat = match.to_move
         observation, legal = match.observe(seat), match.legal_actions()
         for level, iterations in BUDGETS:
