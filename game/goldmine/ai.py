@@ -26,33 +26,29 @@ CLIMB_THREAT_STEPS = 7
 """A rival holding the goal this close to the entrance is worth a bat challenge."""
 
 
-CACHE_SIZE = 256
-"""Distance maps kept per (mine, targets): a search meets the same few again and again."""
-_distance_cache: dict[tuple, dict[mine.Position, int]] = {}
-
-
 def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     """Steps from the nearest of ``sources`` to every position within :data:`FAR` (steps
     are symmetric, so this is also the distance *to* the nearest source).
 
-    Remembered for the last :data:`CACHE_SIZE` mines and targets (the caller must not
-    change the map it gets)."""
-    key = (frozenset(board.items()), frozenset(sources))
-    found = _distance_cache.get(key)
+    A :class:`~game.goldmine.mine.Mine` remembers it: every world of a search shares the
+    mine until a tile is laid (the caller must not change the map it gets)."""
+    if type(board) is not mine.Mine:
+        return _breadth_first(board, sources)
+    key = ("distances", frozenset(sources))
+    found = board.memo.get(key)
     if found is None:
-        if len(_distance_cache) >= CACHE_SIZE:
-            _distance_cache.clear()
-        found = _distance_cache[key] = _breadth_first(board, sources)
+        found = board.remember(key, _breadth_first(board, sources))
     return found
 
 
 def _breadth_first(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     found = {p: 0 for p in sources}
     layer = list(sources)
+    neighbours = mine.neighbours
     for distance in range(1, FAR + 1):
         following = []
         for position in layer:
-            for target in mine.neighbours(board, position):
+            for target in neighbours(board, position):
                 if target not in found:
                     found[target] = distance
                     following.append(target)

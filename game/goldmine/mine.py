@@ -11,8 +11,9 @@ searched there and nowhere else.  Shared by the rules, the AI and the position f
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
-from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS, TILES, Geometry, Tile
+from game.goldmine.tiles import ALL_EDGES, DELTAS, GEOMETRY, KINDS, TILES, Geometry, Tile
 
 Square = tuple[int, int]
 Position = tuple[int, int, int]
@@ -21,6 +22,106 @@ TileTable = Sequence[Tile]
 
 OPPOSITE = (2, 3, 0, 1)
 ENTRANCE_SQUARE: Square = (0, 0)
+MEMO_SIZE = 512
+"""Entries a :class:`Mine` remembers before it starts afresh (reach and distance maps)."""
+
+
+class Mine(dict):
+    """A board (square -> ``(tile id, rot)``) that remembers what is derived from it.
+
+    The rules never change a mine once a state holds it: placing a tile makes a grown copy
+    (:meth:`grown`).  So clones of a state, and every world a search samples from one
+    observation, share one mine, and a step map, a reach or a distance map worked out in one
+    of them serves them all.  Changing a mine in place (tests and position files build
+    boards square by square) forgets everything it remembered.
+    """
+
+    __slots__ = ("memo",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.memo: dict[Any, Any] = {}
+
+    def grown(self, square: Square, placed: tuple[int, int]) -> Mine:
+        """A copy with one more tile (``self`` is left as it was).
+
+        It keeps the step map and the squares' demands of this mine, but around the new
+        tile: nothing else changes when a tile is laid."""
+        bigger = Mine(self)
+        dict.__setitem__(bigger, square, placed)
+        x, y = square
+        near = [square, *((x + dx, y + dy) for dx, dy in DELTAS)]
+        links = self.memo.get(LINKS)
+        if links is not None:
+            links = dict(links)
+            for nx, ny in near:
+                for path in (0, 1):  # a tile has at most two paths
+                    links.pop((nx, ny, path), None)
+            bigger.memo[LINKS] = links
+        demands = self.memo.get(DEMANDS)
+        if demands is not None:
+            demands = dict(demands)
+            for nearby in near:
+                demands.pop(nearby, None)
+            bigger.memo[DEMANDS] = demands
+        return bigger
+
+    def remember(self, key: Any, value: Any) -> Any:
+        """Keep ``value`` under ``key`` (forgetting all when full) and return it."""
+        memo = self.memo
+        if len(memo) >= MEMO_SIZE:
+            kept = {k: memo[k] for k in (LINKS, DEMANDS) if k in memo}  # they only grow
+            memo.clear()
+            memo.update(kept)
+        memo[key] = value
+        return value
+
+    def __setitem__(self, key: Square, value: tuple[int, int]) -> None:
+        super().__setitem__(key, value)
+        self.memo.clear()
+
+    def __delitem__(self, key: Square) -> None:
+        super().__delitem__(key)
+        self.memo.clear()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        super().update(*args, **kwargs)
+        self.memo.clear()
+
+    def setdefault(self, key: Square, default: Any = None) -> Any:
+        self.memo.clear()
+        return super().setdefault(key, default)
+
+    def pop(self, *args: Any) -> Any:
+        self.memo.clear()
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[Square, tuple[int, int]]:
+        self.memo.clear()
+        return super().popitem()
+
+    def clear(self) -> None:
+        super().clear()
+        self.memo.clear()
+
+    def __ior__(self, other: Any) -> Mine:
+        self.update(other)
+        return self
+
+    def __reduce__(self) -> tuple[type, tuple[dict]]:
+        return (Mine, (dict(self),))
+
+
+def shared(board: Board) -> Mine:
+    """``board`` itself when it is a :class:`Mine`, else a mine copied from it."""
+    return board if type(board) is Mine else Mine(board)
+
+
+LINKS = "links"
+"""Memo key of a mine's step map: position -> the positions one step away."""
+DEMANDS = "demands"
+"""Memo key of what each empty square's neighbours demand (see :func:`_constraints`)."""
+Demands = tuple[int, int, int, bool]
 
 
 def geometry(board: Board, square: Square, tiles: TileTable = TILES) -> Geometry:
@@ -29,7 +130,18 @@ def geometry(board: Board, square: Square, tiles: TileTable = TILES) -> Geometry
 
 
 def frontier_of(board: Board, tiles: TileTable = TILES) -> set[Square]:
-    """The open frontier of a whole board (the rules keep it up to date with :func:`grow_into`)."""
+    """The open frontier of a whole board (the rules keep it up to date with :func:`grow_into`).
+
+    A :class:`Mine` with the real tiles remembers it (the caller must not change the set)."""
+    if type(board) is Mine and tiles is TILES:
+        found = board.memo.get("frontier")
+        if found is None:
+            found = board.remember("frontier", _frontier(board, tiles))
+        return found
+    return _frontier(board, tiles)
+
+
+def _frontier(board: Board, tiles: TileTable) -> set[Square]:
     out: set[Square] = set()
     for square in board:
         grow_into(board, square, out, tiles)
@@ -51,9 +163,22 @@ def grow_into(
                 frontier.add(neighbour)
 
 
-def _constraints(board: Board, square: Square, tiles: TileTable) -> tuple[int, int, int, bool]:
+def _constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
     """What the neighbours of ``square`` demand: (must open, must be rock, sides that a
-    neighbour opening or cave faces, touches the entrance)."""
+    neighbour opening or cave faces, touches the entrance).  A :class:`Mine` with the real
+    tiles remembers it."""
+    if type(board) is Mine and tiles is TILES:
+        demands = board.memo.get(DEMANDS)
+        if demands is None:
+            demands = board.memo[DEMANDS] = {}
+        found = demands.get(square)
+        if found is None:
+            found = demands[square] = _read_constraints(board, square, tiles)
+        return found
+    return _read_constraints(board, square, tiles)
+
+
+def _read_constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
     must_open = must_rock = joins = 0
     touches_entrance = False
     x, y = square
@@ -78,19 +203,46 @@ def _constraints(board: Board, square: Square, tiles: TileTable) -> tuple[int, i
     return must_open, must_rock, joins, touches_entrance
 
 
+_ROTATIONS: dict[tuple[int, Demands], tuple[int, ...]] = {}
+_FITTING: dict[Demands, frozenset[int]] = {}
+
+
+def _rotations(kind: int, demands: Demands) -> tuple[int, ...]:
+    """The rotations of ``kind`` that meet ``demands`` (worked out once per pair)."""
+    found = _ROTATIONS.get((kind, demands))
+    if found is None:
+        must_open, must_rock, joins, touches_entrance = demands
+        if not joins or (touches_entrance and KINDS[kind].dead_end):
+            found = ()
+        elif KINDS[kind].cave:
+            found = (0, 1, 2, 3)  # matches anything, and some neighbour faces it open
+        else:
+            found = tuple(
+                rot
+                for rot in range(4)
+                if (openings := GEOMETRY[kind][rot].openings) & must_open == must_open
+                and not openings & must_rock
+                and openings & joins
+            )
+        _ROTATIONS[(kind, demands)] = found
+    return found
+
+
+def _fitting(demands: Demands) -> frozenset[int]:
+    """The kinds (the entrance aside) that fit a square with ``demands`` some way round."""
+    found = _FITTING.get(demands)
+    if found is None:
+        found = _FITTING[demands] = frozenset(
+            kind
+            for kind, spec in enumerate(KINDS)
+            if not spec.entrance and _rotations(kind, demands)
+        )
+    return found
+
+
 def rotations_at(board: Board, square: Square, kind: int, tiles: TileTable = TILES) -> list[int]:
     """The rotations of ``kind`` legal on the empty ``square`` (Placement rules)."""
-    must_open, must_rock, joins, touches_entrance = _constraints(board, square, tiles)
-    if not joins or (touches_entrance and KINDS[kind].dead_end):
-        return []
-    if KINDS[kind].cave:
-        return [0, 1, 2, 3]  # matches anything, and some neighbour faces it open
-    out = []
-    for rot in range(4):
-        openings = GEOMETRY[kind][rot].openings
-        if openings & must_open == must_open and not openings & must_rock and openings & joins:
-            out.append(rot)
-    return out
+    return list(_rotations(kind, _constraints(board, square, tiles)))
 
 
 def placements(
@@ -99,37 +251,22 @@ def placements(
     """Every ``(x, y, rot)`` where a tile of ``kind`` may be placed, sorted by y, x, rot."""
     out = []
     for square in frontier:
-        for rot in rotations_at(board, square, kind, tiles):
+        for rot in _rotations(kind, _constraints(board, square, tiles)):
             out.append((square[0], square[1], rot))
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
 
 
 def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
-    """Every kind (the entrance aside) with a legal spot somewhere on the frontier: the
-    neighbours' demands are read once per square, then tried against each kind not yet
-    known to fit."""
-    wanted = {k for k, spec in enumerate(KINDS) if not spec.entrance}
-    found: set[int] = set()
+    """Every kind (the entrance aside) with a legal spot somewhere on the frontier: what
+    fits each square is worked out once per set of demands its neighbours make."""
+    found: frozenset[int] = frozenset()
+    every = _fitting((0, 0, ALL_EDGES, False))  # a cave side all round: everything fits
     for square in frontier:
-        must_open, must_rock, joins, touches_entrance = _constraints(board, square, TILES)
-        if not joins:
-            continue
-        for kind in list(wanted):
-            spec = KINDS[kind]
-            if touches_entrance and spec.dead_end:
-                continue
-            if spec.cave or any(
-                shape.openings & must_open == must_open
-                and not shape.openings & must_rock
-                and shape.openings & joins
-                for shape in GEOMETRY[kind]
-            ):
-                found.add(kind)
-                wanted.discard(kind)
-        if not wanted:
+        found = found | _fitting(_constraints(board, square, TILES))
+        if found == every:
             break
-    return frozenset(found)
+    return found
 
 
 # --- moving --------------------------------------------------------------------------------
@@ -137,7 +274,21 @@ def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
 
 def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> list[Position]:
     """The positions one step from ``position``: out through each opening of its path into
-    the path of the neighbouring tile that owns the facing side (a cave owns all four)."""
+    the path of the neighbouring tile that owns the facing side (a cave owns all four).
+
+    A :class:`Mine` with the real tiles remembers them (the caller must not change the list)."""
+    if type(board) is Mine and tiles is TILES:
+        links = board.memo.get(LINKS)
+        if links is None:
+            links = board.memo[LINKS] = {}
+        found = links.get(position)
+        if found is None:
+            found = links[position] = _neighbours(board, position, tiles)
+        return found
+    return _neighbours(board, position, tiles)
+
+
+def _neighbours(board: Board, position: Position, tiles: TileTable) -> list[Position]:
     x, y, path = position
     tile, rot = board[(x, y)]
     out = []
@@ -182,7 +333,21 @@ def reach(
     board: Board, start: Position, steps: int, mud: bool = True, tiles: TileTable = TILES
 ) -> dict[Position, int]:
     """Every position a move of 0 to ``steps`` steps can end on, with the fewest steps it
-    takes.  Entering a muddy path ends the move there (the starting path does not count)."""
+    takes.  Entering a muddy path ends the move there (the starting path does not count).
+
+    A :class:`Mine` with the real tiles remembers it (the caller must not change the map)."""
+    if type(board) is Mine and tiles is TILES:
+        key = ("reach", start, steps, mud)
+        found = board.memo.get(key)
+        if found is None:
+            found = board.remember(key, _reach(board, start, steps, mud, tiles))
+        return found
+    return _reach(board, start, steps, mud, tiles)
+
+
+def _reach(
+    board: Board, start: Position, steps: int, mud: bool, tiles: TileTable
+) -> dict[Position, int]:
     found = {start: 0}
     layer = [start]
     for distance in range(1, steps + 1):

@@ -122,7 +122,7 @@ class GoldMineRules(Rules):
             alliance=alliance,
             round_limit=setup["round_limit"],
             goal=TEAM_GOALS[players] if alliance else GOALS[players],
-            board={(0, 0): (ENTRANCE, 0)},
+            board=mine.Mine({(0, 0): (ENTRANCE, 0)}),
             hands=[[] for _ in range(players)],
             miners=[None] * players,
             held=[0] * players,
@@ -176,6 +176,16 @@ class GoldMineRules(Rules):
 
     def _placements(self, state: GoldMineState) -> list[Action]:
         kind = TILES[state.drawn].kind
+        board = state.board
+        if type(board) is mine.Mine:  # the frontier is the mine's own: remember per kind
+            found = board.memo.get(("place", kind))
+            if found is None:
+                found = board.remember(("place", kind), self._shapes(state, kind))
+            return list(found)
+        return self._shapes(state, kind)
+
+    def _shapes(self, state: GoldMineState, kind: int) -> list[Action]:
+        """The placements of ``kind`` that give different tile pictures."""
         out: list[Action] = []
         seen: set[tuple[int, int, tuple[int, ...]]] = set()
         for x, y, rot in mine.placements(state.board, state.frontier, kind):
@@ -191,7 +201,17 @@ class GoldMineRules(Rules):
             here = state.miners[state.turn]
             return [p for p in mine.passage_positions(state.board) if p != here]
         seat = state.challenge.loser if state.stage == "push" else state.turn
-        found = mine.reach(state.board, state.miners[seat], state.steps, state.mud)
+        board, start = state.board, state.miners[seat]
+        if type(board) is mine.Mine:
+            key = ("destinations", start, state.steps, state.mud)
+            found = board.memo.get(key)
+            if found is None:
+                found = board.remember(key, self._sorted_reach(state, start))
+            return list(found)
+        return self._sorted_reach(state, start)
+
+    def _sorted_reach(self, state: GoldMineState, start: mine.Position) -> list[mine.Position]:
+        found = mine.reach(state.board, start, state.steps, state.mud)
         return sorted(found, key=lambda p: mine.position_key(state.board, p))
 
     def _movement_actions(self, state: GoldMineState) -> list[Action]:
@@ -244,7 +264,14 @@ class GoldMineRules(Rules):
     def fitting_kinds(self, state: GoldMineState) -> frozenset[int]:
         """The kinds that have a legal spot in the mine now (cached until the mine grows)."""
         if state.fits is None:
-            state.fits = mine.fitting_kinds(state.board, state.frontier)
+            board = state.board
+            if type(board) is mine.Mine:  # the frontier is the mine's own
+                fits = board.memo.get("fits")
+                if fits is None:
+                    fits = board.remember("fits", mine.fitting_kinds(board, state.frontier))
+                state.fits = fits
+            else:
+                state.fits = mine.fitting_kinds(board, state.frontier)
         return state.fits
 
     def _stack_fits(self, state: GoldMineState, stack: list[int]) -> bool:
@@ -327,7 +354,8 @@ class GoldMineRules(Rules):
     ) -> None:
         tile = state.drawn
         square = (x, y)
-        state.board[square] = (tile, rot)
+        state.board = mine.shared(state.board).grown(square, (tile, rot))
+        state.frontier = set(state.frontier)  # shared with clones until now
         mine.grow_into(state.board, square, state.frontier)
         if TILES[tile].spec.chamber:
             state.nuggets.add(square)
@@ -657,8 +685,8 @@ class GoldMineRules(Rules):
     def clone(self, state: GoldMineState) -> GoldMineState:
         return replace(
             state,
-            board=dict(state.board),
-            frontier=set(state.frontier),
+            board=state.board,  # never changed in place: a placement makes a new one
+            frontier=state.frontier,  # likewise
             nuggets=set(state.nuggets),
             dev_stack=list(state.dev_stack),
             prod_stack=list(state.prod_stack),
@@ -680,7 +708,7 @@ class GoldMineRules(Rules):
             alliance=state.alliance,
             round_limit=state.round_limit,
             goal=state.goal,
-            board=dict(state.board),
+            board=mine.shared(state.board),
             nuggets=frozenset(state.nuggets),
             unplaced=tuple(sorted(state.dev_stack + state.prod_stack)),
             dev_left=len(state.dev_stack),
@@ -726,7 +754,7 @@ class GoldMineRules(Rules):
             alliance=o.alliance,
             round_limit=o.round_limit,
             goal=o.goal,
-            board=dict(o.board),
+            board=mine.shared(o.board),
             frontier=mine.frontier_of(o.board),
             nuggets=set(o.nuggets),
             dev_stack=sorted(dev),

@@ -1,0 +1,94 @@
+"""The remembering mine (``mine.Mine``): what it remembers always equals what a plain board
+gives, however the mine grew, and a state's mine is never changed under a clone."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+from game.engine.contract import CHANCE, TERMINAL
+from game.goldmine import mine
+from game.goldmine.ai import GoldMineKnowledge, distances
+from game.goldmine.rules import GoldMineRules
+from game.goldmine.tiles import KINDS
+
+RULES = GoldMineRules()
+KNOWLEDGE = GoldMineKnowledge()
+
+
+def play(seed: int, steps: int, players: int = 2):
+    """States of a seeded game (rollout policy), one after every decision or chance step."""
+    rng = random.Random(seed)
+    setup = {"players": players, "mud": True, "five_tiles": False, "alliance": False}
+    state = RULES.initial_state({**setup, "round_limit": 30})
+    for _ in range(steps):
+        mover = RULES.to_move(state)
+        if mover == TERMINAL:
+            return
+        if mover == CHANCE:
+            RULES.apply_chance(state, RULES.sample_chance(state, rng))
+        else:
+            RULES.apply(state, KNOWLEDGE.rollout_action(RULES, state, mover, rng))
+        yield state
+
+
+def plain_positions(board: dict) -> list[mine.Position]:
+    return [
+        (x, y, path)
+        for (x, y), (tile, rot) in board.items()
+        for path in range(len(mine.geometry(board, (x, y)).paths))
+    ]
+
+
+def test_what_a_mine_remembers_matches_a_plain_board_as_the_mine_grows() -> None:
+    checked = largest = 0
+    for seed in range(3):
+        for state in play(seed, 900):
+            board = state.board
+            assert type(board) is mine.Mine
+            plain = dict(board)
+            for position in plain_positions(plain):
+                # Asked twice: the second answer comes from the memo.
+                for _ in range(2):
+                    assert mine.neighbours(board, position) == mine.neighbours(plain, position)
+            for kind in range(len(KINDS) - 1):
+                assert mine.placements(board, state.frontier, kind) == mine.placements(
+                    plain, mine.frontier_of(plain), kind
+                )
+            assert mine.fitting_kinds(board, state.frontier) == mine.fitting_kinds(
+                plain, mine.frontier_of(plain)
+            )
+            assert state.frontier == mine.frontier_of(plain)
+            if any(m is not None for m in state.miners):
+                start = next(m for m in state.miners if m is not None)
+                assert mine.reach(board, start, 5) == mine.reach(plain, start, 5)
+                assert distances(board, [start]) == distances(plain, [start])
+            checked += 1
+            largest = max(largest, len(board))
+    assert checked > 900 and largest > 40
+
+
+def test_placing_a_tile_leaves_a_clones_mine_as_it_was() -> None:
+    states = play(4, 40)
+    state = next(s for s in states if s.stage == "place")
+    clone = RULES.clone(state)
+    before, frontier = dict(clone.board), set(clone.frontier)
+    RULES.apply(state, RULES.legal_actions(state)[0])
+    assert len(state.board) == len(before) + 1
+    assert dict(clone.board) == before and clone.frontier == frontier
+    assert clone.board is not state.board
+
+
+def test_changing_a_mine_in_place_forgets_what_it_remembered() -> None:
+    board = mine.Mine({(0, 0): (0, 0)})
+    assert mine.neighbours(board, (0, 0, 0)) == []
+    board[(1, 0)] = (1, 1)  # tile 1 is a straight: turned once it runs east-west
+    assert mine.neighbours(board, (0, 0, 0)) == mine.neighbours(dict(board), (0, 0, 0))
+    assert mine.neighbours(board, (0, 0, 0)) != []
+
+
+def test_a_mine_survives_pickling_without_its_memo() -> None:
+    board = mine.Mine({(0, 0): (0, 0)})
+    mine.neighbours(board, (0, 0, 0))
+    copy = pickle.loads(pickle.dumps(board))
+    assert type(copy) is mine.Mine and copy == board and copy.memo == {}
