@@ -65,33 +65,9 @@ _BASES = {
 }
 
 
-def terrain(
-    occupied: set[Square] | frozenset[Square],
-    own_castles: set[Square] | frozenset[Square],
-    other_castles: set[Square] | frozenset[Square],
-    own_walls: set[Square] | frozenset[Square],
-    other_walls: set[Square] | frozenset[Square],
-    rock: Square | None,
-    dragon: Square | None,
-    territory: int,
-    has_cards: bool,
-    is_hero: bool,
-) -> list[int]:
-    """What each square is to one moving piece (the mover's own square is left out of
-    ``occupied`` by the caller)."""
-    cells = list(_BASES[(territory, has_cards, is_hero)])
-    for group, kind in ((own_castles, CASTLE_PASS), (own_walls, WALL_PASS)):
-        for x, y in group:
-            i = y * SIZE + x
-            if cells[i] != BLOCKED:
-                cells[i] = kind
-    for group in (other_castles, other_walls, occupied):
-        for x, y in group:
-            cells[y * SIZE + x] = BLOCKED
-    for square in (rock, dragon):
-        if square is not None:
-            cells[square[1] * SIZE + square[0]] = BLOCKED
-    return cells
+def base_terrain(territory: int, has_cards: bool, is_hero: bool) -> list[int]:
+    """What each square is to a piece before anything stands on the board (a new list)."""
+    return list(_BASES[(territory, has_cards, is_hero)])
 
 
 def distances(cells: list[int], start: int, limit: int) -> dict[int, int]:
@@ -160,10 +136,14 @@ def reachable(cells: list[int], start: int, limit: int) -> list[Square]:
     return sorted(square_of(i) for i in stops(cells, found, start))
 
 
-def crown_routes(cells: list[int], start: int, limit: int) -> tuple[dict[int, int], set[int]]:
+def crown_routes(
+    cells: list[int], start: int, limit: int, found: dict[int, int] | None = None
+) -> tuple[dict[int, int], set[int]]:
     """Where the piece may end, and which of those it may reach passing C on the way
-    (C itself included when the piece may stop there)."""
-    found = distances(cells, start, limit)
+    (C itself included when the piece may stop there).  ``found``: the piece's
+    :func:`distances`, when the caller has them already."""
+    if found is None:
+        found = distances(cells, start, limit)
     to_c = found.get(C_INDEX)
     via: set[int] = set()
     if to_c is not None and cells[C_INDEX] == FREE:

@@ -411,24 +411,30 @@ class CrownRules(Rules):
         has_cards = bool(self.piece_cards(state, key))
         if not has_cards and start not in TERRITORIES[state.territory[owner]]:
             return [moves.BLOCKED] * moves.CELLS  # stranded outside without a card
-        occupied = set(self.units_at(state))
-        occupied.discard(start)
-        own_castles = {sq for sq, c in state.castles.items() if c.owner == owner}
-        other_castles = set(state.castles) - own_castles
-        own_walls = {sq for sq, o in state.walls.items() if o == owner}
-        other_walls = set(state.walls) - own_walls
-        return moves.terrain(
-            occupied,
-            own_castles,
-            other_castles,
-            own_walls,
-            other_walls,
-            state.rock,
-            state.dragon_at,
-            state.territory[owner],
-            has_cards,
-            key[0] == HERO_KEY,
-        )
+        # What each square is to this piece (moves.FREE, BLOCKED, ...): own castles are
+        # passed free, own walls one step each; pieces, rivals' castles and walls, the rock
+        # and the dragon block.
+        size, blocked = moves.SIZE, moves.BLOCKED
+        cells = moves.base_terrain(state.territory[owner], has_cards, key[0] == HERO_KEY)
+        others: list[Square] = []
+        for square, castle in state.castles.items():
+            if castle.owner != owner:
+                others.append(square)
+            elif cells[i := square[1] * size + square[0]] != blocked:
+                cells[i] = moves.CASTLE_PASS
+        for square, wall_owner in state.walls.items():
+            if wall_owner != owner:
+                others.append(square)
+            elif cells[i := square[1] * size + square[0]] != blocked:
+                cells[i] = moves.WALL_PASS
+        others.extend(square for square in state.hero_at if square != start)
+        others.extend(g.at for g in state.generals.values() if g.at != start)
+        for square in (state.rock, state.dragon_at):
+            if square is not None:
+                others.append(square)
+        for x, y in others:
+            cells[y * size + x] = blocked
+        return cells
 
     def destinations(self, state: CrownState, key: PieceKey, steps: int) -> dict[Square, int]:
         """Where the piece may end a move of at most ``steps`` (square -> cost)."""
@@ -1025,14 +1031,22 @@ class CrownRules(Rules):
     def _move(
         self, state: CrownState, key: PieceKey, to: Square, log: list[LogEntry] | None
     ) -> None:
-        via_crown = self.crown_reach(state, key, state.steps_left)
-        found = self.destinations(state, key, state.steps_left)
-        state.steps_left -= found[to]
+        # destinations() and crown_reach() in one: one terrain, one search
+        cells = self.terrain_for(state, key)
+        start = moves.index(self.piece_square(state, key))
+        found = moves.distances(cells, start, state.steps_left)
+        end = moves.index(to)
+        if end == start or end not in found or cells[end] != moves.FREE:
+            raise KeyError(to)
+        via_crown: set[int] = set()
+        if key[0] == HERO_KEY and self.may_take_crown(state, key[1]):
+            _, via_crown = moves.crown_routes(cells, start, state.steps_left, found)
+        state.steps_left -= found[end]
         seat = self.piece_owner(state, key)
         if key[0] == HERO_KEY:
             state.hero_at[seat] = to
             _log(log, "hero_moves", seat=seat, x=to[0], y=to[1])
-            if to in via_crown:
+            if end in via_crown:
                 self._take_crown(state, seat, log)
         else:
             state.generals[key[1]] = state.generals[key[1]]._replace(at=to)
