@@ -42,7 +42,7 @@ SHADOW_CARD = 100 + SHADOW_PATH
 class CrownKnowledge(GameKnowledge):
     """The race evaluation, pruned wide choices and purposeful rollouts."""
 
-    version = 3
+    version = 4
     levels: ClassVar[dict[str, Level]] = {"hard": Level("hard", iterations=2000, seconds=2.8)}
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut
     at 16 decisions): 2000 keep Hard's slowest decisions near two seconds on this machine

@@ -755,7 +755,7 @@ class CrownRules(Rules):
         if kind == SHIELD_WALL:
             return True
         if kind == BATTLE_CRY:
-            return not state.battle_cry
+            return not state.battle_cry and self.battle_ahead(state)
         if kind == MASONS:
             return self.walls_of(state, seat) < MAX_WALLS and bool(
                 self.free_wall_sites(state, seat)
@@ -768,6 +768,22 @@ class CrownRules(Rules):
             return not state.supply_wagon
         if kind == DRAGON_LORE:
             return state.dragon < len(DRAGONS) and (state.dragon_at is not None or state.alert > 1)
+        return False
+
+    def battle_ahead(self, state: CrownState) -> bool:
+        """Whether the active player may still start a battle this turn: the moving piece
+        has not fought yet, or a general may still act in the army (one main action a
+        turn: after the market, building or a redeploy no battle follows)."""
+        stage = state.stage
+        if stage == "act":
+            if state.phase in (0, 1):  # this piece has not fought yet
+                return True
+            stage = "main" if state.piece[0] == HERO_KEY else "army"
+        seat = state.turn
+        if stage == "main":
+            return bool(self.generals_of(state, seat))
+        if stage == "army":
+            return any(g not in state.acted for g in self.generals_of(state, seat))
         return False
 
     def black_playable(self, state: CrownState, kind: int) -> bool:

@@ -103,6 +103,27 @@ def test_battle_cry_adds_20_to_the_next_battle_only() -> None:
     assert not state.battle_cry
 
 
+def test_battle_cry_is_offered_only_while_a_battle_may_follow() -> None:
+    mine = general(0, [5, 1], "guardian", "axe")
+
+    def offered(stage: str, generals=(), **kw) -> bool:
+        state = with_hand(state_of(stage=stage, generals=list(generals), **kw), [BATTLE_CRY])
+        return ("play", BATTLE_CRY) in RULES.legal_actions(state)
+
+    assert offered("main", [mine])  # the army may follow
+    assert not offered("main")  # no general: the hero step was the last chance
+    assert offered("army", [mine])
+    for stage in ("market", "build", "cards"):  # one main action a turn: no army after these
+        assert not offered(stage, [mine])
+    heroes = [hero(0, "henry", [5, 2]), hero(2, "sylva")]
+    state = with_hand(state_of(stage="roll", heroes=heroes), [BATTLE_CRY])
+    hero_step(state, 1)
+    assert state.stage == "act" and ("play", BATTLE_CRY) in RULES.legal_actions(state)
+    assert RULES.card_problem(state, BATTLE_CRY, black=False) is None
+    state.phase = 2  # the hero has fought; without a general nothing follows
+    assert RULES.card_problem(state, BATTLE_CRY, black=False) == "effect"
+
+
 def test_masons_build_a_free_wall() -> None:
     state = with_hand(state_of(stage="main", seats={0: {"gold": 0}}), [MASONS])
     RULES.apply(state, ("play", MASONS))
