@@ -34,11 +34,7 @@ def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
     mine until a tile is laid (the caller must not change the map it gets)."""
     if type(board) is not mine.Mine:
         return _breadth_first(board, sources)
-    key = ("distances", frozenset(sources))
-    found = board.memo.get(key)
-    if found is None:
-        found = board.remember(key, _breadth_first(board, sources))
-    return found
+    return board.recall(("distances", frozenset(sources)), _breadth_first, board, sources)
 
 
 def _breadth_first(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:

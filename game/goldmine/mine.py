@@ -10,8 +10,8 @@ searched there and nowhere else.  Shared by the rules, the AI and the position f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from game.goldmine.tiles import ALL_EDGES, DELTAS, GEOMETRY, KINDS, TILES, Geometry, Tile
 
@@ -22,6 +22,7 @@ TileTable = Sequence[Tile]
 
 OPPOSITE = (2, 3, 0, 1)
 ENTRANCE_SQUARE: Square = (0, 0)
+T = TypeVar("T")
 MEMO_SIZE = 512
 """Entries a :class:`Mine` remembers before it starts afresh (reach and distance maps)."""
 
@@ -66,15 +67,29 @@ class Mine(dict):
             bigger.memo[DEMANDS] = demands
         return bigger
 
-    def remember(self, key: Any, value: Any) -> Any:
-        """Keep ``value`` under ``key`` (forgetting all when full) and return it."""
+    def recall(self, key: Any, make: Callable[..., T], *args: Any) -> T:
+        """What ``make(*args)`` gives, worked out the first time ``key`` is asked for (all
+        is forgotten when the memo is full, but the per-item tables of :meth:`lookup`)."""
         memo = self.memo
-        if len(memo) >= MEMO_SIZE:
-            kept = {k: memo[k] for k in (LINKS, DEMANDS) if k in memo}  # they only grow
-            memo.clear()
-            memo.update(kept)
-        memo[key] = value
-        return value
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= MEMO_SIZE:
+                kept = {k: memo[k] for k in (LINKS, DEMANDS) if k in memo}  # they only grow
+                memo.clear()
+                memo.update(kept)
+            found = memo[key] = make(*args)
+        return found
+
+    def lookup(self, table: str, item: Any, make: Callable[..., T], *args: Any) -> T:
+        """``make(*args)`` for ``item``, remembered in the mine's ``table`` (one entry per
+        item: a square's demands, a position's steps)."""
+        entries = self.memo.get(table)
+        if entries is None:
+            entries = self.memo[table] = {}
+        found = entries.get(item)
+        if found is None:
+            found = entries[item] = make(*args)
+        return found
 
     def __setitem__(self, key: Square, value: tuple[int, int]) -> None:
         super().__setitem__(key, value)
@@ -134,10 +149,7 @@ def frontier_of(board: Board, tiles: TileTable = TILES) -> set[Square]:
 
     A :class:`Mine` with the real tiles remembers it (the caller must not change the set)."""
     if type(board) is Mine and tiles is TILES:
-        found = board.memo.get("frontier")
-        if found is None:
-            found = board.remember("frontier", _frontier(board, tiles))
-        return found
+        return board.recall("frontier", _frontier, board, tiles)
     return _frontier(board, tiles)
 
 
@@ -168,13 +180,7 @@ def _constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
     neighbour opening or cave faces, touches the entrance).  A :class:`Mine` with the real
     tiles remembers it."""
     if type(board) is Mine and tiles is TILES:
-        demands = board.memo.get(DEMANDS)
-        if demands is None:
-            demands = board.memo[DEMANDS] = {}
-        found = demands.get(square)
-        if found is None:
-            found = demands[square] = _read_constraints(board, square, tiles)
-        return found
+        return board.lookup(DEMANDS, square, _read_constraints, board, square, tiles)
     return _read_constraints(board, square, tiles)
 
 
@@ -278,13 +284,7 @@ def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> li
 
     A :class:`Mine` with the real tiles remembers them (the caller must not change the list)."""
     if type(board) is Mine and tiles is TILES:
-        links = board.memo.get(LINKS)
-        if links is None:
-            links = board.memo[LINKS] = {}
-        found = links.get(position)
-        if found is None:
-            found = links[position] = _neighbours(board, position, tiles)
-        return found
+        return board.lookup(LINKS, position, _neighbours, board, position, tiles)
     return _neighbours(board, position, tiles)
 
 
@@ -337,11 +337,7 @@ def reach(
 
     A :class:`Mine` with the real tiles remembers it (the caller must not change the map)."""
     if type(board) is Mine and tiles is TILES:
-        key = ("reach", start, steps, mud)
-        found = board.memo.get(key)
-        if found is None:
-            found = board.remember(key, _reach(board, start, steps, mud, tiles))
-        return found
+        return board.recall(("reach", start, steps, mud), _reach, board, start, steps, mud, tiles)
     return _reach(board, start, steps, mud, tiles)
 
 

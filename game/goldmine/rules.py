@@ -178,10 +178,7 @@ class GoldMineRules(Rules):
         kind = TILES[state.drawn].kind
         board = state.board
         if type(board) is mine.Mine:  # the frontier is the mine's own: remember per kind
-            found = board.memo.get(("place", kind))
-            if found is None:
-                found = board.remember(("place", kind), self._shapes(state, kind))
-            return list(found)
+            return list(board.recall(("place", kind), self._shapes, state, kind))
         return self._shapes(state, kind)
 
     def _shapes(self, state: GoldMineState, kind: int) -> list[Action]:
@@ -204,10 +201,7 @@ class GoldMineRules(Rules):
         board, start = state.board, state.miners[seat]
         if type(board) is mine.Mine:
             key = ("destinations", start, state.steps, state.mud)
-            found = board.memo.get(key)
-            if found is None:
-                found = board.remember(key, self._sorted_reach(state, start))
-            return list(found)
+            return list(board.recall(key, self._sorted_reach, state, start))
         return self._sorted_reach(state, start)
 
     def _sorted_reach(self, state: GoldMineState, start: mine.Position) -> list[mine.Position]:
@@ -266,10 +260,7 @@ class GoldMineRules(Rules):
         if state.fits is None:
             board = state.board
             if type(board) is mine.Mine:  # the frontier is the mine's own
-                fits = board.memo.get("fits")
-                if fits is None:
-                    fits = board.remember("fits", mine.fitting_kinds(board, state.frontier))
-                state.fits = fits
+                state.fits = board.recall("fits", mine.fitting_kinds, board, state.frontier)
             else:
                 state.fits = mine.fitting_kinds(board, state.frontier)
         return state.fits
