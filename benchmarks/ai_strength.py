@@ -6,7 +6,8 @@
     python benchmarks/ai_strength.py --pairs hard:normal:greedy --games 60   # 3 players
     python benchmarks/ai_strength.py --report              # only print what is recorded
 
-A pairing is two to four player specs joined by ``:``; the first is the one measured.
+A pairing is two to six player specs joined by ``:`` (as many as the game seats); the
+first is the one measured.
 Seats rotate from game to game (two players: seats swapped) and a rotation cycle shares
 its deal.  A shared victory counts half a win for each side in the win rate.  The quality
 bars (product spec) are printed beside the results: Hard beats Random at least 95 %,
@@ -38,7 +39,7 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.runner import GameResult, Summary, labels_for, run
+from game.engine.runner import MAX_PLAYERS, GameResult, Summary, labels_for, run
 
 LADDER = ["hard:random", "hard:greedy", "hard:normal", "normal:greedy", "easy:random"]
 WIN_BARS = {"hard:random": 0.95, "hard:greedy": 0.75, "hard:normal": 0.60}
@@ -61,8 +62,10 @@ def parse_pairs(text: str) -> list[str]:
     pairs = []
     for item in text.split(","):
         specs = [s for s in item.strip().split(":") if s]
-        if not 2 <= len(specs) <= 4:
-            raise argparse.ArgumentTypeError(f"a pairing is 2-4 specs joined by ':', not {item!r}")
+        if not 2 <= len(specs) <= MAX_PLAYERS:
+            raise argparse.ArgumentTypeError(
+                f"a pairing is 2-{MAX_PLAYERS} specs joined by ':', not {item!r}"
+            )
         pairs.append(":".join(specs))
     return pairs
 
@@ -70,9 +73,13 @@ def parse_pairs(text: str) -> list[str]:
 class ResultsFile:
     """The recorded games (JSON lines), read once and appended to as games finish."""
 
-    def __init__(self, path: Path, game: str, seed: int, setup: dict[str, Any]) -> None:
+    def __init__(
+        self, path: Path, game: str, seed: int, setup: dict[str, Any], rotate: int = 1
+    ) -> None:
         self.path = path
         self.key = {"game": game, "seed": seed, "setup": setup, "ai": fingerprint(game)}
+        if rotate != 1:  # other games than the usual rotation's: never mixed with them
+            self.key["rotate"] = rotate
         self.records: list[dict[str, Any]] = []
         if path.exists():
             text = path.read_text(encoding="utf-8")
@@ -137,6 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes per pairing")
     parser.add_argument("--setup", default="{}", help="extra setup as JSON")
+    parser.add_argument(
+        "--rotate",
+        type=int,
+        default=1,
+        help="seats the players move on each game (2 keeps Gold Mine's alliance partners together)",
+    )
     parser.add_argument("--pairs", type=parse_pairs, default=LADDER, help="e.g. hard:greedy")
     parser.add_argument("--results", type=Path, help="JSON-lines file of recorded games")
     parser.add_argument("--report", action="store_true", help="play nothing, print the table")
@@ -145,12 +158,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     setup = json.loads(args.setup)
     path = args.results or RESULTS_DIR / f"{args.game}_ladder.jsonl"
-    recorded = ResultsFile(path, args.game, args.seed, setup)
+    recorded = ResultsFile(path, args.game, args.seed, setup, args.rotate)
 
     width = max(24, *(len(p.replace(":", " v ")) + 2 for p in args.pairs))
     header = f"{'pairing':<{width}}{'games':>6}{'win rate':>10}{'bar':>6}{'draws':>7}"
     header += f"{'think mean':>12}{'think p95':>11}{'p95 bar':>9}{'played':>8}"
-    print(f"AI strength on {args.game} (seats rotated, seed {args.seed}, setup {setup})")
+    turn = "seats rotated" if args.rotate == 1 else f"seats rotated by {args.rotate}"
+    print(f"AI strength on {args.game} ({turn}, seed {args.seed}, setup {setup})")
     print(f"AI {recorded.key['ai']}; results in {path}")
     print(header)
     print("-" * len(header))
@@ -172,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
                 module=args.module,
                 skip=set(done),
                 on_result=lambda result, p=pairing: recorded.append(p, result),
+                rotate=args.rotate,
             )
             wall = played.elapsed
         records = [r for i, r in recorded.games(pairing).items() if i < args.games]

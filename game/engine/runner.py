@@ -165,14 +165,18 @@ def jobs(
     setup: Mapping[str, Any],
     deterministic: bool = False,
     module: str | None = None,
+    rotate: int = 1,
 ) -> Iterator[GameJob]:
-    """The seeded games: seats rotate each game; one rotation cycle shares a chance seed."""
+    """The seeded games: seats rotate by ``rotate`` each game (2 keeps neighbours together,
+    as Gold Mine's alliances pair seats 0-1, 2-3, 4-5); one rotation cycle shares a chance
+    seed."""
     labels = labels_for(specs)
     n = len(specs)
+    period = n // math.gcd(n, rotate)  # games before the seats come round again
     for game in range(games):
-        shift = game % n
+        shift = game * rotate % n
         order = [(i + shift) % n for i in range(n)]  # seat -> index into specs
-        cycle = game // n
+        cycle = game // period
         yield GameJob(
             game_id=game_id,
             setup={**setup, "players": n},
@@ -197,6 +201,7 @@ def run(
     module: str | None = None,
     skip: Collection[int] = (),
     on_result: Callable[[GameResult], None] | None = None,
+    rotate: int = 1,
 ) -> Summary:
     """Play ``games`` seeded games and sum them up (in ``workers`` processes if > 1).
 
@@ -206,7 +211,7 @@ def run(
     registry.load(game_id, module)  # fail early on an unknown game
     labels = labels_for(specs)
     summary = Summary.empty(game_id, labels)
-    everything = jobs(game_id, specs, games, seed, setup or {}, deterministic, module)
+    everything = jobs(game_id, specs, games, seed, setup or {}, deterministic, module, rotate)
     todo = [job for job in everything if job.index not in skip]
 
     def finished(result: GameResult) -> None:

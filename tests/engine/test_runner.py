@@ -27,6 +27,16 @@ def test_labels_percentiles_and_seat_rotation() -> None:
     assert all(j.setup == {"players": 2} for j in jobs)
 
 
+def test_rotating_by_two_keeps_neighbouring_partners_together() -> None:
+    specs = ["hard", "hard", "greedy", "greedy"]  # Gold Mine alliances: seats 0-1 and 2-3
+    jobs = list(runner.jobs("tiny", specs, 4, 3, {}, rotate=2))
+    assert [j.labels for j in jobs] == [
+        ("hard", "hard#2", "greedy", "greedy#2"),
+        ("greedy", "greedy#2", "hard", "hard#2"),
+    ] * 2
+    assert jobs[0].match_seed == jobs[1].match_seed != jobs[2].match_seed  # a deal per cycle
+
+
 def test_selfplay_prints_one_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
     argv = [*TINY, "--players", "normal,random", "--games", "6", "--seed", "2", "--deterministic"]
     assert runner.main(argv) == 0
