@@ -42,7 +42,7 @@ SHADOW_CARD = 100 + SHADOW_PATH
 class CrownKnowledge(GameKnowledge):
     """The race evaluation, pruned wide choices and purposeful rollouts."""
 
-    version = 4
+    version = 5
     levels: ClassVar[dict[str, Level]] = {"hard": Level("hard", iterations=2000, seconds=2.8)}
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut
     at 16 decisions): 2000 keep Hard's slowest decisions near two seconds on this machine
@@ -69,25 +69,39 @@ class CrownKnowledge(GameKnowledge):
     reach the crowned castle on its next turn."""
     hero_reach = 4
     """Squares a hero is taken to cover in a turn (the white die's mean rounded up)."""
+    excess_value = 0.1
+    """What a point beyond the goal is worth: without the crown it wins nothing (it only
+    counts at the round limit), so a seat over the goal is pressed to take the crown, and a
+    rival with the crown near the goal stays a threat however many points the seat piles
+    up (version 4 lost games it led by 50 points and more, and won others by 200 at the
+    round limit instead of taking the crown).  Worth a full point in the last two rounds."""
 
     # --- evaluation ------------------------------------------------------------------------
     def standing(self, rules: CrownRules, state: CrownState, seat: int) -> float:
         """A seat's standing in points: scored, plus what it holds, less what is at risk."""
-        value = float(rules.points(state, seat))
+        points = rules.points(state, seat)
+        reached = min(points, state.goal) / state.goal  # how near the goal, 0 to 1
+        value = reached * state.goal + self.excess_rate(state) * max(0, points - state.goal)
         value += self.gold_value * state.gold[seat] + self.food_value * state.food[seat]
         strength = sum(MILITARY_ATK[c] + MILITARY_DEF[c] for c in rules.military_owned(state, seat))
         value += self.strength_value * strength
         castles = rules.castles_of(state, seat)
         value += self.castle_value * len(castles) + self.wall_value * rules.walls_of(state, seat)
         value += self.general_value * len(rules.generals_of(state, seat))
+        crown = self.crown_value * (0.5 + reached)  # the crown is worth more near the goal
         if rules.crown_holder(state) == seat:
-            crown = self.crown_value * (0.5 + rules.points(state, seat) / state.goal)
             value += crown * (1 - self.exposure * self.crown_threatened(rules, state, seat))
         elif state.crown == C and castles and state.hero_cards[seat]:
             # a hero with a card near C may take the crown soon
             near = distance(state.hero_at[seat], C)
-            value += self.crown_value * 0.5 / (1 + near / 4)
+            value += crown / 2 / (1 + near / 4)
         return value - self.dragon_risk(rules, state, seat)
+
+    def excess_rate(self, state: CrownState) -> float:
+        """What a point beyond the goal is worth now (see :attr:`excess_value`)."""
+        if state.round_limit is not None and state.round_limit - state.round < 2:
+            return 1.0
+        return self.excess_value
 
     def crown_threatened(self, rules: CrownRules, state: CrownState, seat: int) -> bool:
         """Whether a rival hero or general could reach the crowned castle on its next turn
@@ -129,7 +143,8 @@ class CrownKnowledge(GameKnowledge):
             if key[0] == CASTLE_KEY:
                 worth += self.castle_value
                 if square == state.crown:
-                    worth += self.crown_value * (0.5 + rules.points(state, seat) / state.goal)
+                    reached = min(rules.points(state, seat), state.goal) / state.goal
+                    worth += self.crown_value * (0.5 + reached)
             elif key[0] == GENERAL_KEY:
                 worth += self.general_value
             risk += worth

@@ -93,3 +93,19 @@ def test_few_choices_cost_fewer_simulations() -> None:
     assert player.last is not None
     budget = KNOWLEDGE.levels["hard"].iterations
     assert player.last.iterations <= KNOWLEDGE.per_candidate * len(legal) < budget
+
+
+def test_points_beyond_the_goal_do_not_outweigh_a_rival_crown_near_the_goal() -> None:
+    """Seat 0 has piled up 150 points without the crown; seat 1 holds it with 45 of 50: the
+    rival is the one about to win, and the evaluation must say so (version 4 counted every
+    point alike and thought seat 0 far ahead)."""
+    state = state_of(
+        heroes=[hero(0, "henry"), hero(2, "sylva")],
+        castles=[castle(2, [11, 11])],
+        crown=[11, 11],
+        seats={0: {"vp": 150}, 2: {"vp": 45}},
+    )
+    assert RULES.crown_holder(state) == 1
+    assert KNOWLEDGE.evaluate(RULES, state, 0) < 0.5 < KNOWLEDGE.evaluate(RULES, state, 1)
+    state.round_limit, state.round = 30, 30  # the last round: most points win, all count
+    assert KNOWLEDGE.evaluate(RULES, state, 0) > 0.9
