@@ -42,7 +42,7 @@ SHADOW_CARD = 100 + SHADOW_PATH
 class CrownKnowledge(GameKnowledge):
     """The race evaluation, pruned wide choices and purposeful rollouts."""
 
-    version = 5
+    version = 6
     levels: ClassVar[dict[str, Level]] = {"hard": Level("hard", iterations=2000, seconds=2.8)}
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut
     at 16 decisions): 2000 keep Hard's slowest decisions near two seconds on this machine
@@ -88,13 +88,13 @@ class CrownKnowledge(GameKnowledge):
         castles = rules.castles_of(state, seat)
         value += self.castle_value * len(castles) + self.wall_value * rules.walls_of(state, seat)
         value += self.general_value * len(rules.generals_of(state, seat))
-        crown = self.crown_value * (0.5 + reached)  # the crown is worth more near the goal
         if rules.crown_holder(state) == seat:
+            crown = self.crown_value * (0.5 + reached)  # worth more near the goal
             value += crown * (1 - self.exposure * self.crown_threatened(rules, state, seat))
         elif state.crown == C and castles and state.hero_cards[seat]:
             # a hero with a card near C may take the crown soon
             near = distance(state.hero_at[seat], C)
-            value += crown / 2 / (1 + near / 4)
+            value += self.crown_value * 0.5 / (1 + near / 4)
         return value - self.dragon_risk(rules, state, seat)
 
     def excess_rate(self, state: CrownState) -> float:
