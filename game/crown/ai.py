@@ -80,7 +80,7 @@ class CrownKnowledge(GameKnowledge):
     def standing(self, rules: CrownRules, state: CrownState, seat: int) -> float:
         """A seat's standing in points: scored, plus what it holds, less what is at risk."""
         points = rules.points(state, seat)
-        reached = min(points, state.goal) / state.goal  # how near the goal, 0 to 1
+        reached = self.reached(rules, state, seat)
         value = reached * state.goal + self.excess_rate(state) * max(0, points - state.goal)
         value += self.gold_value * state.gold[seat] + self.food_value * state.food[seat]
         strength = sum(MILITARY_ATK[c] + MILITARY_DEF[c] for c in rules.military_owned(state, seat))
@@ -96,6 +96,11 @@ class CrownKnowledge(GameKnowledge):
             near = distance(state.hero_at[seat], C)
             value += self.crown_value * 0.5 / (1 + near / 4)
         return value - self.dragon_risk(rules, state, seat)
+
+    @staticmethod
+    def reached(rules: CrownRules, state: CrownState, seat: int) -> float:
+        """How near the goal the seat's points are, from 0 to 1."""
+        return min(rules.points(state, seat), state.goal) / state.goal
 
     def excess_rate(self, state: CrownState) -> float:
         """What a point beyond the goal is worth now (see :attr:`excess_value`)."""
@@ -143,8 +148,7 @@ class CrownKnowledge(GameKnowledge):
             if key[0] == CASTLE_KEY:
                 worth += self.castle_value
                 if square == state.crown:
-                    reached = min(rules.points(state, seat), state.goal) / state.goal
-                    worth += self.crown_value * (0.5 + reached)
+                    worth += self.crown_value * (0.5 + self.reached(rules, state, seat))
             elif key[0] == GENERAL_KEY:
                 worth += self.general_value
             risk += worth
