@@ -269,7 +269,7 @@ class CrownKnowledge(GameKnowledge):
         moves = [a for a in actions if a[0] == "move"]
         if not moves:
             return ("end",)
-        if state.piece[0] == "h" and state.crown == C and rules.castles_of(state, state.turn):
+        if state.piece[0] == "h" and rules.may_take_crown(state, state.turn):
             return min(moves, key=lambda a: (distance((a[1], a[2]), C), rng.random()))
         if rng.random() < 0.2:
             return ("end",)
@@ -284,7 +284,7 @@ class CrownKnowledge(GameKnowledge):
         rng: random.Random,
     ) -> Action:
         gold = state.gold[seat]
-        castles = len(rules.castles_of(state, seat))
+        castles = rules.castle_count(state, seat)
         if ("build",) in actions and castles < 3 and gold >= rules.castle_price(state, seat):
             return ("build",)
         if ("army",) in actions and rng.random() < 0.3:

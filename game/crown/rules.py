@@ -26,7 +26,7 @@ Actions are tuples: ``("keep", g)``, ``("place", x, y)``, ``("rock", x, y)``,
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from itertools import product
 from typing import Any
@@ -157,7 +157,6 @@ CHANCE_STAGES = frozenset(("deal", "roll", "refill", "recruit", "draw_black", "d
 CARD_STAGES = frozenset(("act", "main", "market", "build", "army", "cards"))
 """Where the active player may play a card (any time after the roll, between decisions)."""
 ROUND_LIMITS = (None, 20, 30, 40, 60)
-DONE_STAGES = {"market": ("done",), "build": ("done",), "army": ("done",), "cards": ("end",)}
 HERO_KEY = "h"
 GENERAL_KEY = "g"
 CASTLE_KEY = "c"
@@ -353,6 +352,10 @@ class CrownRules(Rules):
     def castles_of(self, state: CrownState, seat: int) -> list[Square]:
         return sorted(sq for sq, c in state.castles.items() if c.owner == seat)
 
+    @staticmethod
+    def castle_count(state: CrownState, seat: int) -> int:
+        return sum(1 for c in state.castles.values() if c.owner == seat)
+
     def walls_of(self, state: CrownState, seat: int) -> int:
         return sum(1 for owner in state.walls.values() if owner == seat)
 
@@ -530,7 +533,27 @@ class CrownRules(Rules):
             start = moves.index(self.piece_square(state, key))
             if moves.any_stop(cells, start, state.steps_left):
                 return True
-        return bool(self.card_plays(state))
+        return self._any(self._card_offers(state))
+
+    def _stage_open(self, state: CrownState) -> bool:
+        """Whether the market, building, army or end of turn offers more than its "done"
+        (the same answer as asking whether ``legal_actions(state)`` holds more than its
+        "done" or "end", without listing everything)."""
+        stage = state.stage
+        offers: Iterator[Any]
+        if stage == "market":
+            offers = self._market_offers(state)
+        elif stage == "build":
+            offers = self._build_offers(state)
+        elif stage == "army":
+            offers = (g for g in self.generals_of(state, state.turn) if g not in state.acted)
+        else:
+            offers = iter(())
+        return self._any(offers) or self._any(self._card_offers(state))
+
+    @staticmethod
+    def _any(offers: Iterator[Any]) -> bool:
+        return next(offers, None) is not None
 
     def attack_targets(self, state: CrownState, key: PieceKey) -> list[Square]:
         """Squares the piece may attack now, sorted by x then y."""
@@ -568,7 +591,7 @@ class CrownRules(Rules):
         owned = self.military_owned(state, seat)
         if owned and state.food[seat] >= self.redeploy_price(len(owned)):
             actions.append(("redeploy",))
-        if self._can_build(state):
+        if self._any(self._build_offers(state)):
             actions.append(("build",))
         if self.generals_of(state, seat):
             actions.append(("army",))
@@ -582,13 +605,17 @@ class CrownRules(Rules):
         return MIRAE_CASTLE_PRICE if state.hero[seat] == MIRAE else CASTLE_PRICE
 
     def _market_actions(self, state: CrownState) -> list[Action]:
+        return [*self._market_offers(state), ("done",)]
+
+    def _market_offers(self, state: CrownState) -> Iterator[Action]:
+        """What the market offers the active player, ``done`` aside (lazily: the flow only
+        asks whether there is anything)."""
         seat = state.turn
         gold = state.gold[seat]
-        actions: list[Action] = []
         if len(self.generals_of(state, seat)) < MAX_GENERALS and self.free_cells(state, seat):
             for g in state.market_generals:
                 if g >= 0 and GENERALS[g].price <= gold:
-                    actions.append(("general", g))
+                    yield ("general", g)
         seen: set[int] = set()
         holders: list[PieceKey] | None = None
         for t in state.market_military:
@@ -597,48 +624,35 @@ class CrownRules(Rules):
                 if holders is None:
                     holders = self.holders(state, seat)
                 if any(self.can_hold(state, key, t) for key in holders):
-                    actions.append(("military", t))
+                    yield ("military", t)
         if state.black[seat] < 0 and gold >= BLACK_PRICE and self._can_draw_black(state):
-            actions.append(("black",))
+            yield ("black",)
         if gold < GOLD_CAP and state.food[seat] >= self.food_per_gold(state, seat):
-            actions.append(("trade",))
-        actions.append(("done",))
-        return actions
+            yield ("trade",)
 
     def food_per_gold(self, state: CrownState, seat: int) -> int:
         return HENRY_FOOD_PER_GOLD if state.hero[seat] == HENRY else FOOD_PER_GOLD
 
     def _build_actions(self, state: CrownState) -> list[Action]:
-        seat = state.turn
-        gold = state.gold[seat]
-        territory = state.territory[seat]
-        actions: list[Action] = []
-        if (
-            gold >= self.castle_price(state, seat)
-            and len(self.castles_of(state, seat)) < MAX_CASTLES
-        ):
-            taken = self.taken(state)
-            actions += [("castle", x, y) for x, y in CASTLE_SITES[territory] if (x, y) not in taken]
-        if gold >= WALL_PRICE and self.walls_of(state, seat) < MAX_WALLS:
-            actions += [("wall", x, y) for x, y in self.free_wall_sites(state, seat)]
-        actions.append(("done",))
-        return actions
+        return [*self._build_offers(state), ("done",)]
 
-    def _can_build(self, state: CrownState) -> bool:
-        """Whether anything is affordable and has a free site (without listing the sites)."""
+    def _build_offers(self, state: CrownState) -> Iterator[Action]:
+        """The castles and walls the active player can afford and place, ``done`` aside
+        (lazily, like the market's)."""
         seat = state.turn
         gold = state.gold[seat]
-        if gold < WALL_PRICE:
-            return False
-        taken = self.taken(state)
         territory = state.territory[seat]
-        castles = sum(1 for c in state.castles.values() if c.owner == seat)
-        castle_site = any(sq not in taken for sq in CASTLE_SITES[territory])
-        if gold >= self.castle_price(state, seat) and castles < MAX_CASTLES and castle_site:
-            return True
-        return self.walls_of(state, seat) < MAX_WALLS and any(
-            sq not in taken for sq in WALL_SITES[territory]
-        )
+        taken: set[Square] | None = None
+        if gold >= self.castle_price(state, seat) and self.castle_count(state, seat) < MAX_CASTLES:
+            taken = self.taken(state)
+            for x, y in CASTLE_SITES[territory]:
+                if (x, y) not in taken:
+                    yield ("castle", x, y)
+        if gold >= WALL_PRICE and self.walls_of(state, seat) < MAX_WALLS:
+            taken = self.taken(state) if taken is None else taken
+            for x, y in WALL_SITES[territory]:
+                if (x, y) not in taken:
+                    yield ("wall", x, y)
 
     def free_wall_sites(self, state: CrownState, seat: int) -> list[Square]:
         taken = self.taken(state)
@@ -720,16 +734,18 @@ class CrownRules(Rules):
 
     # --- cards -----------------------------------------------------------------------------
     def card_plays(self, state: CrownState) -> list[Action]:
+        return list(self._card_offers(state))
+
+    def _card_offers(self, state: CrownState) -> Iterator[Action]:
+        """The cards the active player may play now (lazily, like the market's)."""
         seat = state.turn
-        plays: list[Action] = []
         if not state.played_action:
             for kind in sorted(set(state.hands[seat])):
                 if self.action_playable(state, kind):
-                    plays.append(("play", kind))
+                    yield ("play", kind)
         kind = state.black[seat]
         if not state.played_black and kind >= 0 and self.black_playable(state, kind):
-            plays.append(("dark", kind))
-        return plays
+            yield ("dark", kind)
 
     def card_problem(self, state: CrownState, kind: int, black: bool) -> str | None:
         """Why the active player may not play this card now, for the screens: ``"moment"``
@@ -997,7 +1013,7 @@ class CrownRules(Rules):
         state.main = ""
         state.acted = []
         state.piece = None
-        castles = len(self.castles_of(state, seat))
+        castles = self.castle_count(state, seat)
         gold = INCOME_GOLD + CASTLE_INCOME * castles
         state.gold[seat] = min(GOLD_CAP, state.gold[seat] + gold)
         state.food[seat] = min(FOOD_CAP, state.food[seat] + INCOME_FOOD)
@@ -1104,7 +1120,7 @@ class CrownRules(Rules):
                     return
                 self._end_activation(state, log)
                 return
-            if self.legal_actions(state) != [DONE_STAGES[stage]]:
+            if self._stage_open(state):
                 return
             if stage == "cards":
                 self._finish_turn(state, log)
@@ -1547,7 +1563,7 @@ class CrownRules(Rules):
     # the queue -------------------------------------------------------------------------------
     def complete(self, state: CrownState, seat: int) -> bool:
         return (
-            len(self.castles_of(state, seat)) == MAX_CASTLES
+            self.castle_count(state, seat) == MAX_CASTLES
             and self.walls_of(state, seat) == MAX_WALLS
         )
 
