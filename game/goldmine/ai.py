@@ -40,11 +40,11 @@ def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
 def _breadth_first(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     found = {p: 0 for p in sources}
     layer = list(sources)
-    neighbours = mine.neighbours
+    step = mine.stepper(board)
     for distance in range(1, FAR + 1):
         following = []
         for position in layer:
-            for target in neighbours(board, position):
+            for target in step(position):
                 if target not in found:
                     found[target] = distance
                     following.append(target)

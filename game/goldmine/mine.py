@@ -288,6 +288,26 @@ def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> li
     return _neighbours(board, position, tiles)
 
 
+def stepper(board: Board, tiles: TileTable = TILES) -> Callable[[Position], list[Position]]:
+    """:func:`neighbours` on one board, for the searches that ask it of many positions: a
+    :class:`Mine` with the real tiles reads and fills its step map without a call per step.
+
+    The board must not change while the stepper is in use."""
+    if type(board) is not Mine or tiles is not TILES:
+        return lambda position: _neighbours(board, position, tiles)
+    links = board.memo.get(LINKS)
+    if links is None:
+        links = board.memo[LINKS] = {}
+
+    def step(position: Position) -> list[Position]:
+        found = links.get(position)
+        if found is None:
+            found = links[position] = _neighbours(board, position, tiles)
+        return found
+
+    return step
+
+
 def _neighbours(board: Board, position: Position, tiles: TileTable) -> list[Position]:
     x, y, path = position
     tile, rot = board[(x, y)]
@@ -346,12 +366,13 @@ def _reach(
 ) -> dict[Position, int]:
     found = {start: 0}
     layer = [start]
+    step = stepper(board, tiles)
     for distance in range(1, steps + 1):
         following = []
         for position in layer:
             if position != start and mud and is_muddy(board, position, tiles):
                 continue
-            for target in neighbours(board, position, tiles):
+            for target in step(position):
                 if target not in found:
                     found[target] = distance
                     following.append(target)
@@ -384,12 +405,13 @@ def route(
     cannot be walked to (a secret passage)."""
     parents: dict[Position, Position | None] = {start: None}
     layer = [start]
+    step = stepper(board, tiles)
     while layer and goal not in parents:
         following = []
         for position in layer:
             if position != start and mud and is_muddy(board, position, tiles):
                 continue
-            for target in neighbours(board, position, tiles):
+            for target in step(position):
                 if target not in parents:
                     parents[target] = position
                     following.append(target)

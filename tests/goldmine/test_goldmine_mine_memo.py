@@ -47,10 +47,12 @@ def test_what_a_mine_remembers_matches_a_plain_board_as_the_mine_grows() -> None
             board = state.board
             assert type(board) is mine.Mine
             plain = dict(board)
+            step = mine.stepper(board)
             for position in plain_positions(plain):
                 # Asked twice: the second answer comes from the memo.
                 for _ in range(2):
                     assert mine.neighbours(board, position) == mine.neighbours(plain, position)
+                    assert step(position) == mine.neighbours(plain, position)
             for kind in range(len(KINDS) - 1):
                 assert mine.placements(board, state.frontier, kind) == mine.placements(
                     plain, mine.frontier_of(plain), kind
