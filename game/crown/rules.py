@@ -813,7 +813,7 @@ class CrownRules(Rules):
         if kind == HEROS_OATH:
             return not state.oath
         if kind == SHADOW_PATH:
-            return bool(self._shadow_squares(state))
+            return self._any(self._shadow_squares(state))
         if kind == ROCKFALL:
             return bool(self.free_tunnels(state))
         if kind == ROYAL_DECREE:
@@ -845,16 +845,16 @@ class CrownRules(Rules):
                 found.append((g, square))
         return found
 
-    def _shadow_squares(self, state: CrownState) -> list[Square]:
+    def _shadow_squares(self, state: CrownState) -> Iterator[Square]:
         """Free squares outside the opponents' territories (fortress only with military,
-        never a tunnel); a hero without military card stays in its own territory."""
+        never a tunnel), by x then y; a hero without military card stays in its own
+        territory."""
         seat = state.turn
         here = state.hero_at[seat]
         has_cards = bool(state.hero_cards[seat])
         enemy = {state.territory[s] for s in self._opponents(state, seat)}
         own = state.territory[seat]
         taken = self.taken(state)
-        found = []
         for x in range(13):
             for y in range(13):
                 square = (x, y)
@@ -867,8 +867,7 @@ class CrownRules(Rules):
                     continue
                 if not has_cards and territory != own:
                     continue
-                found.append(square)
-        return found
+                yield square
 
     def _card_targets(self, state: CrownState) -> list[Action]:
         card = state.card
