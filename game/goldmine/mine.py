@@ -263,6 +263,37 @@ def placements(
     return out
 
 
+_PICTURES: dict[tuple[int, Demands], tuple[int, ...]] = {}
+
+
+def _picture_rotations(kind: int, demands: Demands) -> tuple[int, ...]:
+    """The legal rotations of ``kind`` less those that repeat an earlier rotation's picture
+    (a straight turned twice is the same tile), worked out once per pair."""
+    found = _PICTURES.get((kind, demands))
+    if found is None:
+        pictures: set[tuple[int, ...]] = set()
+        kept = []
+        for rot in _rotations(kind, demands):
+            paths = GEOMETRY[kind][rot].paths
+            if paths not in pictures:
+                pictures.add(paths)
+                kept.append(rot)
+        found = _PICTURES[(kind, demands)] = tuple(kept)
+    return found
+
+
+def distinct_placements(
+    board: Board, frontier: Iterable[Square], kind: int, tiles: TileTable = TILES
+) -> list[tuple[int, int, int]]:
+    """:func:`placements` with one rotation per tile picture on each square (the lowest):
+    the choices a player has.  Sorted by y, x, rot."""
+    out = []
+    for square in sorted(frontier, key=lambda s: (s[1], s[0])):
+        for rot in _picture_rotations(kind, _constraints(board, square, tiles)):
+            out.append((square[0], square[1], rot))
+    return out
+
+
 def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
     """Every kind (the entrance aside) with a legal spot somewhere on the frontier: what
     fits each square is worked out once per set of demands its neighbours make."""

@@ -182,15 +182,10 @@ class GoldMineRules(Rules):
         return self._shapes(state, kind)
 
     def _shapes(self, state: GoldMineState, kind: int) -> list[Action]:
-        """The placements of ``kind`` that give different tile pictures."""
-        out: list[Action] = []
-        seen: set[tuple[int, int, tuple[int, ...]]] = set()
-        for x, y, rot in mine.placements(state.board, state.frontier, kind):
-            shape = (x, y, mine.GEOMETRY[kind][rot].paths)
-            if shape not in seen:  # a turn that gives the same tile picture is one choice
-                seen.add(shape)
-                out.append(("place", x, y, rot))
-        return out
+        """The placements of ``kind`` that give different tile pictures (a turn that gives
+        the same picture is one choice)."""
+        found = mine.distinct_placements(state.board, state.frontier, kind)
+        return [("place", x, y, rot) for x, y, rot in found]
 
     def destinations(self, state: GoldMineState) -> list[mine.Position]:
         """Where the pending move may end, sorted by y, x, path."""
