@@ -184,6 +184,35 @@ def _constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
     return _read_constraints(board, square, tiles)
 
 
+def _demand_reader(board: Board, tiles: TileTable) -> Callable[[Square], Demands]:
+    """:func:`_constraints` on one board, for the scans over a whole frontier."""
+    return _reader(board, DEMANDS, _read_constraints, tiles)
+
+
+K = TypeVar("K")
+
+
+def _reader(
+    board: Board, table: str, make: Callable[[Board, K, TileTable], T], tiles: TileTable
+) -> Callable[[K], T]:
+    """``item -> make(board, item, tiles)`` for a search or scan that asks it of many items:
+    a :class:`Mine` with the real tiles reads and fills its ``table`` (as
+    :meth:`Mine.lookup` does) without a call per item.  The board must not change meanwhile."""
+    if type(board) is not Mine or tiles is not TILES:
+        return lambda item: make(board, item, tiles)
+    entries = board.memo.get(table)
+    if entries is None:
+        entries = board.memo[table] = {}
+
+    def read(item: K) -> T:
+        found = entries.get(item)
+        if found is None:
+            found = entries[item] = make(board, item, tiles)
+        return found
+
+    return read
+
+
 def _read_constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
     must_open = must_rock = joins = 0
     touches_entrance = False
@@ -256,8 +285,9 @@ def placements(
 ) -> list[tuple[int, int, int]]:
     """Every ``(x, y, rot)`` where a tile of ``kind`` may be placed, sorted by y, x, rot."""
     out = []
+    demands = _demand_reader(board, tiles)
     for square in frontier:
-        for rot in _rotations(kind, _constraints(board, square, tiles)):
+        for rot in _rotations(kind, demands(square)):
             out.append((square[0], square[1], rot))
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
@@ -288,8 +318,9 @@ def distinct_placements(
     """:func:`placements` with one rotation per tile picture on each square (the lowest):
     the choices a player has.  Sorted by y, x, rot."""
     out = []
+    demands = _demand_reader(board, tiles)
     for square in sorted(frontier, key=lambda s: (s[1], s[0])):
-        for rot in _picture_rotations(kind, _constraints(board, square, tiles)):
+        for rot in _picture_rotations(kind, demands(square)):
             out.append((square[0], square[1], rot))
     return out
 
@@ -299,8 +330,9 @@ def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
     fits each square is worked out once per set of demands its neighbours make."""
     found: frozenset[int] = frozenset()
     every = _fitting((0, 0, ALL_EDGES, False))  # a cave side all round: everything fits
+    demands = _demand_reader(board, TILES)
     for square in frontier:
-        found = found | _fitting(_constraints(board, square, TILES))
+        found = found | _fitting(demands(square))
         if found == every:
             break
     return found
@@ -320,23 +352,9 @@ def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> li
 
 
 def stepper(board: Board, tiles: TileTable = TILES) -> Callable[[Position], list[Position]]:
-    """:func:`neighbours` on one board, for the searches that ask it of many positions: a
-    :class:`Mine` with the real tiles reads and fills its step map without a call per step.
-
-    The board must not change while the stepper is in use."""
-    if type(board) is not Mine or tiles is not TILES:
-        return lambda position: _neighbours(board, position, tiles)
-    links = board.memo.get(LINKS)
-    if links is None:
-        links = board.memo[LINKS] = {}
-
-    def step(position: Position) -> list[Position]:
-        found = links.get(position)
-        if found is None:
-            found = links[position] = _neighbours(board, position, tiles)
-        return found
-
-    return step
+    """:func:`neighbours` on one board, for the searches that ask it of many positions (the
+    board must not change while the stepper is in use)."""
+    return _reader(board, LINKS, _neighbours, tiles)
 
 
 def _neighbours(board: Board, position: Position, tiles: TileTable) -> list[Position]:
