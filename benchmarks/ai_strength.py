@@ -137,6 +137,31 @@ def how_games_end(records: list[dict[str, Any]]) -> str:
     return "; ".join(parts)
 
 
+def how_heroes_fare(records: list[dict[str, Any]], specs: list[str], rotate: int = 1) -> str:
+    """ "heroes (won/played): henry 7/18, mirae 9/28" from the games' details, for a game
+    whose outcome names each seat's hero (Crown & Dragon), or "" for one that does not.
+
+    A seat's player is found as the runner seats them: game ``index`` moves every player
+    ``index * rotate`` seats on."""
+    labels = labels_for(specs)
+    n = len(labels)
+    played: dict[str, int] = {}
+    won: dict[str, int] = {}
+    for record in records:
+        heroes = (record.get("detail") or {}).get("heroes")
+        if not isinstance(heroes, list) or len(heroes) != n:
+            continue
+        shift = record["index"] * rotate % n
+        for seat, hero in enumerate(heroes):
+            played[hero] = played.get(hero, 0) + 1
+            if labels[(seat + shift) % n] in record["winners"]:
+                won[hero] = won.get(hero, 0) + 1
+    if not played:
+        return ""
+    shares = ", ".join(f"{hero} {won.get(hero, 0)}/{played[hero]}" for hero in sorted(played))
+    return f"heroes (won/played): {shares}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="armadora")
@@ -208,9 +233,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{wall:>7.0f}s",
             flush=True,
         )
-        ending = how_games_end(records)
-        if ending:
-            print(f"{'':<{width}}{ending}", flush=True)
+        for line in (how_games_end(records), how_heroes_fare(records, specs, args.rotate)):
+            if line:
+                print(f"{'':<{width}}{line}", flush=True)
         if len(specs) > 2:
             shares = ", ".join(f"{k} {v}" for k, v in summary.wins.items())
             print(f"{'':<{width}}wins: {shares}, shared {summary.draws}", flush=True)

@@ -71,3 +71,16 @@ def test_a_ladder_resumes_where_it_stopped_and_ignores_an_older_ai(
     ladder.main(_argv(results, 2))
     newer = _lines(results)[7:]
     assert sorted(r["index"] for r in newer) == [0, 1]  # played again for the new AI
+
+
+def test_the_report_counts_each_heros_wins_from_the_rotated_seats(ladder) -> None:
+    # Game 0: hard sits in seat 0 (ragnar); game 1: the seats are swapped, hard in seat 1.
+    records = [
+        {"index": 0, "winners": ["hard"], "detail": {"heroes": ["ragnar", "sylva"]}},
+        {"index": 1, "winners": ["hard"], "detail": {"heroes": ["ragnar", "sylva"]}},
+        {"index": 2, "winners": ["normal"], "detail": {"heroes": ["henry", "ragnar"]}},
+        {"index": 3, "winners": ["hard"], "detail": {}},  # no heroes recorded: not counted
+    ]
+    line = ladder.how_heroes_fare(records, ["hard", "normal"])
+    assert line == "heroes (won/played): henry 0/1, ragnar 2/3, sylva 1/2"
+    assert ladder.how_heroes_fare(records[3:], ["hard", "normal"]) == ""
