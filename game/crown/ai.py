@@ -166,22 +166,25 @@ class CrownKnowledge(GameKnowledge):
         return rules.steps_of(state, key)
 
     def evaluate(self, rules: Rules, state: CrownState, seat: int) -> float:
-        if state.stage == "over":
-            return outcome_value(rules.outcome(state), seat)
+        return self.values(rules, state, [seat])[seat]
+
+    def values(self, rules: Rules, state: CrownState, seats: Sequence[int]) -> dict[int, float]:
+        """Each seat's value: a logistic of its side's standing over the best rival side's
+        (the standings are worked out once for all the seats asked)."""
+        if rules.to_move(state) == TERMINAL:
+            outcome = rules.outcome(state)
+            return {seat: outcome_value(outcome, seat) for seat in seats}
         sides = rules.sides(state)
         totals: dict[int, float] = {}
         for other in range(state.players):
             side = sides.of(other)
             totals[side] = totals.get(side, 0.0) + self.standing(rules, state, other)
-        own = sides.of(seat)
-        rival = max(v for side, v in totals.items() if side != own)
-        return 1.0 / (1.0 + math.exp(-(totals[own] - rival) / self.scale))
-
-    def values(self, rules: Rules, state: CrownState, seats: Sequence[int]) -> dict[int, float]:
-        if rules.to_move(state) == TERMINAL:
-            outcome = rules.outcome(state)
-            return {seat: outcome_value(outcome, seat) for seat in seats}
-        return {seat: self.evaluate(rules, state, seat) for seat in seats}
+        out = {}
+        for seat in seats:
+            own = sides.of(seat)
+            rival = max(v for side, v in totals.items() if side != own)
+            out[seat] = 1.0 / (1.0 + math.exp(-(totals[own] - rival) / self.scale))
+        return out
 
     # --- pruning -----------------------------------------------------------------------------
     def prune(
