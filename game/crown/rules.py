@@ -475,13 +475,8 @@ class CrownRules(Rules):
             actions = self._act_actions(state)
         elif stage == "main":
             actions = self._main_actions(state)
-        elif stage == "market":
-            actions = self._market_actions(state)
-        elif stage == "build":
-            actions = self._build_actions(state)
-        elif stage == "army":
-            actions = [("act", g) for g in self.generals_of(state, seat) if g not in state.acted]
-            actions.append(("done",))
+        elif stage in ("market", "build", "army"):
+            actions = [*self._offers(state), ("done",)]
         elif stage == "cards":
             actions = [("end",)]
         elif stage in ("place", "keep_place"):
@@ -535,21 +530,23 @@ class CrownRules(Rules):
                 return True
         return self._any(self._card_offers(state))
 
-    def _stage_open(self, state: CrownState) -> bool:
-        """Whether the market, building, army or end of turn offers more than its "done"
-        (the same answer as asking whether ``legal_actions(state)`` holds more than its
-        "done" or "end", without listing everything)."""
+    def _offers(self, state: CrownState) -> Iterator[Action]:
+        """What the market, building or army offers, "done" aside (lazily: the flow only
+        asks whether there is anything)."""
         stage = state.stage
-        offers: Iterator[Any]
         if stage == "market":
-            offers = self._market_offers(state)
-        elif stage == "build":
-            offers = self._build_offers(state)
-        elif stage == "army":
-            offers = (g for g in self.generals_of(state, state.turn) if g not in state.acted)
-        else:
-            offers = iter(())
-        return self._any(offers) or self._any(self._card_offers(state))
+            return self._market_offers(state)
+        if stage == "build":
+            return self._build_offers(state)
+        if stage == "army":
+            generals = self.generals_of(state, state.turn)
+            return (("act", g) for g in generals if g not in state.acted)
+        return iter(())
+
+    def _stage_open(self, state: CrownState) -> bool:
+        """Whether the market, building, army or end of turn offers more than its "done" or
+        "end" (what ``legal_actions`` would say, without listing everything)."""
+        return self._any(self._offers(state)) or self._any(self._card_offers(state))
 
     @staticmethod
     def _any(offers: Iterator[Any]) -> bool:
@@ -604,12 +601,8 @@ class CrownRules(Rules):
     def castle_price(self, state: CrownState, seat: int) -> int:
         return MIRAE_CASTLE_PRICE if state.hero[seat] == MIRAE else CASTLE_PRICE
 
-    def _market_actions(self, state: CrownState) -> list[Action]:
-        return [*self._market_offers(state), ("done",)]
-
     def _market_offers(self, state: CrownState) -> Iterator[Action]:
-        """What the market offers the active player, ``done`` aside (lazily: the flow only
-        asks whether there is anything)."""
+        """What the market offers the active player, ``done`` aside."""
         seat = state.turn
         gold = state.gold[seat]
         if len(self.generals_of(state, seat)) < MAX_GENERALS and self.free_cells(state, seat):
@@ -633,12 +626,8 @@ class CrownRules(Rules):
     def food_per_gold(self, state: CrownState, seat: int) -> int:
         return HENRY_FOOD_PER_GOLD if state.hero[seat] == HENRY else FOOD_PER_GOLD
 
-    def _build_actions(self, state: CrownState) -> list[Action]:
-        return [*self._build_offers(state), ("done",)]
-
     def _build_offers(self, state: CrownState) -> Iterator[Action]:
-        """The castles and walls the active player can afford and place, ``done`` aside
-        (lazily, like the market's)."""
+        """The castles and walls the active player can afford and place, ``done`` aside."""
         seat = state.turn
         gold = state.gold[seat]
         territory = state.territory[seat]
