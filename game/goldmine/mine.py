@@ -69,7 +69,7 @@ class Mine(dict):
 
     def recall(self, key: Any, make: Callable[..., T], *args: Any) -> T:
         """What ``make(*args)`` gives, worked out the first time ``key`` is asked for (all
-        is forgotten when the memo is full, but the per-item tables of :meth:`lookup`)."""
+        is forgotten when the memo is full, but the per-item tables of :func:`_reader`)."""
         memo = self.memo
         found = memo.get(key)
         if found is None:
@@ -78,17 +78,6 @@ class Mine(dict):
                 memo.clear()
                 memo.update(kept)
             found = memo[key] = make(*args)
-        return found
-
-    def lookup(self, table: str, item: Any, make: Callable[..., T], *args: Any) -> T:
-        """``make(*args)`` for ``item``, remembered in the mine's ``table`` (one entry per
-        item: a square's demands, a position's steps)."""
-        entries = self.memo.get(table)
-        if entries is None:
-            entries = self.memo[table] = {}
-        found = entries.get(item)
-        if found is None:
-            found = entries[item] = make(*args)
         return found
 
     def __setitem__(self, key: Square, value: tuple[int, int]) -> None:
@@ -179,9 +168,7 @@ def _constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
     """What the neighbours of ``square`` demand: (must open, must be rock, sides that a
     neighbour opening or cave faces, touches the entrance).  A :class:`Mine` with the real
     tiles remembers it."""
-    if type(board) is Mine and tiles is TILES:
-        return board.lookup(DEMANDS, square, _read_constraints, board, square, tiles)
-    return _read_constraints(board, square, tiles)
+    return _demand_reader(board, tiles)(square)
 
 
 def _demand_reader(board: Board, tiles: TileTable) -> Callable[[Square], Demands]:
@@ -196,8 +183,8 @@ def _reader(
     board: Board, table: str, make: Callable[[Board, K, TileTable], T], tiles: TileTable
 ) -> Callable[[K], T]:
     """``item -> make(board, item, tiles)`` for a search or scan that asks it of many items:
-    a :class:`Mine` with the real tiles reads and fills its ``table`` (as
-    :meth:`Mine.lookup` does) without a call per item.  The board must not change meanwhile."""
+    a :class:`Mine` with the real tiles reads and fills its ``table`` (one entry per item:
+    a square's demands, a position's steps).  The board must not change meanwhile."""
     if type(board) is not Mine or tiles is not TILES:
         return lambda item: make(board, item, tiles)
     entries = board.memo.get(table)
@@ -346,9 +333,7 @@ def neighbours(board: Board, position: Position, tiles: TileTable = TILES) -> li
     the path of the neighbouring tile that owns the facing side (a cave owns all four).
 
     A :class:`Mine` with the real tiles remembers them (the caller must not change the list)."""
-    if type(board) is Mine and tiles is TILES:
-        return board.lookup(LINKS, position, _neighbours, board, position, tiles)
-    return _neighbours(board, position, tiles)
+    return stepper(board, tiles)(position)
 
 
 def stepper(board: Board, tiles: TileTable = TILES) -> Callable[[Position], list[Position]]:
