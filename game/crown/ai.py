@@ -85,8 +85,8 @@ class CrownKnowledge(GameKnowledge):
         value += self.gold_value * state.gold[seat] + self.food_value * state.food[seat]
         strength = sum(MILITARY_ATK[c] + MILITARY_DEF[c] for c in rules.military_owned(state, seat))
         value += self.strength_value * strength
-        castles = rules.castles_of(state, seat)
-        value += self.castle_value * len(castles) + self.wall_value * rules.walls_of(state, seat)
+        castles = rules.castle_count(state, seat)
+        value += self.castle_value * castles + self.wall_value * rules.walls_of(state, seat)
         value += self.general_value * len(rules.generals_of(state, seat))
         if rules.crown_holder(state) == seat:
             crown = self.crown_value * (0.5 + reached)  # worth more near the goal
