@@ -15,6 +15,7 @@ and fill every row (the longest frame and the total).
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -126,7 +127,7 @@ def main() -> None:
             times = [first_frame(home) for _ in range(args.runs)]
         with tempfile.TemporaryDirectory() as home:
             path = Path(home) / "saves" / f"{name}.json"
-            total, longest = load_screen(home, lambda: make(path))
+            total, longest = load_screen(home, functools.partial(make, path))
             print(
                 f"{name}: {size:.1f} MB; start to first menu frame median "
                 f"{statistics.median(times):.2f} s (max {max(times):.2f} s, {args.runs} runs); "

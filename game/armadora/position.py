@@ -9,7 +9,8 @@ The file format is the spec's "Position files" section::
 
 ``players``, ``gold``, ``palisades`` and ``warriors`` are required; ``game`` (if given) must be
 ``"armadora"``; ``teams`` defaults to false; a warrior's ``arrows`` (0-2) and ``reinforced``
-default to 0 and false.  Gold may only lie on the 8 mines; unlisted mines hold nothing.
+default to 0 and false.  Gold may only lie on the 8 mines, 0 to 40 a mine (:data:`MAX_GOLD`);
+unlisted mines hold nothing.
 A malformed file prints one line ``error: ...`` naming the problem to stderr and exits 2.
 """
 
@@ -22,6 +23,10 @@ from typing import Any
 
 from game.armadora import board
 from game.armadora.scoring import ScoreResult, Warrior, score
+
+MAX_GOLD = 40
+"""Most gold one mine may hold in a file: all the gold of the game (piles of 3 to 7, 40 in
+all), so no answer grows beyond a few digits."""
 
 
 class PositionError(ValueError):
@@ -84,8 +89,8 @@ def _gold(entries: list[Any]) -> dict[int, int]:
             raise PositionError(f"{where}: square ({entry[0]},{entry[1]}) is not a gold mine")
         if cell in gold_at:
             raise PositionError(f"{where}: mine ({entry[0]},{entry[1]}) is listed twice")
-        if entry[2] < 0:
-            raise PositionError(f"{where}: gold amount must not be negative")
+        if not 0 <= entry[2] <= MAX_GOLD:
+            raise PositionError(f"{where}: gold amount must be from 0 to {MAX_GOLD}")
         gold_at[cell] = entry[2]
     return gold_at
 

@@ -67,6 +67,13 @@ from game.crown.state import CastlePiece, CrownState, GeneralPiece, PieceKey
 QUERIES = ("strength", "battle", "moves", "dragon", "queue", "winner")
 DIES = ("N", "E", "S", "W")
 
+MAX_VP = 999
+"""Most victory points a seat may hold in a file: far above the 50 or 70 a game is won
+with (the spec sets no upper bound; this keeps every answer a number of a few digits)."""
+MAX_BONUS = 7 * 20 + 3 * 30
+"""Most a piece's ``bonus`` may add to ATK or DEF: every Shield Wall (+20 DEF) or Battle
+Cry (+20 ATK) of the deck and every Hero's Oath (+30/+30) on one piece."""
+
 
 class PositionError(ValueError):
     """A malformed position file; the message names the problem in one line."""
@@ -418,8 +425,8 @@ class _Reader:
         if "bonus" not in entry:
             return
         bonus = _object(entry["bonus"], f"{where} bonus")
-        atk = _count(bonus, "atk", f"{where} bonus", None, 0)
-        defence = _count(bonus, "def", f"{where} bonus", None, 0)
+        atk = _count(bonus, "atk", f"{where} bonus", MAX_BONUS, 0)
+        defence = _count(bonus, "def", f"{where} bonus", MAX_BONUS, 0)
         self.bonus[key] = (atk, defence)
 
     def read(self) -> Position:
@@ -458,7 +465,7 @@ class _Reader:
         for seat, corner in enumerate(self.corners):
             where = f"seat {corner}"
             entry = _object(seats[str(corner)], where)
-            state.vp[seat] = _count(entry, "vp", where, None)
+            state.vp[seat] = _count(entry, "vp", where, MAX_VP)
             state.gold[seat] = _count(entry, "gold", where, GOLD_CAP)
             state.food[seat] = _count(entry, "food", where, FOOD_CAP)
             trophies = []

@@ -7,24 +7,27 @@ also declare a command of its own (``GameInfo.analyse_command``, e.g. Armadora's
 ``score``) that reads files of that game, with or without a ``game`` field.
 
 The answer is printed as one JSON object; a malformed file prints one line
-``error: ...`` on stderr and exits 2, never a traceback.
+``error: ...`` on stderr and exits 2, never a traceback.  Numbers are at most 40
+characters long as read (each game bounds its own to the spec's ranges), so no answer
+is too large to print.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from game.engine import registry
+from game.persistence import jsonfile
 
 EXIT_ERROR = 2
 MAX_BYTES = 8 * 1024 * 1024
 """Position files are small; anything larger is refused before it is read."""
+MAX_ITEMS = 1_000_000
+"""Most values (brackets and commas, counted before parsing) in a position file."""
 
 
 class AnalysisError(ValueError):
@@ -32,24 +35,17 @@ class AnalysisError(ValueError):
 
 
 def read_position(path: str | Path) -> Any:
-    """The decoded JSON of a regular file of at most :data:`MAX_BYTES`."""
+    """The decoded JSON of a regular file of at most :data:`MAX_BYTES` (plain data as
+    :func:`jsonfile.loads` checks it: bounded numbers, depth and values, drawable text)."""
     try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise AnalysisError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise AnalysisError(f"{path} is not a regular file")
-    if info.st_size > MAX_BYTES:
-        raise AnalysisError(f"{path} is larger than {MAX_BYTES // (1024 * 1024)} MB")
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = jsonfile.read_text(Path(path), MAX_BYTES)
+    except jsonfile.BrokenFile as exc:  # not a regular file, too large, not UTF-8
         raise AnalysisError(f"cannot read {path}: {exc}") from None
+    if text is None:
+        raise AnalysisError(f"cannot read {path}: no such file")
     try:
-        return json.loads(text)
-    except RecursionError:
-        raise AnalysisError("bad JSON: nested too deeply") from None
-    except ValueError as exc:  # JSONDecodeError, and integers too long to convert
+        return jsonfile.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
+    except jsonfile.BrokenFile as exc:
         raise AnalysisError(f"bad JSON: {exc}") from None
 
 
@@ -92,10 +88,11 @@ def main(argv: Sequence[str], game: str | None = None, command: str = "analyse")
         print(f"usage: main.py {command} FILE", file=sys.stderr)
         return EXIT_ERROR
     try:
-        result = analyse(read_position(args[0]), game)
-    except ValueError as exc:  # AnalysisError and the games' own position errors
+        answer = json.dumps(analyse(read_position(args[0]), game))
+    except ValueError as exc:  # AnalysisError, the games' own position errors, and any
+        # answer that cannot be written as JSON
         message = " ".join(str(exc).split())
         print(f"error: {message}", file=sys.stderr)
         return EXIT_ERROR
-    print(json.dumps(result))
+    print(answer)
     return 0

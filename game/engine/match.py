@@ -92,6 +92,35 @@ def entries_of(reports: Sequence[StepReport]) -> list[LogEntry]:
     return [entry for report in reports for entry in report.entries]
 
 
+def _kind(value: Any) -> type:
+    """What a JSON value is: bool, int, float, str, None or a sequence (True is not 1)."""
+    if isinstance(value, bool):
+        return bool
+    if isinstance(value, int):
+        return int
+    if isinstance(value, (tuple, list)):
+        return tuple
+    return type(value)
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """``a == b`` with every part of the same kind: ``("palisade", True)`` is not
+    ``("palisade", 1)``, nor is ``1.0`` the seat ``1``."""
+    if _kind(a) is not _kind(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def _listed(action: Any, legal: Sequence[Any]) -> bool:
+    """Whether ``action`` is one of ``legal``, kinds and all (see :func:`same_value`)."""
+    try:
+        return action in legal and same_value(action, legal[legal.index(action)])
+    except TypeError:  # a value the rules' actions cannot be compared with
+        return False
+
+
 def chance_rng(seed: int, index: int) -> random.Random:
     """The randomness for the chance step at ``index`` of a match with ``seed``."""
     return random.Random(f"gold-and-glory:{seed}:{index}")
@@ -226,15 +255,15 @@ class Match:
                     raise IllegalAction(f"step {index}: a chance outcome where a decision is due")
                 expected = self.rules.sample_chance(state, chance_rng(self.seed, index))
                 valid = self.rules.chance_is_valid(state, step.value)
-                if not valid or to_action(step.value) != to_action(expected):
+                if not valid or not same_value(to_action(step.value), to_action(expected)):
                     raise IllegalAction(f"step {index}: chance outcome does not match the seed")
                 self.rules.apply_chance(state, to_action(step.value), log)
                 kept.append(Step(CHANCE, to_action(step.value), True))
             else:
                 if seat < 0 or seat != step.seat:
                     raise IllegalAction(f"step {index}: seat {step.seat} is not to move")
-                if step.value not in self.rules.legal_actions(state):
-                    raise IllegalAction(f"step {index}: illegal action {step.value!r}")
+                if not _listed(step.value, self.rules.legal_actions(state)):
+                    raise IllegalAction(f"step {index}: illegal action {step.value!r:.200}")
                 barrier = self.rules.reveals(state, step.value)
                 self.rules.apply(state, step.value, log)
                 kept.append(Step(seat, step.value, barrier))

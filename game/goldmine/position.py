@@ -130,7 +130,9 @@ def _read_tiles(data: dict[str, Any]) -> tuple[dict, list[Tile], set[mine.Square
         where = f"tiles[{index}]"
         square = _square(entry.get("at"), where)
         kind = _kind(entry.get("kind"), where)
-        rot = entry.get("rot", 0)
+        if "rot" not in entry:  # no default: the spec gives defaults for the flags only
+            raise PositionError(f"{where}: missing 'rot' (an integer 0-3)")
+        rot = entry["rot"]
         if not _is_int(rot) or not 0 <= rot <= 3:
             raise PositionError(f"{where}: 'rot' must be an integer 0-3, not {_show(rot)}")
         passage, mud, nugget = (_flag(entry, name, where) for name in FLAGS)

@@ -2,15 +2,18 @@
 
 Reading trusts nothing: only a regular file is opened (never a FIFO, a device or a folder,
 so nothing can hang or stream forever), at most ``limit`` bytes of it, and the JSON must be
-plain data of bounded depth whose numbers are finite and of bounded length.  Anything else
-is a :class:`BrokenFile`.
+plain data of bounded depth and bounded size whose numbers are finite and of bounded length,
+and whose text can be written back and drawn (no lone surrogate, no NUL, bounded length).
+Anything else is a :class:`BrokenFile`.
 """
 
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 import time
@@ -24,6 +27,11 @@ MAX_DEPTH = 64
 """Deepest nesting of lists and objects accepted (the app writes at most about 8)."""
 MAX_NUMBER_CHARS = 40
 """Longest number accepted, in characters (seeds and counts need at most 20)."""
+MAX_TEXT_CHARS = 1000
+"""Longest text (an object's key or a string) accepted in settings and statistics."""
+MAX_ITEMS = 100_000
+"""Most brackets and commas accepted in settings and statistics: a bound on the number of
+values, counted before parsing (a real file has a few hundred)."""
 STALE_TEMP_AGE = 60.0
 """A temporary file whose writer cannot be asked (another platform, no process id in its
 name) counts as stale once it is this many seconds old; a write takes milliseconds."""
@@ -63,6 +71,14 @@ def read_text(path: Path, limit: int) -> str | None:
     Anything else (a FIFO, a device, a folder, a larger file, bytes that are not UTF-8,
     an error while reading) is a :class:`BrokenFile`.  A FIFO or a device is never opened
     for reading, and nothing beyond ``limit`` bytes is ever read."""
+    found = read_head(path, limit, limit + 1)
+    return None if found is None else found[0]
+
+
+def read_head(path: Path, limit: int, head: int) -> tuple[str, bool] | None:
+    """The text of the first ``head`` bytes of a regular file of at most ``limit`` bytes
+    (a character cut at the end is left out), and whether that is the whole file;
+    ``None`` when there is no file, :class:`BrokenFile` as for :func:`read_text`."""
     try:
         info = path.stat()  # follows a symbolic link: what matters is what it points to
     except FileNotFoundError:
@@ -80,14 +96,18 @@ def read_text(path: Path, limit: int) -> str | None:
         return None
     except OSError as exc:
         raise BrokenFile(str(exc)) from None
+    wanted = min(head, limit + 1)
     try:
         # The file may have been swapped since the check above: check what was opened.
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        opened = os.fstat(fd)
+        if not stat.S_ISREG(opened.st_mode):
             raise BrokenFile("not a regular file")
+        if opened.st_size > limit:
+            raise BrokenFile(f"larger than {limit} bytes")
         chunks: list[bytes] = []
         size = 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 16, limit + 1 - size))
+        while size < wanted:
+            chunk = os.read(fd, min(1 << 16, wanted - size))
             if not chunk:
                 break
             chunks.append(chunk)
@@ -98,10 +118,23 @@ def read_text(path: Path, limit: int) -> str | None:
         os.close(fd)
     if size > limit:
         raise BrokenFile(f"larger than {limit} bytes")
+    whole = size < wanted
     try:
-        return b"".join(chunks).decode("utf-8")
+        text = codecs.getincrementaldecoder("utf-8")().decode(b"".join(chunks), final=whole)
     except UnicodeDecodeError as exc:
         raise NotText(str(exc)) from None
+    return text, whole
+
+
+def check_text(text: str, limit: int = MAX_TEXT_CHARS) -> None:
+    """Raise ValueError unless ``text`` can be written back as UTF-8 and drawn: no lone
+    surrogate (a ``\\ud800`` escape), no NUL, at most ``limit`` characters."""
+    if len(text) > limit:
+        raise ValueError(f"a text of {len(text)} characters")
+    if "\x00" in text:
+        raise ValueError("a NUL character in a text")
+    if not text.isascii():
+        text.encode("utf-8")  # UnicodeEncodeError (a ValueError) on a lone surrogate
 
 
 def _int(text: str) -> int:
@@ -123,13 +156,23 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
 
 
-def _check_depth(data: Any) -> None:
-    """Raise ValueError when lists and objects nest deeper than :data:`MAX_DEPTH`."""
+_DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_no_constant)
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _check_plain(data: Any, max_text: int) -> None:
+    """Raise ValueError when lists and objects nest deeper than :data:`MAX_DEPTH`, or a
+    key or string fails :func:`check_text`."""
     pending: list[tuple[Any, int]] = [(data, 1)]
     while pending:
         value, depth = pending.pop()
+        if isinstance(value, str):
+            check_text(value, max_text)
+            continue
         if isinstance(value, dict):
-            children = value.values()
+            for key in value:
+                check_text(key, max_text)
+            children: Any = value.values()
         elif isinstance(value, list):
             children = value
         else:
@@ -139,17 +182,62 @@ def _check_depth(data: Any) -> None:
         pending.extend((child, depth + 1) for child in children)
 
 
-def loads(text: str) -> Any:
+def _count_items(text: str, max_items: int) -> None:
+    """Bound the work before parsing: brackets and commas bound the number of values
+    (brackets and commas inside strings count too, which only errs on the safe side)."""
+    if text.count("[") + text.count("{") + text.count(",") > max_items:
+        raise ValueError(f"more than {max_items} values")
+
+
+def loads(text: str, *, max_text: int = MAX_TEXT_CHARS, max_items: int = MAX_ITEMS) -> Any:
     """Parse JSON as the app writes it, or raise :class:`BrokenFile`.
 
     Rejected: invalid JSON, NaN and infinities, numbers longer than
-    :data:`MAX_NUMBER_CHARS` characters, and nesting deeper than :data:`MAX_DEPTH`."""
+    :data:`MAX_NUMBER_CHARS` characters, nesting deeper than :data:`MAX_DEPTH`, more than
+    ``max_items`` values (counted before parsing), and keys or strings that fail
+    :func:`check_text` with ``max_text``."""
     try:
-        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_no_constant)
-        _check_depth(data)
+        _count_items(text, max_items)
+        data = _DECODER.decode(text)
+        _check_plain(data, max_text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
         raise BrokenFile(f"{type(exc).__name__}: {exc}") from None
     return data
+
+
+def loads_members(text: str, keys: set[str], *, max_text: int = MAX_TEXT_CHARS) -> dict:
+    """The first members of the JSON object that ``text`` begins with, up to and including
+    the last of ``keys`` (a summary read from a file's head, without parsing the rest);
+    :class:`BrokenFile` when ``text`` is not such an object or ends before all of ``keys``
+    were read.  Values are checked as :func:`loads` checks them."""
+    found: dict[str, Any] = {}
+    try:
+        index = _SPACE.match(text, 0).end()
+        if text[index : index + 1] != "{":
+            raise ValueError("not an object")
+        index += 1
+        while not keys <= found.keys():
+            index = _SPACE.match(text, index).end()
+            key, index = _DECODER.raw_decode(text, index)
+            index = _SPACE.match(text, index).end()
+            if not isinstance(key, str) or text[index : index + 1] != ":":
+                raise ValueError(f"not an object member at {index}")
+            index = _SPACE.match(text, index + 1).end()
+            value, index = _DECODER.raw_decode(text, index)
+            _check_plain(key, max_text)
+            _check_plain(value, max_text)
+            if key in found:
+                raise ValueError(f"{key!r} twice")
+            found[key] = value
+            index = _SPACE.match(text, index).end()
+            if text[index : index + 1] != ",":
+                break
+            index += 1
+    except (ValueError, RecursionError) as exc:  # raw_decode's JSONDecodeError is one too
+        raise BrokenFile(f"{type(exc).__name__}: {exc}") from None
+    if not keys <= found.keys():
+        raise BrokenFile(f"missing {sorted(keys - found.keys())}")
+    return found
 
 
 def read_json(path: Path, limit: int = SMALL_FILE_LIMIT) -> Any | None:

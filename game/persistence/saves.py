@@ -5,6 +5,10 @@ Autosaves are named ``autosave-<game>-<date>-<time>-<random>.json`` (``autosave.
 the single slot of earlier versions, still counts as one).  A match keeps writing to the
 file it was resumed from, a new match gets a file of its own, and a finished match's
 autosave is deleted, so nothing unfinished is ever replaced by another game.
+
+An autosave is deleted only once a replay has reached the end of its match; one that
+cannot be read is set aside as ``<name>.broken`` (kept for the player) and the player is
+told, naming it (:meth:`SaveStore.take_set_aside`).
 """
 
 from __future__ import annotations
@@ -17,13 +21,24 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.engine import record
+from game.engine import record, registry
 from game.engine.match import Match
-from game.persistence.jsonfile import remove_stale_temp_files
+from game.persistence.jsonfile import remove_stale_temp_files, set_aside
 
 AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions (still resumed and listed)."""
 AUTOSAVE_PREFIX = "autosave-"
+BROKEN_FOR_GOOD = frozenset(
+    {
+        "errors.save_corrupt",
+        "errors.save_foreign",
+        "errors.save_tampered",
+        "errors.save_invalid",
+        "errors.save_unreadable",
+    }
+)
+"""Why an autosave is set aside: nothing can ever resume it.  One written by another
+version, or of a game this build lacks, stays where it is for a build that can."""
 
 
 def is_autosave(path: Path) -> bool:
@@ -49,6 +64,15 @@ class BrokenSave:
     key: str
 
 
+def _playable(game_id: str) -> bool:
+    """Whether this build has the game (an autosave of another game is not resumable)."""
+    try:
+        registry.get(game_id)
+    except (KeyError, ImportError):
+        return False
+    return True
+
+
 def _when(summary: SaveSummary) -> tuple[float, int]:
     """Sort key: when the save says it was written (naive dates read as UTC), then the
     file's modification time."""
@@ -71,21 +95,56 @@ class SaveStore:
         self.folder = folder or paths.saves_dir()
         self._summaries: dict[Path, tuple[tuple[int, ...], SaveSummary | BrokenSave]] = {}
         self._resumed: tuple[Match, Path] | None = None
+        self._set_aside: list[Path] = []
 
     # --- autosaves ----------------------------------------------------------------------
     def tidy(self) -> None:
         """At start-up: delete what a killed run left behind (temporary files of writes
-        cut short) and the autosaves of finished matches.  Nothing else is touched."""
+        cut short) and the autosaves of finished matches, and set aside the autosaves
+        that cannot be read.  Nothing else is touched.
+
+        An autosave that says its match is over is replayed first: only a replay that
+        reaches the end retires it (a forged or damaged flag never deletes a game)."""
         if not self.folder.is_dir():
             return
         remove_stale_temp_files(self.folder, lambda name: name.endswith(".json"))
-        for summary in self.list()[0]:
+        good, broken = self.list()
+        for entry in broken:
+            self.retire_broken(entry.path, entry.key)
+        for summary in good:
             if summary.is_autosave and summary.over:
-                self.delete(summary.path)
+                try:
+                    finished = record.load(summary.path).is_over
+                except record.RecordError as exc:
+                    self.retire_broken(summary.path, exc.key)
+                    continue
+                if finished:
+                    self.delete(summary.path)
+
+    def retire_broken(self, path: Path, key: str) -> Path | None:
+        """Set aside an autosave that failed with ``key`` when nothing can resume it
+        (:data:`BROKEN_FOR_GOOD`): it is kept as ``<name>.broken`` and remembered for
+        :meth:`take_set_aside`.  Returns the new path; None when it stays (a named save,
+        another version's file, or a folder that cannot be written)."""
+        if key not in BROKEN_FOR_GOOD or not is_autosave(path) or path.parent != self.folder:
+            return None
+        try:
+            target = set_aside(path)
+        except OSError:
+            return None
+        self._summaries.pop(path, None)
+        if target is not None:
+            self._set_aside.append(target)
+        return target
+
+    def take_set_aside(self) -> list[Path]:
+        """The autosaves set aside since the last call (each is told to the player once)."""
+        told, self._set_aside = self._set_aside, []
+        return told
 
     def autosaves(self) -> list[SaveSummary]:
-        """The unfinished matches' autosaves, newest first."""
-        return [s for s in self.list()[0] if s.is_autosave and not s.over]
+        """The unfinished matches' autosaves of the games this build plays, newest first."""
+        return [s for s in self.list()[0] if s.is_autosave and not s.over and _playable(s.game)]
 
     def latest_autosave(self) -> Path | None:
         """The autosave Continue resumes: the newest unfinished one, if any."""

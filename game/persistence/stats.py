@@ -24,6 +24,8 @@ def _empty() -> dict[str, Any]:
 
 MAX_COUNT = 10**9
 """More games than anyone plays: a larger count means the file was not written by the app."""
+MAX_KEY_CHARS = 64
+"""Longest game id or level name kept (an unknown level is shown as written)."""
 
 
 def _counts(value: Any) -> dict[str, Any]:
@@ -64,7 +66,9 @@ def _clean(data: Any) -> dict[str, Any]:
     clean = _empty()
     for game_id, entry in data["games"].items():
         if not isinstance(entry, dict) or not isinstance(entry.get("by_level"), dict):
-            raise ValueError(f"bad entry for {game_id!r}")
+            raise ValueError(f"bad entry for {game_id!r:.80}")
+        if max(map(len, [game_id, *entry["by_level"]])) > MAX_KEY_CHARS:
+            raise ValueError("a game or level name too long")
         clean["games"][game_id] = {
             **_counts(entry),
             "by_level": {str(k): _counts(v) for k, v in entry["by_level"].items()},

@@ -130,6 +130,8 @@ def bad(**changes):
         (bad(gold=[[8, 0, 3]]), "gold[0]: square (8,0) is off the board"),
         (bad(gold=[[0, 0, 3]]), "gold[0]: square (0,0) is not a gold mine"),
         (bad(gold=[[3, 0, "5"]]), "gold[0]: must be [x, y, amount]"),
+        (bad(gold=[[3, 0, 41]]), "gold[0]: gold amount must be from 0 to 40"),
+        (bad(gold=[[3, 0, -1]]), "gold[0]: gold amount must be from 0 to 40"),
         (bad(warriors=[warrior((0, 5), 0, 1)]), "warriors[0]: square (0,5) is off the board"),
         (bad(warriors=[warrior((3, 0), 0, 1)]), "warriors[0]: square (3,0) is a gold mine"),
         (

@@ -75,7 +75,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temp_file(tmp_path, mon
 
 def corrupt_cases() -> dict[str, tuple[str, str]]:
     match = played()
-    good = record.to_record(match)
+    good = record.unsealed(record.to_record(match))  # a forger edits the steps in the clear
     text = json.dumps(good)
     cases: dict[str, tuple[str, str]] = {}
     cases["bad_json"] = ("{this is not json", "errors.save_corrupt")
@@ -84,8 +84,8 @@ def corrupt_cases() -> dict[str, tuple[str, str]]:
     cases["foreign_format"] = (resigned({**good, "format": "someone-else"}), "errors.save_foreign")
     cases["not_an_object"] = ("[1, 2, 3]", "errors.save_foreign")
     cases["future_version"] = (resigned({**good, "version": 99}), "errors.save_version")
-    tampered = json.loads(text)
-    tampered["seed"] += 1
+    tampered = record.to_record(match)
+    tampered["meta"] = {"title": "changed by hand"}
     cases["checksum_mismatch"] = (json.dumps(tampered), "errors.save_tampered")
     cases["unknown_game"] = (resigned({**good, "game": "chess"}), "errors.save_unknown_game")
     steps = [dict(s) for s in good["steps"]]
@@ -170,7 +170,7 @@ json_values = st.recursive(
 @given(field=st.sampled_from(["setup", "seats", "steps", "seed", "game"]), value=json_values,
        index=st.integers(0, 30))  # fmt: skip
 def test_any_forged_record_loads_fully_or_fails_with_a_record_error(field, value, index) -> None:
-    good = record.to_record(played(seed=5, limit=6))
+    good = record.unsealed(record.to_record(played(seed=5, limit=6)))
     forged = dict(good)
     if field == "steps" and good["steps"]:
         steps = list(good["steps"])
@@ -187,3 +187,245 @@ def test_any_forged_record_loads_fully_or_fails_with_a_record_error(field, value
     again = new_match(match.seed, "".join("h" if s.is_human else "a" for s in match.seats))
     again.rebuild(match.steps)
     assert again.state == match.state
+
+
+# --- issue 39: loose types, forged "over", text that cannot be drawn, sealed hidden parts ---
+
+
+def forged(match, **changes) -> str:
+    """The record of ``match`` in the clear with ``changes``, re-signed."""
+    return resigned({**record.unsealed(record.to_record(match)), **changes})
+
+
+def first_decision(data: dict) -> int:
+    return next(i for i, s in enumerate(data["steps"]) if "s" in s)
+
+
+@pytest.mark.parametrize("seat", ["1", "0", 0.0, 1.9, True, False, None, [0]])
+def test_a_step_seat_that_is_not_a_whole_number_is_rejected(seat) -> None:
+    match = played(limit=3)
+    data = record.unsealed(record.to_record(match))
+    steps = [dict(s) for s in data["steps"]]
+    at = first_decision(data)
+    steps[at]["s"] = seat
+    with pytest.raises(RecordError) as caught:
+        record.loads(resigned({**data, "steps": steps}))
+    assert caught.value.key == "errors.save_invalid"
+
+
+def test_an_action_with_true_for_1_or_a_float_is_rejected() -> None:
+    match = new_match(3, "hhh")
+    match.play(("duel", 1))
+    data = record.unsealed(record.to_record(match))
+    at = first_decision(data)
+    assert data["steps"][at]["a"] == ["duel", 1]
+    record.loads(resigned(data))  # as written: fine
+    for loose in (["duel", True], ["duel", 1.0]):
+        steps = [dict(s) for s in data["steps"]]
+        steps[at] = {"s": steps[at]["s"], "a": loose}
+        with pytest.raises(RecordError) as caught:
+            record.loads(resigned({**data, "steps": steps}))
+        assert caught.value.key == "errors.save_invalid"
+
+
+def test_a_chance_outcome_of_another_kind_is_rejected() -> None:
+    data = record.unsealed(record.to_record(played(limit=2)))
+    chance = next(i for i, s in enumerate(data["steps"]) if "c" in s)
+    steps = [dict(s) for s in data["steps"]]
+    outcome = steps[chance]["c"]
+    steps[chance] = {"c": [float(v) for v in outcome] if isinstance(outcome, list) else 1.0}
+    with pytest.raises(RecordError):
+        record.loads(resigned({**data, "steps": steps}))
+
+
+@pytest.mark.parametrize("extra", [{"c": [1, 2], "s": 0}, {"s": 0, "a": ["take"], "x": 1}])
+def test_a_step_with_extra_fields_is_rejected(extra) -> None:
+    data = record.unsealed(record.to_record(played(limit=3)))
+    with pytest.raises(RecordError):
+        record.loads(resigned({**data, "steps": [*data["steps"], extra]}))
+
+
+def test_an_over_flag_that_the_replay_does_not_reach_is_rejected() -> None:
+    unfinished = played(limit=3)
+    with pytest.raises(RecordError) as caught:
+        record.loads(forged(unfinished, over=True))
+    assert (caught.value.key, caught.value.detail) == ("errors.save_invalid", "over")
+    finished = played(limit=None)
+    with pytest.raises(RecordError):
+        record.loads(forged(finished, over=False))
+
+
+TEXT_THAT_CANNOT_BE_DRAWN = {
+    "lone_surrogate_in_name": lambda d: d["seats"][0].update(name="\ud800"),
+    "nul_in_name": lambda d: d["seats"][0].update(name="A\u0000B"),
+    "lone_surrogate_in_meta": lambda d: d["meta"].update(title="x\udfff"),
+    "lone_surrogate_key": lambda d: d["meta"].update({"\ud800": 1}),
+    "nul_in_level": lambda d: d["seats"][1].update(level="ha\u0000rd"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(TEXT_THAT_CANNOT_BE_DRAWN))
+def test_text_that_cannot_be_written_or_drawn_makes_a_save_corrupt(case, tmp_path) -> None:
+    import hashlib
+
+    data = record.to_record(played(limit=3))
+    TEXT_THAT_CANNOT_BE_DRAWN[case](data)
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    canonical = record._canonical(body).encode("utf-8", "surrogatepass")  # a forger's way
+    body["checksum"] = hashlib.sha256(canonical).hexdigest()
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(body), encoding="utf-8")  # ASCII: escapes such as \ud800
+    for read in (record.load, record.read_summary):
+        with pytest.raises(RecordError) as caught:
+            read(path)
+        assert caught.value.key == "errors.save_corrupt"
+
+
+def test_the_issue_s_63_byte_file_is_corrupt_not_a_crash(tmp_path) -> None:
+    path = tmp_path / "x.json"
+    path.write_text(
+        '{"format": "gold-and-glory/match", "version": 1, "x": "\\ud800"}', encoding="utf-8"
+    )
+    with pytest.raises(RecordError) as caught:
+        record.read_summary(path)
+    assert caught.value.key == "errors.save_corrupt"
+
+
+def test_a_save_of_too_many_values_is_refused_before_parsing(tmp_path, monkeypatch) -> None:
+    import game.persistence.jsonfile as jsonfile
+
+    parsed = []
+    real = jsonfile._DECODER.decode
+    monkeypatch.setattr(jsonfile._DECODER, "decode", lambda text: parsed.append(1) or real(text))
+    path = tmp_path / "lists.json"
+    inner = ",".join(["[]"] * (record.MAX_ITEMS + 1))
+    path.write_text(f'{{"format": "{record.FORMAT}", "version": 1, "x": [{inner}]}}')
+    for read in (record.load, record.read_summary):
+        with pytest.raises(RecordError) as caught:
+            read(path)
+        assert caught.value.key == "errors.save_corrupt"
+    assert parsed == []  # never parsed
+
+
+def test_a_large_save_s_summary_is_read_from_its_head_only(tmp_path) -> None:
+    match = played(limit=3)
+    data = record.to_record(match)
+    data["sealed"] = "A" * (2 * record.HEAD_BYTES)  # a huge (forged) sealed part
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(data)[:-40] + "]]]] not even JSON", encoding="utf-8")
+    summary = record.read_summary(path)
+    assert summary["game"] == "tiny" and summary["over"] is False
+    assert [seat["kind"] for seat in summary["seats"]] == ["human", "ai"]
+    with pytest.raises(RecordError) as caught:
+        record.load(path)  # loading reads it all
+    assert caught.value.key == "errors.save_corrupt"
+
+
+def test_a_large_save_whose_head_is_not_a_summary_is_corrupt(tmp_path) -> None:
+    path = tmp_path / "big.json"
+    path.write_text('{"format": "' + "x" * (2 * record.HEAD_BYTES) + '"}', encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        record.read_summary(path)
+    assert caught.value.key == "errors.save_corrupt"
+
+
+# --- issue 39, item 9: what the rules hide is not in plain sight --------------------------
+
+SEED = 987_654_321_987
+
+
+def test_an_unfinished_save_shows_neither_the_seed_nor_the_steps(tmp_path) -> None:
+    match = new_match(SEED, "hh")
+    play_randomly(match, random.Random(2), 6)
+    assert not match.is_over
+    path = tmp_path / "game.json"
+    record.save(match, path)
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert "seed" not in data and "steps" not in data and isinstance(data["sealed"], str)
+    assert str(SEED) not in text
+    for word in ("peek", "duel", "take", "roll"):  # the actions' names
+        assert word not in text
+    loaded = record.load(path)
+    assert (loaded.seed, loaded.steps, loaded.state) == (match.seed, match.steps, match.state)
+    opened = record.unsealed(data)
+    assert opened["seed"] == SEED and len(opened["steps"]) == len(match.steps)
+
+
+def test_a_finished_save_shows_everything_for_replays(tmp_path) -> None:
+    match = new_match(SEED, "hh")
+    play_randomly(match, random.Random(2))
+    data = record.to_record(match)
+    assert data["seed"] == SEED and "sealed" not in data and len(data["steps"]) == len(match.steps)
+
+
+def test_sealing_is_reproducible_and_two_moments_share_nothing() -> None:
+    match = new_match(SEED, "hh")
+    play_randomly(match, random.Random(2), 4)
+    first = record.to_record(match)["sealed"]
+    assert record.to_record(match)["sealed"] == first
+    match.play(match.legal_actions()[0])
+    later = record.to_record(match)["sealed"]
+    assert later[:24] != first[:24]  # another salt, another keystream
+
+
+@pytest.mark.parametrize(
+    "sealed",
+    ["not base64 at all!", "QUJD", "", "A" * 64, "\u00e9t\u00e9"],
+)
+def test_a_sealed_part_that_does_not_open_is_rejected(sealed) -> None:
+    match = played(limit=3)
+    data = record.to_record(match)
+    with pytest.raises(RecordError) as caught:
+        record.loads(resigned({**data, "sealed": sealed}))
+    assert caught.value.key in ("errors.save_tampered", "errors.save_invalid")
+
+
+def test_a_sealed_part_and_steps_in_the_clear_together_are_rejected() -> None:
+    match = played(limit=3)
+    data = record.to_record(match)
+    plain = record.unsealed(data)
+    with pytest.raises(RecordError) as caught:
+        record.loads(resigned({**data, "steps": plain["steps"], "seed": plain["seed"]}))
+    assert caught.value.key == "errors.save_invalid"
+
+
+def test_a_sealed_bomb_is_not_inflated_beyond_the_limit() -> None:
+    from game.engine import seal
+
+    bomb = seal.seal(b"[" + b"0," * (record.MAX_BYTES // 2 + 8) + b"0]")
+    assert len(bomb) < 200_000  # small on disk
+    data = record.to_record(played(limit=3))
+    with pytest.raises(RecordError) as caught:
+        record.loads(resigned({**data, "sealed": bomb}))
+    assert caught.value.key == "errors.save_tampered"
+
+
+def test_a_version_1_save_still_loads_and_is_listed(tmp_path) -> None:
+    """Saves written before sealing: seed and steps in the clear, steps before the summary."""
+    match = played(limit=5)
+    plain = record.unsealed(record.to_record(match))
+    v1 = {
+        "format": record.FORMAT,
+        "version": 1,
+        "app_version": "0.9",
+        "game": plain["game"],
+        "setup": plain["setup"],
+        "seed": plain["seed"],
+        "seats": plain["seats"],
+        "steps": plain["steps"] + [{"c": 0}] * 0,
+        "saved": plain["saved"],
+        "over": False,
+        "meta": {},
+    }
+    v1["checksum"] = record._checksum(v1)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(v1, indent=1), encoding="utf-8")
+    assert record.load(path).steps == match.steps
+    assert record.read_summary(path)["game"] == "tiny"
+    # A large version 1 file (its steps come before the summary) is read whole for it.
+    v1["meta"] = {"pad": "p" * (2 * record.HEAD_BYTES)}
+    v1["checksum"] = record._checksum({k: v for k, v in v1.items() if k != "checksum"})
+    path.write_text(json.dumps(v1, indent=1), encoding="utf-8")
+    assert record.read_summary(path)["meta"]["pad"].startswith("ppp")
+    assert record.load(path).steps == match.steps

@@ -118,6 +118,8 @@ MALFORMED = [
     (bad(players=True), "players"),
     (bad(tiles=tile_change(1, kind="tunnel")), "unknown kind"),
     (bad(tiles=tile_change(1, rot=4)), "rot"),
+    (bad(tiles=[{k: v for k, v in t.items() if k != "rot"} for t in EXAMPLE["tiles"]]), "rot"),
+    (bad(tiles=[EXAMPLE["tiles"][0], {"at": [0, -1], "kind": "straight"}]), "missing 'rot'"),
     (bad(tiles=tile_change(1, at=[1])), "square"),
     (bad(tiles=tile_change(1, passage=1)), "true or false"),
     (bad(tiles=tile_change(1, at=[0, -1])), "two tiles"),

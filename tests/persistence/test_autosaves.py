@@ -52,7 +52,7 @@ def menu(app) -> None:
 
 
 def on_disk_steps(path: Path) -> int:
-    return len(json.loads(path.read_text(encoding="utf-8"))["steps"])
+    return len(record.unsealed(json.loads(path.read_text(encoding="utf-8")))["steps"])
 
 
 def test_a_new_game_keeps_the_unfinished_one_and_continue_takes_the_newest(make_app):

@@ -146,13 +146,14 @@ def test_a_hostile_save_is_listed_as_broken_and_left_alone(kind, make_app, home)
     from game.app.scenes.load_game import LoadGame, open_save
     from game.app.scenes.main_menu import MainMenu
 
-    path = home / "saves" / "autosave-armadora-hostile.json"  # Continue looks at it too
+    path = home / "saves" / "hostile.json"  # a named save: the player's, never moved
     make_hostile(kind, path)
     mode = path.lstat().st_mode
     with deadline(30):
         app = make_app()
         app.push(MainMenu(app))
         frames(app, 2)
+        assert app.top().name == "main_menu"  # nothing to tell: no autosave was set aside
         assert not app.top().state_for_test()["continue_enabled"]
         good, broken = app.saves.list()
         assert good == [] and [b.path for b in broken] == [path]
@@ -164,6 +165,33 @@ def test_a_hostile_save_is_listed_as_broken_and_left_alone(kind, make_app, home)
         frames(app, 3)
     assert path.lstat().st_mode == mode  # still there, as it was
     assert app.startup_problems == []
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_hostile_autosave_is_set_aside_and_told_once_at_the_menu(kind, make_app, home):
+    from game.app.scenes.dialogs import MessageDialog
+    from game.app.scenes.main_menu import MainMenu
+
+    path = home / "saves" / "autosave-armadora-hostile.json"  # Continue looks at it
+    make_hostile(kind, path)
+    check_neighbours = untouched_neighbours(home)
+    with deadline(30):
+        app = make_app()
+        app.push(MainMenu(app))
+        frames(app, 2)
+    assert not os.path.lexists(path)
+    assert os.path.lexists(path.with_name(path.name + ".broken"))  # kept for the player
+    told = app.top()
+    assert isinstance(told, MessageDialog) and told.key == "errors.autosave_set_aside"
+    assert told.args["files"] == "autosave-armadora-hostile.json.broken"
+    app.pop()
+    assert not app.top().state_for_test()["continue_enabled"]
+    app.reset_to(MainMenu(app))  # the menu again: told once only
+    frames(app, 2)
+    assert app.top().name == "main_menu"
+    good, broken = app.saves.list()
+    assert good == [] and [b.path.name for b in broken] == ["keep.json"]  # a named save stays
+    check_neighbours()
 
 
 def tiny_record(**changes) -> str:

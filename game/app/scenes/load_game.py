@@ -66,7 +66,7 @@ def saved_when(iso: str, today: datetime | None = None) -> tuple[str, str]:
     time; a date the app cannot read is shown as written."""
     try:
         when = datetime.fromisoformat(iso).astimezone()
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, OverflowError, OSError):  # OverflowError: year 9999 + 1
         return iso, ""
     now = (today or datetime.now()).astimezone()
     if when.date() == now.date():
@@ -99,17 +99,33 @@ def turn_number(match: Match) -> int:
 
 
 def open_save(app, path: Path) -> bool:
-    """Load ``path`` and start playing it; shows a clear message when it cannot be loaded."""
+    """Load ``path`` and start playing it; shows a clear message when it cannot be loaded
+    (an autosave nothing can resume is set aside, and the message names where it went)."""
     try:
         match = app.saves.load(path)  # an autosave goes on being written to
         view = get_view(match.rules.game_id)
     except record.RecordError as exc:
-        app.show_message(exc.key)
+        if app.saves.retire_broken(path, exc.key) is None or not tell_set_aside(app):
+            app.show_message(exc.key)
         return False
     except KeyError:
         app.show_message("errors.save_unknown_game")
         return False
     app.push(view.play_scene(app, match))
+    return True
+
+
+def tell_set_aside(app) -> bool:
+    """Tell the player, once, which autosaves were set aside because they cannot be read
+    (their new names); False when there were none."""
+    moved = app.saves.take_set_aside()
+    if not moved:
+        return False
+    # A name the file system gave in bytes that are not UTF-8 holds lone surrogates:
+    # they are shown as "?" (they could be neither drawn nor written).
+    names = [p.name.encode("utf-8", "replace").decode("utf-8") for p in moved]
+    key = "errors.autosave_set_aside" if len(names) == 1 else "errors.autosaves_set_aside"
+    app.show_message(key, count=len(names), files=", ".join(names))
     return True
 
 

@@ -175,7 +175,17 @@ class MainMenu(Scene):
     def continue_game(self) -> None:
         from game.app.scenes.load_game import open_save
 
-        open_save(self.app, self.app.saves.autosave_path)
+        path = self.app.saves.latest_autosave()
+        if path is None:
+            self.rebuild()  # gone meanwhile: Continue follows what is left
+        else:
+            open_save(self.app, path)  # on failure the menu is rebuilt under the message
+
+    def on_enter(self) -> None:
+        """Autosaves set aside at start-up (they cannot be read) are told here, once."""
+        from game.app.scenes.load_game import tell_set_aside
+
+        tell_set_aside(self.app)
 
     def back(self) -> None:
         """Esc on the main menu does nothing (Quit is a button)."""
