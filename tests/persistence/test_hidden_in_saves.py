@@ -1,0 +1,62 @@
+"""What the rules hide is not in plain sight in a save (issue 39, item 9): an unfinished
+game's file holds no seed, no step (chance outcomes, face-down values, cards) and nothing
+from which future draws follow; it still loads to the same game.  A finished game's file
+shows everything, for replays and reviews."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.engine import record, registry
+from game.engine.match import Match, SeatInfo
+
+SEED = 918_273_645_546
+PUBLIC = {"format", "version", "app_version", "game", "saved", "over", "seats", "meta", "setup"}
+
+
+def hot_seat(game: str, decisions: int) -> Match:
+    rules = registry.get(game).rules
+    seats = [SeatInfo("human", name=n) for n in ("Ann", "Bea", "Cy")]
+    match = Match.new(rules, {"players": 3}, SEED, seats)
+    rng = random.Random(7)
+    for _ in range(decisions):
+        if match.is_over:
+            break
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("game", registry.shipped())
+def test_an_unfinished_hot_seat_save_hides_seed_and_steps(game, tmp_path):
+    match = hot_seat(game, 12)
+    assert not match.is_over and any(step.is_chance for step in match.steps)
+    path = tmp_path / "autosave.json"
+    record.save(match, path)
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert set(data) == PUBLIC | {"sealed", "checksum"}
+    assert str(SEED) not in text
+    for step in match.steps:  # no chance outcome or decision written out in the clear
+        if not isinstance(step.value, int):
+            assert json.dumps(step.value) not in text
+            assert json.dumps(step.value, separators=(",", ":")) not in text
+    loaded = record.load(path)
+    assert loaded.steps == match.steps
+    for seat in range(len(match.seats)):
+        assert loaded.observe(seat) == match.observe(seat)
+
+
+@pytest.mark.parametrize("game", registry.shipped())
+def test_a_finished_save_shows_everything(game):
+    rules = registry.get(game).rules
+    match = Match.new(rules, {"players": 2}, SEED, [SeatInfo("ai", "random")] * 2)
+    rng = random.Random(3)
+    while not match.is_over:
+        match.play(rng.choice(match.legal_actions()))
+    data = record.to_record(match)
+    assert data["seed"] == SEED and len(data["steps"]) == len(match.steps)
+    assert "sealed" not in data
+    assert record.from_record(data).state is not None
