@@ -201,13 +201,14 @@ def first_decision(data: dict) -> int:
     return next(i for i, s in enumerate(data["steps"]) if "s" in s)
 
 
-@pytest.mark.parametrize("seat", ["1", "0", 0.0, 1.9, True, False, None, [0]])
-def test_a_step_seat_that_is_not_a_whole_number_is_rejected(seat) -> None:
+@pytest.mark.parametrize("loose", [str, float, lambda s: s + 0.9, bool])
+def test_a_step_seat_that_is_not_a_whole_number_is_rejected(loose) -> None:
+    """The seat to move written as a text, a float, a float to be cut, or a bool."""
     match = played(limit=3)
     data = record.unsealed(record.to_record(match))
     steps = [dict(s) for s in data["steps"]]
     at = first_decision(data)
-    steps[at]["s"] = seat
+    steps[at]["s"] = loose(steps[at]["s"])
     with pytest.raises(RecordError) as caught:
         record.loads(resigned({**data, "steps": steps}))
     assert caught.value.key == "errors.save_invalid"
@@ -226,23 +227,6 @@ def test_an_action_with_true_for_1_or_a_float_is_rejected() -> None:
         with pytest.raises(RecordError) as caught:
             record.loads(resigned({**data, "steps": steps}))
         assert caught.value.key == "errors.save_invalid"
-
-
-def test_a_chance_outcome_of_another_kind_is_rejected() -> None:
-    data = record.unsealed(record.to_record(played(limit=2)))
-    chance = next(i for i, s in enumerate(data["steps"]) if "c" in s)
-    steps = [dict(s) for s in data["steps"]]
-    outcome = steps[chance]["c"]
-    steps[chance] = {"c": [float(v) for v in outcome] if isinstance(outcome, list) else 1.0}
-    with pytest.raises(RecordError):
-        record.loads(resigned({**data, "steps": steps}))
-
-
-@pytest.mark.parametrize("extra", [{"c": [1, 2], "s": 0}, {"s": 0, "a": ["take"], "x": 1}])
-def test_a_step_with_extra_fields_is_rejected(extra) -> None:
-    data = record.unsealed(record.to_record(played(limit=3)))
-    with pytest.raises(RecordError):
-        record.loads(resigned({**data, "steps": [*data["steps"], extra]}))
 
 
 def test_an_over_flag_that_the_replay_does_not_reach_is_rejected() -> None:
@@ -350,11 +334,7 @@ def test_an_unfinished_save_shows_neither_the_seed_nor_the_steps(tmp_path) -> No
     assert (loaded.seed, loaded.steps, loaded.state) == (match.seed, match.steps, match.state)
     opened = record.unsealed(data)
     assert opened["seed"] == SEED and len(opened["steps"]) == len(match.steps)
-
-
-def test_a_finished_save_shows_everything_for_replays(tmp_path) -> None:
-    match = new_match(SEED, "hh")
-    play_randomly(match, random.Random(2))
+    play_randomly(match, random.Random(2))  # to the end: a finished game shows everything
     data = record.to_record(match)
     assert data["seed"] == SEED and "sealed" not in data and len(data["steps"]) == len(match.steps)
 
@@ -413,7 +393,7 @@ def test_a_version_1_save_still_loads_and_is_listed(tmp_path) -> None:
         "setup": plain["setup"],
         "seed": plain["seed"],
         "seats": plain["seats"],
-        "steps": plain["steps"] + [{"c": 0}] * 0,
+        "steps": plain["steps"],
         "saved": plain["saved"],
         "over": False,
         "meta": {},
@@ -428,4 +408,7 @@ def test_a_version_1_save_still_loads_and_is_listed(tmp_path) -> None:
     v1["checksum"] = record._checksum({k: v for k, v in v1.items() if k != "checksum"})
     path.write_text(json.dumps(v1, indent=1), encoding="utf-8")
     assert record.read_summary(path)["meta"]["pad"].startswith("ppp")
-    assert record.load(path).steps == match.steps
+    loaded = record.load(path)
+    assert loaded.steps == match.steps
+    again = record.to_record(loaded)  # written again (resumed from an autosave): sealed
+    assert again["version"] == record.VERSION == 2 and "steps" not in again
