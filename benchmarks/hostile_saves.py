@@ -20,13 +20,13 @@ import hashlib
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from startup import ROOT, one_run  # the same measure as benchmarks/startup.py
+
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -62,21 +62,6 @@ def steps_file(path: Path, count: int) -> None:
         "meta": {},
     }
     path.write_text(_signed_v1(body), encoding="utf-8")
-
-
-def first_frame(home: str) -> float:
-    env = {**os.environ, "GOLD_AND_GLORY_HOME": home}
-    started = time.time()
-    out = subprocess.run(
-        [sys.executable, "main.py", "--first-frame-report"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    line = next(line for line in out.splitlines() if line.startswith("first-frame "))
-    return float(line.split()[1]) - started
 
 
 def load_screen(home: str, make) -> tuple[float, float]:
@@ -124,7 +109,7 @@ def main() -> None:
             path = saves / f"{name}.json"
             make(path)
             size = path.stat().st_size / 1e6
-            times = [first_frame(home) for _ in range(args.runs)]
+            times = [one_run(home) for _ in range(args.runs)]
         with tempfile.TemporaryDirectory() as home:
             path = Path(home) / "saves" / f"{name}.json"
             total, longest = load_screen(home, functools.partial(make, path))

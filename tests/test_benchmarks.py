@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
     "script",
     [
         ["benchmarks/frames.py", "--frames", "3"],
+        ["benchmarks/hostile_saves.py", "--runs", "1", "--lists", "1000", "--steps", "1000"],
         ["benchmarks/goldmine_playouts.py", "--games", "2", "--seconds", "0.05"],
         ["benchmarks/armadora_alone.py", "--games", "1", "--level", "easy", "--pass-after", "3"],
         ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05", "--balance", "2"],
