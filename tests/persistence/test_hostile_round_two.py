@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -304,3 +305,36 @@ def test_continue_on_an_autosave_that_fails_its_replay_sets_it_aside_and_goes_on
     scene = next(s for s in app.stack.scenes if hasattr(s, "match"))
     assert scene.match.steps == older.steps
     assert (folder / "autosave-armadora-future.json").read_text(encoding="utf-8") == signed(future)
+
+
+# --- item 7: loose types, in every game's actions ------------------------------------------
+
+
+def bool_for_int(value):
+    """The first 0 or 1 inside ``value`` written as false or true (None if there is none)."""
+    if isinstance(value, list):
+        for index, part in enumerate(value):
+            loose = bool_for_int(part)
+            if loose is not None:
+                return [*value[:index], loose, *value[index + 1 :]]
+        return None
+    return bool(value) if type(value) is int and value in (0, 1) else None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_action_with_a_bool_for_a_number_is_rejected(game):
+    rules = registry.get(game).rules
+    match = Match.new(rules, {"players": 2}, 11, [SeatInfo("human"), SeatInfo("human")])
+    rng = random.Random(4)
+    body = None
+    for _ in range(300):
+        match.play(rng.choice(match.legal_actions()))
+        body = record.unsealed(record.to_record(match))
+        if any(bool_for_int(s.get("a")) is not None for s in body["steps"] if "a" in s):
+            break
+    steps = body["steps"]
+    at = next(i for i, s in enumerate(steps) if "a" in s and bool_for_int(s["a"]) is not None)
+    steps[at] = {"s": steps[at]["s"], "a": bool_for_int(steps[at]["a"])}  # e.g. ["palisade", true]
+    with pytest.raises(record.RecordError) as caught:
+        record.from_record(json.loads(signed({**body, "steps": steps})))
+    assert caught.value.key == "errors.save_invalid"
