@@ -125,23 +125,20 @@ APT_OPTIONS=(-q)
 
 # Multi-Arch "same" libraries must have one version for amd64 and i386.  When a release's
 # i386 index could not be fetched (Debian's security index is sometimes mid-sync), apt
-# sees that release's newer amd64 versions but not their i386 twins, and cannot put
-# wine32's i386 libraries next to them.  Such releases then count only for what is already
-# installed from them (priority 100), so both architectures take the versions the other
-# releases have in common; prints what it pins.
+# sees that release's newer amd64 versions but not their i386 twins (or only older ones),
+# and cannot put wine32's i386 libraries next to them.  Such a release then counts only
+# for what is already installed from it (priority 100), so both architectures take the
+# versions the other releases have in common.  Reads apt-get update's errors.
 pin_releases_without_i386() {
-    local lists=/var/lib/apt/lists release codename
+    local release
     : >"$TEMP/apt-preferences"
-    for release in "$lists"/*_InRelease; do
-        [ -e "$release" ] || continue
-        compgen -G "${release%_InRelease}_*binary-amd64_Packages*" >/dev/null || continue
-        compgen -G "${release%_InRelease}_*binary-i386_Packages*" >/dev/null && continue
-        codename="$(awk '$1 == "Codename:" {print $2; exit}' "$release")"
-        [ -n "$codename" ] || continue
-        printf 'Package: *\nPin: release n=%s\nPin-Priority: 100\n\n' "$codename" \
+    while read -r release; do
+        # The folder under dists/ is the release's codename or its suite name.
+        printf 'Package: *\nPin: release %s=%s\nPin-Priority: 100\n\n' n "$release" a "$release" \
             >>"$TEMP/apt-preferences"
-        echo "no i386 index for $codename: its packages are not installed or upgraded now" >&2
-    done
+        echo "no i386 index for $release: its packages are not installed or upgraded now" >&2
+    done < <(grep -o 'Failed to fetch [^ ]*/dists/[^/ ]*/[^ ]*binary-i386/' "$TEMP/apt-update.log" |
+        sed 's|.*/dists/\([^/]*\)/.*|\1|' | sort -u)
     if [ -s "$TEMP/apt-preferences" ]; then
         APT_OPTIONS=(-q -o "Dir::Etc::Preferences=$TEMP/apt-preferences")
     fi
@@ -150,7 +147,7 @@ pin_releases_without_i386() {
 apt_update() {
     local i
     for i in 1 2 3; do
-        if apt-get update -q; then return 0; fi
+        if apt-get update -q 2>&1 | tee "$TEMP/apt-update.log"; then return 0; fi
         echo "apt-get update failed (attempt $i of 3)" >&2
         [ "$i" -lt 3 ] && sleep $((i * 10))
     done
