@@ -21,7 +21,11 @@
 #define AppName "Gold & Glory"
 #define AppExeName "gold-and-glory.exe"
 #define AppPublisher "Gold & Glory"
-#define DistDir "..\dist\gold-and-glory"
+; The one-folder build to pack; build_windows_on_linux.sh passes its own with /DDistDir=
+; (an absolute path) and /DAppVersion=.
+#ifndef DistDir
+  #define DistDir "..\dist\gold-and-glory"
+#endif
 #ifndef AppVersion
   #define AppVersion GetVersionNumbersString(AddBackslash(SourcePath) + DistDir + "\" + AppExeName)
 #endif

@@ -9,9 +9,12 @@ a language or a shortcut.
 from __future__ import annotations
 
 import ast
+import io
 import os
 import re
+import shutil
 import struct
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
@@ -167,6 +170,13 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
+def decoded_size(data: bytes) -> tuple[int, int]:
+    """Decode a whole PNG (pixels, not only its header) and return its size."""
+    import pygame
+
+    return pygame.image.load(io.BytesIO(data), "icon.png").get_size()
+
+
 def test_png_icon():
     assert png_size((ICONS / "gold-and-glory.png").read_bytes()) == (512, 512)
 
@@ -185,7 +195,7 @@ def test_ico_icon():
         assert offset + length <= len(data)
         image = data[offset : offset + length]
         if image[:8] == PNG_MAGIC:
-            assert png_size(image) == (size, size)
+            assert png_size(image) == decoded_size(image) == (size, size)
         else:  # BMP entry: BITMAPINFOHEADER, height doubled for the AND mask
             assert struct.unpack("<Iii", image[:12]) == (40, size, size * 2)
         sizes.add(size)
@@ -208,7 +218,8 @@ def test_icns_icon():
         (length,) = struct.unpack(">I", data[offset + 4 : offset + 8])
         assert length > 8 and offset + length <= len(data)
         side = ICNS_SIZES[kind]
-        assert png_size(data[offset + 8 : offset + length]) == (side, side)
+        image = data[offset + 8 : offset + length]
+        assert png_size(image) == decoded_size(image) == (side, side)
         seen.add(kind)
         offset += length
     assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= seen
@@ -239,6 +250,27 @@ def test_windows_script_passes_the_version_to_inno_setup():
     assert "gold_and_glory.spec" in text
 
 
+def test_dmg_settings_lay_out_the_app_next_to_applications():
+    """dmgbuild runs the settings file with ``defines``; run it the same way."""
+    app = "dist/Gold & Glory.app"
+    icon = "build/icons/gold-and-glory.icns"
+    settings = {"defines": {"app": app, "icon": icon}}
+    source = (BUILD / "dmg_settings.py").read_text(encoding="utf-8")
+    exec(compile(source, "dmg_settings.py", "exec"), settings)
+    assert settings["files"] == [app]
+    assert settings["symlinks"] == {"Applications": "/Applications"}
+    assert set(settings["icon_locations"]) == {"Gold & Glory.app", "Applications"}
+    assert settings["format"] == "UDZO" and settings["filesystem"] == "HFS+"
+    assert (ROOT / settings["icon"]).is_file()
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.parametrize("script", sorted(p.name for p in BUILD.glob("*.sh")))
+def test_build_scripts_are_valid_bash(script):
+    result = subprocess.run(["bash", "-n", str(BUILD / script)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
 def test_dmg_settings_and_scripts_parse():
     compile((BUILD / "dmg_settings.py").read_text(encoding="utf-8"), "dmg_settings.py", "exec")
     for script in ("build_linux.sh", "build_macos.sh"):
@@ -254,6 +286,53 @@ def test_linux_script_smoke_tests_headless():
     text = (BUILD / "build_linux.sh").read_text(encoding="utf-8")
     assert "SDL_VIDEODRIVER=dummy" in text and "SDL_AUDIODRIVER=dummy" in text
     assert "GOLD_AND_GLORY_HOME" in text and "--first-frame-report" in text
+
+
+def test_windows_on_linux_script_builds_installs_and_uninstalls():
+    path = BUILD / "build_windows_on_linux.sh"
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("#!/usr/bin/env bash") and "set -euo pipefail" in text
+    if os.name == "posix":
+        assert os.access(path, os.X_OK)
+    assert "wine32:i386" in text and "dpkg --add-architecture i386" in text
+    assert "build/gold_and_glory.spec" in text and "build/installer.iss" in text
+    assert "/DAppVersion=$VERSION" in text and "/DDistDir=" in text
+    assert '[ -s "$SETUP" ]' in text  # ISCC can exit 0 without writing the installer
+    assert "/VERYSILENT" in text and "/ALLUSERS" in text and "unins000.exe" in text
+    for check in ("--version", "--self-test", "selfplay", "saves_round_trip.py"):
+        assert text.count(check) >= 1, check
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert ci.index("build/build_linux.sh") < ci.index("build/build_windows_on_linux.sh")
+
+
+def test_inno_script_takes_the_build_folder_from_the_command_line():
+    text = ISS.read_text(encoding="utf-8")
+    assert re.search(r'#ifndef DistDir\s+#define DistDir "\.\.\\dist\\gold-and-glory"', text)
+    assert 'Source: "{#DistDir}\\*"' in text
+
+
+def test_saves_round_trip_script(tmp_path):
+    """The script CI runs under Wine does its round trip here too, and leaves the folder
+    as it found it (with --keep: one named save that loads)."""
+    env = {**os.environ, "GOLD_AND_GLORY_HOME": str(tmp_path)}
+    script = str(BUILD / "saves_round_trip.py")
+    result = subprocess.run([sys.executable, script], env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    from game.games import SHIPPED
+
+    assert [line for line in result.stdout.splitlines() if line.endswith(" ok")] == [
+        f"saves round trip: {game_id} ok" for game_id in SHIPPED
+    ]
+    assert list((tmp_path / "saves").iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, script, "--keep"], env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    kept = Path(result.stdout.splitlines()[-1])
+    assert list((tmp_path / "saves").iterdir()) == [kept]
+    from game.engine import record
+
+    assert record.load(kept).rules.game_id == SHIPPED[0]
 
 
 def test_release_workflow_builds_windows_and_macos_on_tags():
