@@ -1,0 +1,238 @@
+"""The race Gold Mine is about, in turns: how far each side is from climbing out.
+
+A side wins by holding the goal and standing on the entrance at the end of its turn, so
+its prospects are best read as *turns to finish*: the turns its miners need to gather the
+nuggets it still lacks (walking to the nearest chambers that hold gold, or digging new
+chambers when the mine holds too little) and then to walk back to the entrance.  The AI's
+evaluation compares these estimates between sides, and the coach explains a move with
+them; both read a (determinized) state only, never the real game's hidden stacks.
+
+Everything here is plain Python and deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.goldmine import mine
+from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
+from game.goldmine.tiles import DELTAS, GEOMETRY, TILES
+
+FAR = 40
+"""Distances are searched up to this many steps; farther counts as this far."""
+STEPS_PER_TURN = 3.5
+"""Steps a roll gives on average (one die)."""
+PASSAGE_STEPS = 9
+"""What a secret passage is worth in steps: a try succeeds a third of the time (doubles or
+a total of 7), so it takes about three turns' starts from the passage."""
+NUGGET_SPACING = 1.5
+"""Extra steps per further nugget on a tour (chambers rarely lie on one straight line)."""
+DIG_SUCCESS = 0.75
+"""Share of chambers drawn at the edge of the mine that can be laid where the digger
+collects them at once (measured in rollouts: 78 %)."""
+NO_GOLD_TURNS = 12.0
+"""Turns one more nugget costs when none lies in the mine and none is left to dig (it must
+be won in a challenge)."""
+THREAT_TURNS = 1.0
+"""Turns a side stands to lose when a rival with gold tokens shares a path with a miner of
+its that holds nuggets."""
+TOKEN_TURNS = 0.25
+"""Turns a challenge token in hand is worth (gold or bat) while a side still gathers."""
+MAX_TOKEN_SHARE = 0.2
+"""Tokens never take more than this share off a side's turns to finish."""
+
+
+CHAMBER: tuple[bool, ...] = tuple(tile.spec.chamber for tile in TILES)
+"""Whether each tile is a gold chamber."""
+
+
+def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
+    """Steps from the nearest of ``sources`` to every position within :data:`FAR` (steps
+    are symmetric, so this is also the distance *to* the nearest source).  A secret
+    passage counts as :data:`PASSAGE_STEPS` steps to every other passage: parts of the mine
+    that only passages join are far, not out of reach.
+
+    A :class:`~game.goldmine.mine.Mine` remembers it: every world of a search shares the
+    mine until a tile is laid (the caller must not change the map it gets)."""
+    if type(board) is not mine.Mine:
+        return _shortest(board, sources)
+    return board.recall(("distances", frozenset(sources)), _shortest, board, sources)
+
+
+def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
+    """Breadth first by layers of equal distance; passages join layers further on."""
+    found = dict.fromkeys(sources, 0)
+    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
+    layers[0] = list(found)
+    links = mine.stepper(board)
+    passages = passage_set(board)
+    for distance in range(FAR + 1):
+        layer = layers[distance]
+        if not layer:
+            continue
+        following = distance + 1
+        onward = layers[following] if following <= FAR else None
+        for position in layer:
+            if found[position] != distance:
+                continue  # reached sooner through a passage
+            if onward is not None:
+                for target in links(position):
+                    if target not in found or found[target] > following:
+                        found[target] = following
+                        onward.append(target)
+            if position in passages and distance + PASSAGE_STEPS <= FAR:
+                through = distance + PASSAGE_STEPS
+                for target in passages:
+                    if target not in found or found[target] > through:
+                        found[target] = through
+                        layers[through].append(target)
+    return found
+
+
+def passage_set(board: mine.Board) -> frozenset[mine.Position]:
+    """The paths with a secret passage."""
+    if type(board) is mine.Mine:
+        return board.recall("passage_set", _passage_set, board)
+    return _passage_set(board)
+
+
+def _passage_set(board: mine.Board) -> frozenset[mine.Position]:
+    return frozenset(mine.passage_positions(board))
+
+
+def nugget_positions(state: GoldMineState) -> list[mine.Position]:
+    """The chamber paths that still hold a nugget."""
+    return [(x, y, 0) for x, y in state.nuggets]
+
+
+def side_held(state: GoldMineState, seat: int) -> int:
+    """Nuggets held by the seat's side (with its partner in an alliance)."""
+    partner = partner_of(state, seat)
+    return state.held[seat] + (state.held[partner] if partner is not None else 0)
+
+
+def dig_turns(state: GoldMineState) -> float:
+    """Turns one nugget costs by digging from the edge of the mine: draws until a chamber
+    comes, some of which cannot be laid where the digger collects it."""
+    stack = state.prod_stack
+    if not stack:
+        return NO_GOLD_TURNS
+    chambers = sum(map(CHAMBER.__getitem__, stack))
+    if not chambers:
+        return NO_GOLD_TURNS
+    return min(NO_GOLD_TURNS, len(stack) / (chambers * DIG_SUCCESS))
+
+
+def front_positions(board: mine.Board) -> list[mine.Position]:
+    """Paths that open onto an empty square: where a miner can dig a tile it walks into."""
+    if type(board) is mine.Mine:
+        return board.recall("front", _front, board)
+    return _front(board)
+
+
+def _front(board: mine.Board) -> list[mine.Position]:
+    out = []
+    for (x, y), (tile, rot) in board.items():
+        geometry = GEOMETRY[TILES[tile].kind][rot]
+        for path, openings in enumerate(geometry.paths):
+            for edge, (dx, dy) in enumerate(DELTAS):
+                if openings >> edge & 1 and (x + dx, y + dy) not in board:
+                    out.append((x, y, path))
+                    break
+    return out
+
+
+def front_distances(board: mine.Board) -> dict[mine.Position, int]:
+    """Steps from every position to the nearest place to dig from."""
+    return distances(board, front_positions(board))
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One miner's way to finish: the nuggets it walks to, those it digs for, the turns."""
+
+    turns: float
+    nuggets: tuple[mine.Position, ...]
+    """The chamber paths it collects from, nearest first."""
+    dig: int
+    """Nuggets it digs for (the mine holds too few, or they lie too far)."""
+
+
+def miner_plan(
+    state: GoldMineState,
+    position: mine.Position,
+    need: int,
+    to_exit: dict[mine.Position, int],
+    per_dig: float,
+) -> Plan:
+    """Turns for one miner to gather ``need`` nuggets and reach the entrance: it walks to
+    the nearest gold while a nugget costs fewer turns that way than digging one."""
+    if need <= 0:
+        return Plan(to_exit.get(position, FAR) / STEPS_PER_TURN, (), 0)
+    from_here = distances(state.board, [position])
+    found = sorted((from_here[p], p) for p in nugget_positions(state) if p in from_here)
+    turns = 0.0
+    walked = 0
+    last, taken = position, []
+    for distance, nugget in found[:need]:
+        extra = distance - walked + (NUGGET_SPACING if taken else 0.0)
+        cost = max(1.0, extra / STEPS_PER_TURN)
+        if cost > per_dig:
+            break
+        turns += cost
+        walked = distance
+        last = nugget
+        taken.append(nugget)
+    dig = need - len(taken)
+    if dig:
+        turns += front_distances(state.board).get(last, FAR) / STEPS_PER_TURN + dig * per_dig
+    turns += to_exit.get(last, FAR) / STEPS_PER_TURN
+    return Plan(turns, tuple(taken), dig)
+
+
+def side_turns(
+    state: GoldMineState, seat: int, to_exit: dict[mine.Position, int], per_dig: float
+) -> float:
+    """Turns the seat's side needs to climb out (partners share the nuggets still needed
+    and must both reach the entrance)."""
+    need = state.goal - side_held(state, seat)
+    partner = partner_of(state, seat)
+    here = state.miners[seat]
+    if partner is None:
+        turns = miner_plan(state, here, need, to_exit, per_dig).turns
+    else:
+        there = state.miners[partner]
+        splits = {(need - need // 2, need // 2), (need // 2, need - need // 2)}
+        turns = min(
+            max(
+                miner_plan(state, here, mine_share, to_exit, per_dig).turns,
+                miner_plan(state, there, other_share, to_exit, per_dig).turns,
+            )
+            for mine_share, other_share in splits
+        )
+    members = (seat,) if partner is None else (seat, partner)
+    if need > 0:  # tokens help to gather (or to slow a rival down), not to walk home
+        bonus = TOKEN_TURNS * sum(sum(state.tokens[s]) for s in members)
+        turns = max(turns - bonus, turns * (1.0 - MAX_TOKEN_SHARE))
+    if _threatened(state, members):
+        turns += THREAT_TURNS
+    return turns
+
+
+def _threatened(state: GoldMineState, members: Sequence[int]) -> bool:
+    for seat in members:
+        if not state.held[seat]:
+            continue
+        position = state.miners[seat]
+        for other, there in enumerate(state.miners):
+            if other in members or there != position:
+                continue
+            if state.tokens[other][GOLD] and state.held[other]:
+                return True
+    return False
+
+
+def exit_distances(state: GoldMineState) -> dict[mine.Position, int]:
+    """Steps from every position to the entrance."""
+    return distances(state.board, [ENTRANCE_POSITION])
