@@ -38,9 +38,9 @@ class GoldMineKnowledge(GameKnowledge):
     searched deeply)."""
     greed = 0.9
     """How often a rollout plays the first-ranked choice (else a random one)."""
-    hurry = 0.04
+    hurry = 0.015
     """A win ``t`` turns from now is worth ``exp(-hurry * t)`` of a win now: a turn sooner
-    is worth some four points of winning chance, so a side that has the race won still
+    is worth about 1.5 points of winning chance, so a side that has the race won still
     hurries, and a side far behind still races."""
     limit_share = 0.6
     """A win at the round limit is worth this share of a climb-out at the same time: the

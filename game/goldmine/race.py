@@ -13,7 +13,6 @@ Everything here is plain Python and deterministic.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from game.goldmine import mine
 from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
@@ -26,8 +25,9 @@ STEPS_PER_TURN = 3.5
 PASSAGE_STEPS = 9
 """What a secret passage is worth in steps: a try succeeds a third of the time (doubles or
 a total of 7), so it takes about three turns' starts from the passage."""
-NUGGET_SPACING = 1.5
-"""Extra steps per further nugget on a tour (chambers rarely lie on one straight line)."""
+WALK_TURNS = 1.7
+"""Turns a further nugget costs while the mine holds gold enough: chambers lie some six
+steps apart."""
 DIG_SUCCESS = 0.75
 """Share of chambers drawn at the edge of the mine that can be laid where the digger
 collects them at once (measured in rollouts: 78 %)."""
@@ -45,6 +45,27 @@ MAX_TOKEN_SHARE = 0.2
 
 CHAMBER: tuple[bool, ...] = tuple(tile.spec.chamber for tile in TILES)
 """Whether each tile is a gold chamber."""
+
+
+def _expected_turns(limit: int) -> tuple[float, ...]:
+    """``[d]``: the expected turns to end a move exactly ``d`` steps away, rolling one die
+    each turn and walking up to the roll (a short roll still brings the miner closer)."""
+    turns = [0.0]
+    for d in range(1, limit + 1):
+        turns.append(1.0 + sum(turns[d - k] for k in range(1, min(d, 7))) / 6)
+    return tuple(turns)
+
+
+TURNS_TO = _expected_turns(FAR)
+
+
+def walk_turns(steps: float) -> float:
+    """Expected turns to end a walk ``steps`` away (:data:`TURNS_TO`, interpolated)."""
+    if steps <= 0:
+        return 0.0
+    low = min(int(steps), FAR - 1)
+    part = steps - low
+    return TURNS_TO[low] + part * (TURNS_TO[low + 1] - TURNS_TO[low])
 
 
 def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
@@ -148,47 +169,32 @@ def front_distances(board: mine.Board) -> dict[mine.Position, int]:
     return distances(board, front_positions(board))
 
 
-@dataclass(frozen=True)
-class Plan:
-    """One miner's way to finish: the nuggets it walks to, those it digs for, the turns."""
-
-    turns: float
-    nuggets: tuple[mine.Position, ...]
-    """The chamber paths it collects from, nearest first."""
-    dig: int
-    """Nuggets it digs for (the mine holds too few, or they lie too far)."""
-
-
-def miner_plan(
+def miner_turns(
     state: GoldMineState,
     position: mine.Position,
     need: int,
     to_exit: dict[mine.Position, int],
     per_dig: float,
-) -> Plan:
-    """Turns for one miner to gather ``need`` nuggets and reach the entrance: it walks to
-    the nearest gold while a nugget costs fewer turns that way than digging one."""
+) -> float:
+    """Turns for one miner to gather ``need`` nuggets and reach the entrance.
+
+    Only the way to the *first* nugget depends on where the miner stands (walking to the
+    nearest gold, or to the edge of the mine and digging); every further nugget costs what
+    the mine offers (:data:`WALK_TURNS` while it holds gold enough, a dig when it does not)
+    and the walk home is the entrance's mean distance from the gold.  So a step towards the
+    gold always shortens the estimate, and nothing jumps when another chamber becomes the
+    nearest."""
     if need <= 0:
-        return Plan(to_exit.get(position, FAR) / STEPS_PER_TURN, (), 0)
-    from_here = distances(state.board, [position])
-    found = sorted((from_here[p], p) for p in nugget_positions(state) if p in from_here)
-    turns = 0.0
-    walked = 0
-    last, taken = position, []
-    for distance, nugget in found[:need]:
-        extra = distance - walked + (NUGGET_SPACING if taken else 0.0)
-        cost = max(1.0, extra / STEPS_PER_TURN)
-        if cost > per_dig:
-            break
-        turns += cost
-        walked = distance
-        last = nugget
-        taken.append(nugget)
-    dig = need - len(taken)
-    if dig:
-        turns += front_distances(state.board).get(last, FAR) / STEPS_PER_TURN + dig * per_dig
-    turns += to_exit.get(last, FAR) / STEPS_PER_TURN
-    return Plan(turns, tuple(taken), dig)
+        return walk_turns(to_exit.get(position, FAR))
+    gold = [p for p in nugget_positions(state) if p in to_exit]
+    near = distances(state.board, gold).get(position, FAR) if gold else FAR
+    dig_first = walk_turns(front_distances(state.board).get(position, FAR)) + per_dig
+    turns = min(walk_turns(near), dig_first)
+    rest = need - 1
+    walked = min(rest, max(0, len(gold) - 1))
+    turns += walked * min(per_dig, WALK_TURNS) + (rest - walked) * per_dig
+    home = sum(to_exit[p] for p in gold) / len(gold) if gold else to_exit.get(position, FAR)
+    return turns + walk_turns(home)
 
 
 def side_turns(
@@ -200,14 +206,14 @@ def side_turns(
     partner = partner_of(state, seat)
     here = state.miners[seat]
     if partner is None:
-        turns = miner_plan(state, here, need, to_exit, per_dig).turns
+        turns = miner_turns(state, here, need, to_exit, per_dig)
     else:
         there = state.miners[partner]
         splits = {(need - need // 2, need // 2), (need // 2, need - need // 2)}
         turns = min(
             max(
-                miner_plan(state, here, mine_share, to_exit, per_dig).turns,
-                miner_plan(state, there, other_share, to_exit, per_dig).turns,
+                miner_turns(state, here, mine_share, to_exit, per_dig),
+                miner_turns(state, there, other_share, to_exit, per_dig),
             )
             for mine_share, other_share in splits
         )

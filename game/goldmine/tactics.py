@@ -83,7 +83,7 @@ def target(state: GoldMineState, seat: int) -> list[mine.Position]:
     if side_held(state, seat) >= state.goal:
         return [ENTRANCE_POSITION]
     gold, front = prospects(state, state.miners[seat])
-    if state.prod_stack and gold > front + race.STEPS_PER_TURN * race.dig_turns(state):
+    if state.prod_stack and race.walk_turns(gold) > race.walk_turns(front) + race.dig_turns(state):
         return race.front_positions(state.board)
     return nugget_positions(state) or [ENTRANCE_POSITION]
 
@@ -105,7 +105,7 @@ def movement(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Acti
     if need > 0:
         digs = [a for a in actions if a[0] == "excavate"]
         gold, front = prospects(state, position)
-        far = gold > NEAR_GOLD_STEPS and gold / race.STEPS_PER_TURN > race.dig_turns(state)
+        far = gold > NEAR_GOLD_STEPS and race.walk_turns(gold) > race.dig_turns(state)
         if digs and (gold == 1 or (front == 0 and far)):
             return digs[0]
     if ("passage",) in actions and passage_leads(state, seat):

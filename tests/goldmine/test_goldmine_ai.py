@@ -55,23 +55,40 @@ def test_a_secret_passage_joins_parts_of_the_mine_that_walking_cannot():
     assert away[(0, 0, 0)] == 1
 
 
-def test_a_plan_walks_to_the_gold_then_home():
+def test_gold_one_step_away_costs_a_turn_then_the_walk_home():
     state = build(corridor(), miners=[(4, 0, "EW")])
     to_exit = race.exit_distances(state)
-    plan = race.miner_plan(state, state.miners[0], 1, to_exit, race.dig_turns(state))
-    assert plan.nuggets == ((5, 0, 0),)
-    assert plan.dig == 0
+    turns = race.miner_turns(state, state.miners[0], 1, to_exit, race.dig_turns(state))
     # one turn to step in, then five steps home
-    assert plan.turns == pytest.approx(1 + 5 / race.STEPS_PER_TURN)
+    assert turns == pytest.approx(1 + race.walk_turns(5))
 
 
-def test_a_mine_without_gold_is_dug_and_digging_costs_more_the_fewer_chambers_are_left():
+def test_a_walk_takes_a_turn_a_roll_and_more_the_farther_it_is():
+    assert race.walk_turns(0) == 0
+    assert race.walk_turns(1) == 1  # any roll reaches it
+    assert race.walk_turns(2) == pytest.approx(1 + 1 / 6)  # a one misses it by a step
+    gaps = [race.walk_turns(d + 1) - race.walk_turns(d) for d in range(1, 30)]
+    assert all(g > 0 for g in gaps)
+    assert gaps[-1] == pytest.approx(1 / race.STEPS_PER_TURN, rel=0.05)
+
+
+def test_every_step_towards_the_gold_shortens_the_estimate():
+    state = build(corridor(), miners=[(1, 0, "EW")])
+    to_exit, per_dig = race.exit_distances(state), race.dig_turns(state)
+    estimates = [
+        race.miner_turns(state, at(state, x, 0, "EW"), 3, to_exit, per_dig) for x in range(1, 5)
+    ]
+    assert estimates == sorted(estimates, reverse=True)
+    assert len(set(estimates)) == len(estimates)
+
+
+def test_without_gold_in_the_mine_each_nugget_costs_a_dig():
     state = build(corridor(nugget=False), miners=[(4, 0, "EW")])
-    plan = race.miner_plan(
-        state, state.miners[0], 2, race.exit_distances(state), race.dig_turns(state)
-    )
-    assert plan.nuggets == () and plan.dig == 2
-    rich = race.dig_turns(state)
+    to_exit, per_dig = race.exit_distances(state), race.dig_turns(state)
+    one = race.miner_turns(state, state.miners[0], 1, to_exit, per_dig)
+    three = race.miner_turns(state, state.miners[0], 3, to_exit, per_dig)
+    assert three - one == pytest.approx(2 * per_dig)
+    rich = per_dig
     state.prod_stack = [t for t in state.prod_stack if not TILES[t].spec.chamber][:40] + [
         t for t in state.prod_stack if TILES[t].spec.chamber
     ][:2]
@@ -81,7 +98,7 @@ def test_a_mine_without_gold_is_dug_and_digging_costs_more_the_fewer_chambers_ar
 def test_a_side_holding_the_goal_needs_only_the_walk_home():
     state = build(corridor(), miners=[(3, 0, "EW")], held=[10, 0])
     turns = race.side_turns(state, 0, race.exit_distances(state), race.dig_turns(state))
-    assert turns == pytest.approx(3 / race.STEPS_PER_TURN)
+    assert turns == pytest.approx(race.walk_turns(3))
 
 
 # --- what a sensible player tries first ------------------------------------------------------
