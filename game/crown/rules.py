@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 from itertools import product
 from typing import Any
 
@@ -130,6 +129,7 @@ from game.crown.cards import (
     WALL_PRICE,
 )
 from game.crown.state import (
+    SCHEMA,
     CastlePiece,
     CrownObservation,
     CrownState,
@@ -142,11 +142,11 @@ from game.engine.contract import (
     Action,
     LogEntry,
     Outcome,
-    Rules,
     SetupError,
     Sides,
     outcome_value,
 )
+from game.engine.schema import SchemaRules
 
 BLACK_FACES = ("R", "N", "E", "S", "W")
 BLACK_DIE = ("R", "R", "N", "E", "S", "W")
@@ -166,8 +166,9 @@ def goal_for(players: int, teams: bool) -> int:
     return SMALL_GOAL_VP if players == 2 or teams else GOAL_VP
 
 
-class CrownRules(Rules):
+class CrownRules(SchemaRules):
     game_id = "crown"
+    schema = SCHEMA
     min_players = 2
     max_players = 4
 
@@ -1782,120 +1783,8 @@ class CrownRules(Rules):
             state.market_military[slot] = card
             _log(log, "market_military", card=card)
 
-    # --- copies and information ------------------------------------------------------------
-    def clone(self, state: CrownState) -> CrownState:
-        return replace(
-            state,
-            hero=list(state.hero),
-            hero_at=list(state.hero_at),
-            hero_cards=list(state.hero_cards),
-            generals=dict(state.generals),
-            castles=dict(state.castles),
-            walls=dict(state.walls),
-            queue=list(state.queue),
-            vp=list(state.vp),
-            gold=list(state.gold),
-            food=list(state.food),
-            trophies=[list(t) for t in state.trophies],
-            hands=[list(h) for h in state.hands],
-            black=list(state.black),
-            dealt=list(state.dealt),
-            military_deck=list(state.military_deck),
-            military_discard=list(state.military_discard),
-            action_deck=list(state.action_deck),
-            action_discard=list(state.action_discard),
-            black_deck=list(state.black_deck),
-            black_discard=list(state.black_discard),
-            general_pool=list(state.general_pool),
-            general_bottom=list(state.general_bottom),
-            general_discard=list(state.general_discard),
-            market_generals=list(state.market_generals),
-            market_military=list(state.market_military),
-            shield=list(state.shield),
-            acted=list(state.acted),
-            pending=list(state.pending),
-            pool=list(state.pool),
-        )
-
-    def observe(self, state: CrownState, seat: int) -> CrownObservation:
-        mine = 0 <= seat < state.players
-        return CrownObservation(
-            seat=seat,
-            players=state.players,
-            teams=state.teams,
-            round_limit=state.round_limit,
-            goal=state.goal,
-            territory=state.territory,
-            hero_choice=state.hero_choice,
-            random_start=state.random_start,
-            hero=tuple(state.hero),
-            hero_at=tuple(state.hero_at),
-            hero_cards=tuple(state.hero_cards),
-            generals=tuple(sorted(state.generals.items())),
-            castles=tuple(sorted(state.castles.items())),
-            walls=tuple(sorted(state.walls.items())),
-            rock=state.rock,
-            dragon=state.dragon,
-            alert=state.alert,
-            dragon_at=state.dragon_at,
-            crown=state.crown,
-            queue=tuple(state.queue),
-            vp=tuple(state.vp),
-            gold=tuple(state.gold),
-            food=tuple(state.food),
-            trophies=tuple(tuple(t) for t in state.trophies),
-            hand=tuple(state.hands[seat]) if mine else (),
-            hand_sizes=tuple(len(h) for h in state.hands),
-            black=state.black[seat] if mine else -1,
-            has_black=tuple(k >= 0 for k in state.black),
-            dealt=tuple(
-                hand if s == seat else tuple(-1 for _ in hand) for s, hand in enumerate(state.dealt)
-            ),
-            bottom=tuple((s, g if s == seat else -1) for s, g in state.general_bottom),
-            military_deck=tuple(state.military_deck),
-            military_discard=tuple(state.military_discard),
-            action_discard=tuple(state.action_discard),
-            action_deck_size=sum(state.action_deck),
-            black_discard=tuple(state.black_discard),
-            black_deck_size=sum(state.black_deck),
-            general_pool_size=len(state.general_pool),
-            general_discard=tuple(state.general_discard),
-            market_generals=tuple(state.market_generals),
-            market_military=tuple(state.market_military),
-            stage=state.stage,
-            turn=state.turn,
-            start=state.start,
-            round=state.round,
-            white=state.white,
-            black_face=state.black_face,
-            shield=tuple(state.shield),
-            oath=state.oath,
-            battle_cry=state.battle_cry,
-            supply_wagon=state.supply_wagon,
-            played_action=state.played_action,
-            played_black=state.played_black,
-            main=state.main,
-            acted=tuple(state.acted),
-            piece=state.piece,
-            steps_left=state.steps_left,
-            phase=state.phase,
-            resume=state.resume,
-            pending=tuple(state.pending),
-            card=state.card,
-            assigning=state.assigning,
-            source=state.source,
-            pool=tuple(state.pool),
-            refill=state.refill,
-            upkeep_piece=state.upkeep_piece,
-            crown_choices=state.crown_choices,
-            end=state.end,
-            winners=state.winners,
-        )
-
-    def observe_public(self, state: CrownState) -> CrownObservation:
-        return self.observe(state, -1)
-
-    def sample_state(self, observation: CrownObservation, rng: random.Random) -> CrownState:
+    # --- information ---------------------------------------------------------------------
+    def sample_secrets(self, observation: CrownObservation, rng: random.Random) -> dict[str, Any]:
         """Hidden cards dealt at random among the places they may be: the other hands, the
         generals others were dealt or sent to the bottom, and the decks."""
         o = observation
@@ -1955,74 +1844,15 @@ class CrownRules(Rules):
         ]
         bottom = [(s, g if g >= 0 else unknown_generals.pop()) for s, g in o.bottom]
         pool = sorted(unknown_generals)
-        state = CrownState(
-            players=players,
-            teams=o.teams,
-            round_limit=o.round_limit,
-            goal=o.goal,
-            territory=o.territory,
-            hero_choice=o.hero_choice,
-            random_start=o.random_start,
-            hero=list(o.hero),
-            hero_at=list(o.hero_at),
-            hero_cards=list(o.hero_cards),
-            generals=dict(o.generals),
-            castles=dict(o.castles),
-            walls=dict(o.walls),
-            rock=o.rock,
-            dragon=o.dragon,
-            alert=o.alert,
-            dragon_at=o.dragon_at,
-            crown=o.crown,
-            queue=list(o.queue),
-            vp=list(o.vp),
-            gold=list(o.gold),
-            food=list(o.food),
-            trophies=[list(t) for t in o.trophies],
-            hands=hands,
-            black=black,
-            dealt=dealt,
-            military_deck=list(o.military_deck),
-            military_discard=list(o.military_discard),
-            action_deck=action_deck,
-            action_discard=list(o.action_discard),
-            black_deck=black_deck,
-            black_discard=list(o.black_discard),
-            general_pool=pool,
-            general_bottom=bottom,
-            general_discard=list(o.general_discard),
-            market_generals=list(o.market_generals),
-            market_military=list(o.market_military),
-            stage=o.stage,
-            turn=o.turn,
-            start=o.start,
-            round=o.round,
-            white=o.white,
-            black_face=o.black_face,
-            shield=list(o.shield),
-            oath=o.oath,
-            battle_cry=o.battle_cry,
-            supply_wagon=o.supply_wagon,
-            played_action=o.played_action,
-            played_black=o.played_black,
-            main=o.main,
-            acted=list(o.acted),
-            piece=o.piece,
-            steps_left=o.steps_left,
-            phase=o.phase,
-            resume=o.resume,
-            pending=list(o.pending),
-            card=o.card,
-            assigning=o.assigning,
-            source=o.source,
-            pool=list(o.pool),
-            refill=o.refill,
-            upkeep_piece=o.upkeep_piece,
-            crown_choices=o.crown_choices,
-            end=o.end,
-            winners=o.winners,
-        )
-        return state
+        return {
+            "hands": hands,
+            "black": black,
+            "dealt": dealt,
+            "action_deck": action_deck,
+            "black_deck": black_deck,
+            "general_pool": pool,
+            "general_bottom": bottom,
+        }
 
     def reveals(self, state: CrownState, action: Action) -> bool:
         """Playing or discarding a card from a hand, and keeping a dealt general, show what
