@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.crown.board import Square
+from game.crown.turn import FollowUp, Main, Phase, PlayedCard, Refill, Source, Stage
 from game.engine.schema import StateSchema, hidden, private, public
 
 PieceKey = tuple
@@ -146,7 +147,8 @@ class CrownState:
     market_military: list[int] = public(default_factory=list)
     """Four slots: military types, -1 for an empty slot."""
 
-    stage: str = public(default="deal")
+    stage: Stage = public(default=Stage.DEAL)
+    """What the game waits for (see :mod:`game.crown.flow`)."""
     turn: int = public(default=0)
     start: int = public(default=0)
     round: int = public(default=1)
@@ -161,31 +163,34 @@ class CrownState:
     supply_wagon: bool = public(default=False)
     played_action: bool = public(default=False)
     played_black: bool = public(default=False)
-    main: str = public(default="")
-    """The main action taken this turn ("" while none yet)."""
+    main: Main | None = public(default=None)
+    """The main action taken this turn (None while none yet)."""
     acted: list[int] = public(default_factory=list)
     """The generals activated in this turn's army action."""
     piece: PieceKey | None = public(default=None)
     """The hero or general moving and fighting now (the hero step or an army activation)."""
     steps_left: int = public(default=0)
-    phase: int = public(default=0)
-    """0 nothing done yet, 1 moved, 2 fought (may move with what is left), 3 done."""
-    resume: str = public(default="")
+    phase: Phase = public(default=Phase.READY)
+    """How far the moving piece has come (moved, fought, done)."""
+    resume: Stage | None = public(default=None)
     """The stage a card, a battle's follow-ups or a purchase returns to."""
-    pending: list[str] = public(default_factory=list)
-    """Decisions due before resuming: "crown" (place the won crown), "upkeep"."""
-    card: int = public(default=-1)
-    """The card whose targets are being chosen (action kind, or 100 + black kind)."""
+    pending: list[FollowUp] = public(default_factory=list)
+    """Follow-ups due before resuming (the crown to place, upkeep, a market refill)."""
+    card: PlayedCard | None = public(default=None)
+    """The card whose target is being chosen."""
     assigning: int = public(default=-1)
     """The military card to assign now."""
-    source: str = public(default="")
-    """Where it comes from: "market", "recruit" or "redeploy"."""
+    source: Source | None = public(default=None)
+    """Where it comes from: the market or Recruiters."""
     pool: list[int] = public(default_factory=list)
     """Military cards waiting to be assigned in a redeploy (assigned first to last)."""
-    refill: tuple[str, int] | None = public(default=None)
-    """The market slot to refill: ("g" | "m", slot)."""
+    refill: Refill | None = public(default=None)
+    """The market slot to refill."""
     upkeep_piece: PieceKey | None = public(default=None)
     crown_choices: tuple[Square, ...] = public(default=())
+    bonus: dict[PieceKey, tuple[int, int]] = public(default_factory=dict, shared=True)
+    """(ATK, DEF) a piece has beyond its cards and this turn's cards: the temporary effects
+    of a position file, given as numbers (always empty in a game; never changed in place)."""
     end: str = public(default="")
     """"goal" or "limit" once the game is over."""
     winners: tuple[int, ...] = public(default=())

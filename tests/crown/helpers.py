@@ -8,6 +8,7 @@ from typing import Any
 
 from game.crown.board import HOMES, TERRITORIES_IN_PLAY
 from game.crown.cards import GRADE_INDEX, HERO_NAMES, WEAPON_INDEX, military_type
+from game.crown.flow.act import start_hero_step
 from game.crown.position import analyse, parse_position
 from game.crown.rules import CrownRules
 from game.crown.state import CrownState
@@ -112,7 +113,7 @@ def state_of(stage: str = "main", **kw: Any) -> CrownState:
 def hero_step(state: CrownState, white: int) -> CrownState:
     """Start the active player's hero step with ``white`` on the die."""
     state.white = white
-    RULES._start_hero_step(state, None)
+    start_hero_step(state, None)
     return state
 
 
