@@ -12,6 +12,7 @@ from game.crown.flow.act import start_hero_step
 from game.crown.position import analyse, parse_position
 from game.crown.rules import CrownRules
 from game.crown.state import CrownState
+from game.crown.turn import Stage
 from game.engine.contract import CHANCE, TERMINAL
 
 RULES = CrownRules()
@@ -105,8 +106,9 @@ def state_of(stage: str = "main", **kw: Any) -> CrownState:
     """A play state of the position (plain rules, no bonus), ``stage`` pending for the
     active seat; decks hold every card not on the board."""
     state = parse_position(position(**kw)).state
-    state.stage = stage
+    state.stage = Stage(stage)
     state.round_limit = None
+    state.bonus = {}
     return state
 
 
