@@ -30,7 +30,7 @@ from game.crown.cards import (
 )
 from game.crown.position import Position, parse_position
 from game.crown.rules import CrownRules
-from game.crown.view import card_art
+from game.crown.view import card_art, card_icons
 from game.crown.view.board_art import Geometry, Marks, paint_board
 from game.crown.view.pieces import draw_castle, draw_crown, draw_dragon, draw_rock, seat_colour
 from game.text import tr
@@ -234,9 +234,9 @@ def _stat(surface, x: float, y: float, size: float, atk: int, defence: int) -> N
     """``[attack glyph] atk  [defence glyph] def`` starting at ``(x, y)`` (its middle)."""
     glyph = round(size)
     px = round(size * 0.9)
-    card_art.draw_attack(surface, pygame.Rect(x, y - glyph / 2, glyph, glyph))
+    card_icons.draw_attack(surface, pygame.Rect(x, y - glyph / 2, glyph, glyph))
     end = _text(surface, str(atk), px, (x + glyph * 1.9, y), bold=True).right
-    card_art.draw_defence(surface, pygame.Rect(end + glyph * 0.4, y - glyph / 2, glyph, glyph))
+    card_icons.draw_defence(surface, pygame.Rect(end + glyph * 0.4, y - glyph / 2, glyph, glyph))
     _text(surface, str(defence), px, (end + glyph * 2.3, y), bold=True)
 
 
@@ -663,13 +663,13 @@ def icon(name: str, size: int) -> pygame.Surface | None:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = surface.get_rect()
     if name == "atk":
-        card_art.draw_attack(surface, rect)
+        card_icons.draw_attack(surface, rect)
     elif name == "def":
-        card_art.draw_defence(surface, rect)
+        card_icons.draw_defence(surface, rect)
     elif name == "gold":
-        card_art.draw_coin(surface, rect.center, size * 0.45)
+        card_icons.draw_coin(surface, rect.center, size * 0.45)
     elif name == "upkeep":
-        card_art.draw_upkeep(surface, rect)
+        card_icons.draw_upkeep(surface, rect)
     elif name == "crown":
         draw_crown(surface, rect.inflate(-size * 0.1, -size * 0.3))
     elif name == "dragon":
