@@ -36,7 +36,7 @@ from game.crown.cards import (
     SYLVA_REACH,
 )
 from game.crown.state import CrownState, PieceKey
-from game.engine.contract import LogEntry, Sides
+from game.engine.contract import LogEntry
 
 HERO_KEY = "h"
 GENERAL_KEY = "g"
@@ -73,31 +73,6 @@ def crown_holder(state: CrownState) -> int | None:
         return None
     castle = state.castles.get(state.crown)
     return castle.owner if castle is not None else None
-
-
-def sides(state: CrownState) -> Sides:
-    if state.teams:
-        return Sides.teams(state.players, [[0, 2], [1, 3]])
-    return Sides.solo(state.players)
-
-
-def ranking(state: CrownState) -> list[list[int]]:
-    """Most VP first (a team's VP together), ties to the crown holder, then most gold;
-    still tied: a shared place."""
-    found = sides(state)
-    holder = crown_holder(state)
-    keys: dict[int, tuple[int, int, int]] = {}
-    for side in found.ids:
-        members = found.members(side)
-        keys[side] = (
-            sum(points(state, s) for s in members),
-            1 if holder is not None and holder in members else 0,
-            sum(state.gold[s] for s in members),
-        )
-    return [
-        [s for s in range(state.players) if keys[found.of(s)] == value]
-        for value in sorted(set(keys.values()), reverse=True)
-    ]
 
 
 def castle_price(state: CrownState, seat: int) -> int:

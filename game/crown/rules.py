@@ -22,7 +22,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.crown import combat, moves, pieces
+from game.crown import combat, moves, pieces, scoring
 from game.crown.board import HOMES, TERRITORIES_IN_PLAY
 from game.crown.cards import (
     ACTION_COUNT,
@@ -30,7 +30,6 @@ from game.crown.cards import (
     BLACK_COUNT,
     BLACKS,
     DEFAULT_ROUND_LIMIT,
-    DRAGONS,
     GENERAL_COUNT,
     GOAL_VP,
     HERO_NAMES,
@@ -41,21 +40,11 @@ from game.crown.cards import (
     SMALL_GOAL_VP,
     START_GOLD,
 )
-from game.crown.flow import CHANCE_STAGES, STAGES, Decision, plays
+from game.crown.flow import CHANCE_STAGES, STAGES, Chance, Decision, plays
 from game.crown.flow.end import check_goal
-from game.crown.pieces import crown_holder, points, ranking
 from game.crown.state import SCHEMA, CrownObservation, CrownState
 from game.crown.turn import Stage
-from game.engine.contract import (
-    CHANCE,
-    TERMINAL,
-    Action,
-    LogEntry,
-    Outcome,
-    SetupError,
-    Sides,
-    outcome_value,
-)
+from game.engine.contract import CHANCE, TERMINAL, Action, LogEntry, Outcome, SetupError, Sides
 from game.engine.schema import SchemaRules
 
 ROUND_LIMITS = (None, 20, 30, 40, 60)
@@ -65,17 +54,27 @@ def goal_for(players: int, teams: bool) -> int:
     return SMALL_GOAL_VP if players == 2 or teams else GOAL_VP
 
 
+def _chance(state: CrownState) -> Chance:
+    handler = STAGES.get(state.stage)
+    if type(handler) is not Chance:
+        raise ValueError("no chance step is pending")
+    return handler
+
+
 class CrownRules(SchemaRules):
+    """The contract's answers for Crown & Dragon: the stage handler's, the schema's, and the
+    end of the game's (:mod:`game.crown.scoring`)."""
+
     game_id = "crown"
     schema = SCHEMA
     min_players = 2
     max_players = 4
 
-    # --- setup -----------------------------------------------------------------------------
     def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
-        players = setup.get("players", 2)
-        if type(players) is not int or not 2 <= players <= 4:
-            raise SetupError("crown.error.players")
+        """Keys: ``players`` (2-4), ``teams`` (4 players only), ``round_limit`` (None or
+        1-999), ``random_start`` (else seat 0 starts), ``heroes`` (a hero's name or None,
+        dealt at random, per seat)."""
+        players = self.setup_players(setup)
         teams = setup.get("teams", False)
         random_start = setup.get("random_start", False)
         if not isinstance(teams, bool) or not isinstance(random_start, bool):
@@ -135,7 +134,7 @@ class CrownRules(SchemaRules):
             shield=[None] * players,
         )
 
-    # --- the flow: a stage table ------------------------------------------------------------
+    # --- the flow: a table of stages (game.crown.flow) ---------------------------------------
     def to_move(self, state: CrownState) -> int:
         stage = state.stage
         if stage == Stage.OVER:
@@ -167,22 +166,18 @@ class CrownRules(SchemaRules):
         check_goal(state, log)
 
     def chance_outcomes(self, state: CrownState) -> list[tuple[Any, float]] | None:
-        return STAGES[state.stage].outcomes(state)
+        return _chance(state).outcomes(state)
 
     def sample_chance(self, state: CrownState, rng: random.Random) -> Any:
-        return STAGES[state.stage].sample(state, rng)
+        return _chance(state).sample(state, rng)
 
     def chance_is_valid(self, state: CrownState, outcome: Any) -> bool:
-        if state.stage not in CHANCE_STAGES:
-            return False
-        return STAGES[state.stage].valid(state, outcome)
+        return state.stage in CHANCE_STAGES and STAGES[state.stage].valid(state, outcome)
 
     def apply_chance(
         self, state: CrownState, outcome: Any, log: list[LogEntry] | None = None
     ) -> None:
-        if state.stage not in CHANCE_STAGES:
-            raise ValueError("no chance step is pending")
-        STAGES[state.stage].apply(state, outcome, log)
+        _chance(state).apply(state, outcome, log)
         check_goal(state, log)
 
     def reveals(self, state: CrownState, action: Action) -> bool:
@@ -284,7 +279,7 @@ class CrownRules(SchemaRules):
     target_fighter = staticmethod(pieces.target_fighter)
     complete = staticmethod(pieces.complete)
     update_queue = staticmethod(pieces.update_queue)
-    ranking = staticmethod(pieces.ranking)
+    ranking = staticmethod(scoring.ranking)
     destinations = staticmethod(moves.destinations)
     crown_reach = staticmethod(moves.crown_reach)
     may_take_crown = staticmethod(moves.may_take_crown)
@@ -294,47 +289,12 @@ class CrownRules(SchemaRules):
 
     # --- end ---------------------------------------------------------------------------------
     def sides(self, state: CrownState) -> Sides:
-        return pieces.sides(state)
+        return scoring.sides(state)
 
     def outcome(self, state: CrownState) -> Outcome:
-        sides = self.sides(state)
-        if state.end == "goal":
-            first = sorted(state.winners)
-            rest = [s for s in range(state.players) if s not in first]
-            order = [first] + [[s for s in group if s in rest] for group in ranking(state)]
-            order = [group for group in order if group]
-        else:
-            order = ranking(state)
-        return Outcome(
-            ranking=order,
-            scores={s: float(points(state, s)) for s in range(state.players)},
-            detail={
-                "end": state.end,
-                "rounds": state.round,
-                "goal": state.goal,
-                "crown": crown_holder(state),
-                "vp": [points(state, s) for s in range(state.players)],
-                "gold": list(state.gold),
-                "trophies": [[DRAGONS[d] for d in t] for t in state.trophies],
-                "queue": list(state.queue),
-                "heroes": [HERO_NAMES[h] for h in state.hero],
-            },
-            sides=sides.as_dict() if state.teams else {},
-        )
+        return scoring.outcome(state)
 
     def evaluate(self, state: CrownState, seat: int) -> float:
         """Progress towards the goal against the best rival side (the search's richer
         evaluation is in ``game.crown.ai``)."""
-        if state.stage == Stage.OVER:
-            return outcome_value(self.outcome(state), seat)
-        sides = self.sides(state)
-        holder = crown_holder(state)
-        value: dict[int, float] = {}
-        for side in sides.ids:
-            members = sides.members(side)
-            best = max(points(state, s) for s in members)
-            crown = 0.25 if holder is not None and holder in members else 0.0
-            value[side] = min(1.0, best / state.goal) * 0.75 + crown
-        own = sides.of(seat)
-        rival = max(v for s, v in value.items() if s != own)
-        return min(1.0, max(0.0, 0.5 + (value[own] - rival) / 2))
+        return scoring.quick_value(state, seat)

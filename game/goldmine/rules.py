@@ -94,9 +94,7 @@ class GoldMineRules(SchemaRules):
 
     # --- setup -----------------------------------------------------------------------------
     def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
-        players = setup.get("players", 2)
-        if type(players) is not int or not 2 <= players <= 6:
-            raise SetupError("goldmine.error.players")
+        players = self.setup_players(setup)
         flags = {}
         for key, default in (("mud", True), ("five_tiles", False), ("alliance", False)):
             value = setup.get(key, default)

@@ -11,7 +11,8 @@ from game.crown.cards import ACTIONS, HAND_LIMIT
 from game.crown.flow.base import Decision, any_of, draw
 from game.crown.flow.plays import card_offers
 from game.crown.flow.start import begin_turn
-from game.crown.pieces import Log, crown_holder, log_entry, points, ranking, side_of_seat
+from game.crown.pieces import Log, crown_holder, log_entry, points, side_of_seat
+from game.crown.scoring import ranking
 from game.crown.state import CrownState
 from game.crown.turn import Stage
 from game.engine.contract import Action
