@@ -48,6 +48,8 @@ from game.engine.contract import CHANCE, TERMINAL, Action, LogEntry, Outcome, Se
 from game.engine.schema import SchemaRules
 
 ROUND_LIMITS = (None, 20, 30, 40, 60)
+NOT_A_SEAT = {Stage.OVER: TERMINAL, **dict.fromkeys(CHANCE_STAGES, CHANCE)}
+"""Who moves at the stages where no seat does (else the seat whose turn it is)."""
 
 
 def goal_for(players: int, teams: bool) -> int:
@@ -136,12 +138,7 @@ class CrownRules(SchemaRules):
 
     # --- the flow: a table of stages (game.crown.flow) ---------------------------------------
     def to_move(self, state: CrownState) -> int:
-        stage = state.stage
-        if stage == Stage.OVER:
-            return TERMINAL
-        if stage in CHANCE_STAGES:
-            return CHANCE
-        return state.turn
+        return NOT_A_SEAT.get(state.stage, state.turn)
 
     def legal_actions(self, state: CrownState) -> list[Action]:
         handler = STAGES.get(state.stage)

@@ -1,12 +1,14 @@
-"""Crown & Dragon's state and observation.
+"""Crown & Dragon's state and observation; every field says who may see it (the schema:
+``game.engine.schema``).
 
 Public: the board (pieces, their cards, castles, walls, rock, dragon, crown), gold, food,
 victory points, trophies, the market, the discard piles, how many cards each hand holds
 and whether each player holds a black card.  Private: each hand (action cards and the
 black card), the general cards a player was dealt at setup and sent to the bottom of the
-deck.  Decks have no order here: every draw is a chance step that picks uniformly among
-the cards still in the deck (the same as drawing the top of a shuffled deck), except the
-generals sent to the bottom of the general deck, which come out last, in order.
+deck.  Hidden: the decks.  Decks have no order here: every draw is a chance step that picks
+uniformly among the cards still in the deck (the same as drawing the top of a shuffled
+deck), except the generals sent to the bottom of the general deck, which come out last, in
+order.
 """
 
 from __future__ import annotations

@@ -72,6 +72,10 @@ class Phase(IntEnum):
     DONE = 3
 
 
+MAY_MOVE = (Phase.READY, Phase.FOUGHT)
+MAY_FIGHT = (Phase.READY, Phase.MOVED)
+
+
 class Main(StrEnum):
     """The main actions (one a turn)."""
 

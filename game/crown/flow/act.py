@@ -17,11 +17,10 @@ from game.crown.flow.followups import proceed
 from game.crown.flow.plays import card_offers
 from game.crown.pieces import HERO_KEY, Log, log_entry, piece_owner, steps_of
 from game.crown.state import CrownState, PieceKey
-from game.crown.turn import Phase, Stage
+from game.crown.turn import MAY_FIGHT, MAY_MOVE, Phase, Stage
 from game.engine.contract import Action
 
-MAY_MOVE = (Phase.READY, Phase.FOUGHT)
-MAY_FIGHT = (Phase.READY, Phase.MOVED)
+AFTER_MOVE = {Phase.READY: Phase.MOVED, Phase.FOUGHT: Phase.DONE}
 
 
 def start_hero_step(state: CrownState, log: Log) -> None:
@@ -79,7 +78,7 @@ def _act(state: CrownState, action: Action, log: Log) -> None:
     target = (action[1], action[2])
     if kind == "move":
         move(state, key, target, log)
-        state.phase = Phase.MOVED if state.phase == Phase.READY else Phase.DONE
+        state.phase = AFTER_MOVE[state.phase]
         if state.pending:  # the crown taken on the way
             state.resume = Stage.ACT
             proceed(state, log)

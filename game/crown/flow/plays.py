@@ -53,7 +53,7 @@ from game.crown.pieces import (
     walls_of,
 )
 from game.crown.state import CrownState
-from game.crown.turn import Phase, PlayedCard, Stage
+from game.crown.turn import MAY_FIGHT, PlayedCard, Stage
 from game.engine.contract import Action
 
 
@@ -116,7 +116,7 @@ def battle_ahead(state: CrownState) -> bool:
     the market, building or a redeploy no battle follows)."""
     stage = state.stage
     if stage == Stage.ACT:
-        if state.phase in (Phase.READY, Phase.MOVED):  # this piece has not fought yet
+        if state.phase in MAY_FIGHT:  # this piece has not fought yet
             return True
         stage = Stage.MAIN if state.piece[0] == HERO_KEY else Stage.ARMY
     seat = state.turn
