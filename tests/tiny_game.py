@@ -39,12 +39,12 @@ from game.engine.contract import (
     Action,
     LogEntry,
     Outcome,
-    Rules,
     SetupError,
     Sides,
     outcome_value,
 )
 from game.engine.options import Choice, Option, SetupSpec
+from game.engine.schema import SchemaRules, StateSchema, private, public
 
 GAME_ID = "tiny"
 FACES = (1, 2, 3, 4, 5, 6)
@@ -56,45 +56,48 @@ def roll_gain(die: int) -> int:
     return max(0, die - 2)
 
 
+def _secrets_seen(state: TinyState, seat: int) -> tuple[int | None, ...]:
+    """A seat sees the secrets it knows (a spectator: those every seat knows); None for
+    the others, and before the deal."""
+    return tuple(
+        value if value and (state.known[seat][j] if seat >= 0 else _public(state, j)) else None
+        for j, value in enumerate(state.secrets)
+    )
+
+
+def _public(state: TinyState, j: int) -> bool:
+    return all(row[j] for row in state.known)
+
+
 @dataclass
 class TinyState:
-    players: int
-    rounds: int
-    teams: bool
-    secrets: list[int]  # 0 until dealt
-    known: list[list[bool]]  # known[i][j]: seat i knows seat j's secret (public fact)
-    dueled: list[list[bool]]  # dueled[i][j]: seat i has dueled seat j
-    points: list[int]
-    turn: int = 0
-    moves_left: int = MOVES_PER_TURN
-    round: int = 0
-    pending: str = "deal"  # "deal", "roll" or "" (no chance pending)
-    defend: bool = False
-    challenged: int = -1  # the defender who must answer a duel, or -1
+    players: int = public()
+    rounds: int = public()
+    teams: bool = public()
+    secrets: list[int] = private(_secrets_seen)  # 0 until dealt
+    known: list[list[bool]] = public()  # known[i][j]: seat i knows seat j's secret
+    dueled: list[list[bool]] = public()  # dueled[i][j]: seat i has dueled seat j
+    points: list[int] = public()
+    turn: int = public(default=0)
+    moves_left: int = public(default=MOVES_PER_TURN)
+    round: int = public(default=0)
+    pending: str = public(default="deal")  # "deal", "roll" or "" (no chance pending)
+    defend: bool = public(default=False)
+    challenged: int = public(default=-1)  # the defender who must answer a duel, or -1
 
 
-@dataclass(frozen=True)
+SCHEMA = StateSchema(TinyState)
+
+
+@SCHEMA.observation
 class TinyObservation:
-    """What one seat may know: its own secret, secrets it peeked, public secrets."""
-
-    seat: int
-    players: int
-    rounds: int
-    teams: bool
-    secrets: tuple[int | None, ...]  # None: hidden from this seat (or not dealt yet)
-    known: tuple[tuple[bool, ...], ...]
-    dueled: tuple[tuple[bool, ...], ...]
-    points: tuple[int, ...]
-    turn: int
-    moves_left: int
-    round: int
-    pending: str
-    defend: bool = False
-    challenged: int = -1
+    """What one seat may know: its own secret, secrets it peeked, public secrets (``secrets``
+    holds None for the others)."""
 
 
-class TinyRules(Rules):
+class TinyRules(SchemaRules):
     game_id = GAME_ID
+    schema = SCHEMA
     min_players = 2
     max_players = 6
 
@@ -269,78 +272,15 @@ class TinyRules(Rules):
         else:
             raise ValueError("no chance step is pending")
 
-    def clone(self, state: TinyState) -> TinyState:
-        return TinyState(
-            players=state.players,
-            rounds=state.rounds,
-            teams=state.teams,
-            secrets=list(state.secrets),
-            known=[list(row) for row in state.known],
-            dueled=[list(row) for row in state.dueled],
-            points=list(state.points),
-            turn=state.turn,
-            moves_left=state.moves_left,
-            round=state.round,
-            pending=state.pending,
-            defend=state.defend,
-            challenged=state.challenged,
-        )
-
     # --- information -----------------------------------------------------------
-    def observe_public(self, state: TinyState) -> TinyObservation:
-        """Secrets made public by a duel only; ``seat`` is -1."""
-        return self.observe(state, -1)
-
-    @staticmethod
-    def _public(state: TinyState, j: int) -> bool:
-        return all(row[j] for row in state.known)
-
-    def observe(self, state: TinyState, seat: int) -> TinyObservation:
-        secrets = tuple(
-            value
-            if value and (state.known[seat][j] if seat >= 0 else self._public(state, j))
-            else None
-            for j, value in enumerate(state.secrets)
-        )
-        return TinyObservation(
-            seat=seat,
-            players=state.players,
-            rounds=state.rounds,
-            teams=state.teams,
-            secrets=secrets,
-            known=tuple(tuple(row) for row in state.known),
-            dueled=tuple(tuple(row) for row in state.dueled),
-            points=tuple(state.points),
-            turn=state.turn,
-            moves_left=state.moves_left,
-            round=state.round,
-            pending=state.pending,
-            defend=state.defend,
-            challenged=state.challenged,
-        )
-
-    def sample_state(self, observation: TinyObservation, rng: random.Random) -> TinyState:
+    def sample_secrets(self, observation: TinyObservation, rng: random.Random) -> dict[str, Any]:
         """Unknown secrets are independent and uniform, and nothing public hints at them."""
         dealt = observation.pending != "deal"
         secrets = [
             (value if value is not None else rng.choice(FACES)) if dealt else 0
             for value in observation.secrets
         ]
-        return TinyState(
-            players=observation.players,
-            rounds=observation.rounds,
-            teams=observation.teams,
-            secrets=secrets,
-            known=[list(row) for row in observation.known],
-            dueled=[list(row) for row in observation.dueled],
-            points=list(observation.points),
-            turn=observation.turn,
-            moves_left=observation.moves_left,
-            round=observation.round,
-            pending=observation.pending,
-            defend=observation.defend,
-            challenged=observation.challenged,
-        )
+        return {"secrets": secrets}
 
     def reveals(self, state: TinyState, action: Action) -> bool:
         kind = action[0]

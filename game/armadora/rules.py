@@ -28,6 +28,7 @@ from game.armadora.state import (
     FACTIONS,
     GOLD_PILES,
     POWER_TOKENS,
+    SCHEMA,
     SECOND_PALISADE,
     START,
     WARRIORS,
@@ -42,11 +43,11 @@ from game.engine.contract import (
     IllegalAction,
     LogEntry,
     Outcome,
-    Rules,
     SetupError,
     Sides,
     outcome_value,
 )
+from game.engine.schema import SchemaRules
 
 Log = list[LogEntry] | None
 
@@ -61,8 +62,10 @@ def _line_args(line: int) -> dict[str, Any]:
     return {"line": line, "a": board.square_name(a), "b": board.square_name(b)}
 
 
-class ArmadoraRules(Rules):
+class ArmadoraRules(SchemaRules):
     """The rules of Armadora (base and advanced), for 2-4 players and 2-vs-2 teams."""
+
+    schema = SCHEMA
 
     game_id: ClassVar[str] = "armadora"
     min_players: ClassVar[int] = 2
@@ -307,9 +310,6 @@ class ArmadoraRules(Rules):
         for side in winners:
             log.append(LogEntry("armadora.log.winner", {"side": side}))
 
-    def clone(self, state: ArmadoraState) -> ArmadoraState:
-        return state.clone()
-
     def reveals(self, state: ArmadoraState, action: Action) -> bool:
         """A Mage peek and a face-up Goblin warrior show a value; the last pass shows all."""
         kind = action[0]
@@ -324,51 +324,10 @@ class ArmadoraRules(Rules):
         return state.current != TERMINAL and not state.passed[seat]
 
     # --- information ---------------------------------------------------------------------
-    def observe(self, state: ArmadoraState, seat: int) -> ArmadoraObservation:
-        return self._observation(state, seat)
-
-    def observe_public(self, state: ArmadoraState) -> ArmadoraObservation:
-        """Face-up values only, no hand (``seat`` is -1); everything once the game is over."""
-        return self._observation(state, None)
-
-    def _observation(self, state: ArmadoraState, seat: int | None) -> ArmadoraObservation:
-        over = state.current == TERMINAL
-        if over:
-            values = tuple(state.values)
-        else:
-            known = state.face_up
-            if seat is not None:
-                known |= moves.cells_of(state, seat) | state.peeked[seat]
-            values = tuple(v if known >> c & 1 else 0 for c, v in enumerate(state.values))
-        return ArmadoraObservation(
-            seat=-1 if seat is None else seat,
-            players=state.players,
-            advanced=state.advanced,
-            peek_own=state.peek_own,
-            teams=state.teams,
-            factions=tuple(state.factions),
-            gold=None if state.gold is None else tuple(state.gold),
-            palisades=state.palisades,
-            palisades_left=state.palisades_left,
-            owners=tuple(state.owners),
-            values=values,
-            arrows=tuple(state.arrows),
-            occupied=state.occupied,
-            face_up=state.face_up,
-            reinforced=state.reinforced,
-            hand=state.hands[seat] if seat is not None else (0,) * len(state.hands[0]),
-            hand_sizes=tuple(state.hand_sizes),
-            power_tokens=tuple(state.power_tokens),
-            reinforcements_left=tuple(state.reinforcements_left),
-            peeked=tuple(state.peeked),
-            passed=tuple(state.passed),
-            current=state.current,
-            stage=state.stage,
-            all_hands=tuple(state.hands) if over else None,
-        )
-
-    def sample_state(self, observation: ArmadoraObservation, rng: random.Random) -> ArmadoraState:
-        """A full state matching ``observation``; unknown values drawn uniformly.
+    def sample_secrets(
+        self, observation: ArmadoraObservation, rng: random.Random
+    ) -> dict[str, Any]:
+        """Unknown values drawn uniformly.
 
         For every other player, the values not yet accounted for (their warrior table minus
         the values this seat knows: face-up ones and ones it peeked) are shuffled and dealt to
@@ -376,33 +335,14 @@ class ArmadoraRules(Rules):
         assignment consistent with the observation is equally likely.
         """
         obs = observation
-        state = ArmadoraState(
-            obs.players, obs.advanced, obs.peek_own, obs.teams, list(obs.factions)
-        )
-        state.gold = None if obs.gold is None else list(obs.gold)
-        state.palisades = obs.palisades
-        state.palisades_left = obs.palisades_left
-        state.right_open, state.down_open = board.open_masks(obs.palisades)
-        state.owners = list(obs.owners)
-        state.values = list(obs.values)
-        state.arrows = list(obs.arrows)
-        state.occupied = obs.occupied
-        state.face_up = obs.face_up
-        state.reinforced = obs.reinforced
-        state.hand_sizes = list(obs.hand_sizes)
-        state.power_tokens = list(obs.power_tokens)
-        state.reinforcements_left = list(obs.reinforcements_left)
-        state.peeked = list(obs.peeked)
-        state.passed = list(obs.passed)
-        state.current = obs.current
-        state.stage = obs.stage
+        values = list(obs.values)
         if obs.all_hands is not None:
-            state.hands = list(obs.all_hands)
-            return state
+            return {"values": values, "hands": list(obs.all_hands)}
         table = WARRIORS[obs.players]
+        hands = [table] * obs.players
         for seat in range(obs.players):
             if seat == obs.seat:
-                state.hands[seat] = tuple(obs.hand)
+                hands[seat] = tuple(obs.hand)
                 continue
             remaining = list(table)
             unknown: list[int] = []
@@ -419,12 +359,12 @@ class ArmadoraRules(Rules):
                 raise ValueError(f"observation inconsistent for seat {seat}")
             rng.shuffle(pool)
             for cell, value in zip(unknown, pool, strict=False):
-                state.values[cell] = value
+                values[cell] = value
             hand = [0] * 6
             for value in pool[len(unknown) :]:
                 hand[value] += 1
-            state.hands[seat] = tuple(hand)
-        return state
+            hands[seat] = tuple(hand)
+        return {"values": values, "hands": hands}
 
     # --- end -------------------------------------------------------------------------------
     def sides(self, state: ArmadoraState) -> Sides:

@@ -8,11 +8,12 @@ every hand; an observation holds what one seat may know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from game.armadora import board
 from game.engine.contract import CHANCE, TERMINAL
+from game.engine.schema import StateSchema, derived, private, public
 
 FACTIONS: tuple[str, ...] = ("orc", "goblin", "elf", "mage")
 POWER_TOKENS: dict[str, int] = {"mage": 2, "elf": 2, "orc": 1, "goblin": 1}
@@ -41,43 +42,70 @@ def partner_of(seat: int, teams: bool) -> int | None:
     return (seat + 2) % 4 if teams else None
 
 
+def _values_seen(state: ArmadoraState, seat: int) -> tuple[int, ...]:
+    """A warrior's value where the seat may know it (its own warriors, face-up warriors,
+    warriors it peeked as the Mage; a spectator: face-up ones; everyone once the game is
+    over), else 0."""
+    if state.current == TERMINAL:
+        return tuple(state.values)
+    known = state.face_up
+    if seat >= 0:
+        known |= state.peeked[seat]
+        owners = state.owners
+        for cell in board.iter_bits(state.occupied):
+            if owners[cell] == seat:
+                known |= 1 << cell
+    return tuple(v if known >> c & 1 else 0 for c, v in enumerate(state.values))
+
+
+def _own_hand(state: ArmadoraState, seat: int) -> tuple[int, ...]:
+    """The seat's own counts by value (a spectator: none)."""
+    return state.hands[seat] if seat >= 0 else (0,) * len(state.hands[0])
+
+
+def _all_hands(state: ArmadoraState) -> tuple[tuple[int, ...], ...] | None:
+    """Every hand, only once the game is over (None before)."""
+    return tuple(state.hands) if state.current == TERMINAL else None
+
+
+@dataclass(slots=True, init=False, eq=False)
 class ArmadoraState:
     """The full, mutable state of a game (the rules mutate it in place).
 
     Cells are indices ``y * 8 + x``; cell sets and palisade sets are bit masks (see
     :mod:`game.armadora.board`).  Per-cell lists have 40 entries.  ``hands[seat]`` is a tuple
     of warrior counts indexed by value (index 0 unused); tuples are replaced, never mutated,
-    so :meth:`clone` only copies the outer list.
+    so a clone only copies the outer list.
     """
 
-    __slots__ = (
-        "_legal_lines",
-        "_regions",
-        "advanced",
-        "arrows",
-        "current",
-        "down_open",
-        "face_up",
-        "factions",
-        "gold",
-        "hand_sizes",
-        "hands",
-        "occupied",
-        "owners",
-        "palisades",
-        "palisades_left",
-        "passed",
-        "peek_own",
-        "peeked",
-        "players",
-        "power_tokens",
-        "reinforced",
-        "reinforcements_left",
-        "right_open",
-        "stage",
-        "teams",
-        "values",
-    )
+    players: int = public()
+    advanced: bool = public()
+    peek_own: bool = public()
+    teams: bool = public()
+    factions: list[str | None] = public()
+    gold: list[int] | None = public()
+    """Per mine, in ``board.MINE_CELLS`` order (None until dealt)."""
+    palisades: int = public()
+    palisades_left: int = public()
+    right_open: int = public()
+    down_open: int = public()
+    owners: list[int] = public()
+    values: list[int] = private(_values_seen)
+    arrows: list[int] = public()
+    occupied: int = public()
+    face_up: int = public()
+    reinforced: int = public()
+    hands: list[tuple[int, ...]] = private(_own_hand, name="hand", shows={"all_hands": _all_hands})
+    hand_sizes: list[int] = public()
+    power_tokens: list[int] = public()
+    reinforcements_left: list[int] = public()
+    peeked: list[int] = public()
+    """The cells each seat peeked at (which tile was looked at is public, the value is not)."""
+    passed: list[bool] = public()
+    current: int = public()
+    stage: int = public()
+    _regions: tuple[int, ...] | None = derived(default=None)
+    _legal_lines: int | None = derived(default=None)
 
     def __init__(
         self,
@@ -91,29 +119,29 @@ class ArmadoraState:
         self.advanced = advanced
         self.peek_own = peek_own
         self.teams = teams
-        self.factions: list[str | None] = list(factions)
-        self.gold: list[int] | None = None  # per mine, in board.MINE_CELLS order
+        self.factions = list(factions)
+        self.gold = None
         self.palisades = 0
         self.palisades_left = PALISADE_SUPPLY
         self.right_open = board.OPEN_RIGHT_ALL
         self.down_open = board.OPEN_DOWN_ALL
-        self.owners: list[int] = [-1] * board.N_CELLS
-        self.values: list[int] = [0] * board.N_CELLS
-        self.arrows: list[int] = [0] * board.N_CELLS
+        self.owners = [-1] * board.N_CELLS
+        self.values = [0] * board.N_CELLS
+        self.arrows = [0] * board.N_CELLS
         self.occupied = 0
         self.face_up = 0
         self.reinforced = 0
         table = WARRIORS[players]
-        self.hands: list[tuple[int, ...]] = [table] * players
-        self.hand_sizes: list[int] = [sum(table)] * players
-        self.power_tokens: list[int] = [0] * players
-        self.reinforcements_left: list[int] = [1 if advanced else 0] * players
-        self.peeked: list[int] = [0] * players
-        self.passed: list[bool] = [False] * players
+        self.hands = [table] * players
+        self.hand_sizes = [sum(table)] * players
+        self.power_tokens = [0] * players
+        self.reinforcements_left = [1 if advanced else 0] * players
+        self.peeked = [0] * players
+        self.passed = [False] * players
         self.current = CHANCE
         self.stage = START
-        self._regions: tuple[int, ...] | None = None
-        self._legal_lines: int | None = None
+        self._regions = None
+        self._legal_lines = None
 
     # --- cached geometry -----------------------------------------------------------
     @property
@@ -148,34 +176,7 @@ class ArmadoraState:
             self._legal_lines = legal & ~(1 << line) & ~board.lines_blocked_by(line, self.palisades)
 
     def clone(self) -> ArmadoraState:
-        new = ArmadoraState.__new__(ArmadoraState)
-        new.players = self.players
-        new.advanced = self.advanced
-        new.peek_own = self.peek_own
-        new.teams = self.teams
-        new.factions = self.factions.copy()
-        new.gold = None if self.gold is None else self.gold.copy()
-        new.palisades = self.palisades
-        new.palisades_left = self.palisades_left
-        new.right_open = self.right_open
-        new.down_open = self.down_open
-        new.owners = self.owners.copy()
-        new.values = self.values.copy()
-        new.arrows = self.arrows.copy()
-        new.occupied = self.occupied
-        new.face_up = self.face_up
-        new.reinforced = self.reinforced
-        new.hands = self.hands.copy()
-        new.hand_sizes = self.hand_sizes.copy()
-        new.power_tokens = self.power_tokens.copy()
-        new.reinforcements_left = self.reinforcements_left.copy()
-        new.peeked = self.peeked.copy()
-        new.passed = self.passed.copy()
-        new.current = self.current
-        new.stage = self.stage
-        new._regions = self._regions
-        new._legal_lines = self._legal_lines
-        return new
+        return SCHEMA.clone(self)
 
     # --- small queries -------------------------------------------------------------
     @property
@@ -183,60 +184,24 @@ class ArmadoraState:
         return self.current == TERMINAL
 
 
-@dataclass(frozen=True)
+SCHEMA = StateSchema(ArmadoraState)
+
+
+@SCHEMA.observation
 class ArmadoraObservation:
     """What one seat may know (see the spec's "Hidden information").
 
     ``values[cell]`` is a warrior's value when this seat may know it (its own warriors, face-up
     warriors, warriors it peeked as the Mage, everything once the game is over) and 0
     otherwise; ``owners`` and ``occupied`` show every warrior.  ``hand`` is this seat's own
-    counts by value (index 0 unused); other seats only show ``hand_sizes``.  ``peeked[s]`` is
-    the public set of cells seat ``s`` peeked at (which tile was looked at is public, the value
-    is not).  The rules always know a seat's own placed values; whether the UI shows them
-    again is decided by ``peek_own``.
+    counts by value (index 0 unused); other seats only show ``hand_sizes``; ``all_hands``
+    holds every hand once the game is over (None before).  The rules always know a seat's
+    own placed values; whether the UI shows them again is decided by ``peek_own``.
     """
-
-    seat: int
-    players: int
-    advanced: bool
-    peek_own: bool
-    teams: bool
-    factions: tuple[str | None, ...]
-    gold: tuple[int, ...] | None
-    palisades: int
-    palisades_left: int
-    owners: tuple[int, ...]
-    values: tuple[int, ...]
-    arrows: tuple[int, ...]
-    occupied: int
-    face_up: int
-    reinforced: int
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    power_tokens: tuple[int, ...]
-    reinforcements_left: tuple[int, ...]
-    peeked: tuple[int, ...]
-    passed: tuple[bool, ...]
-    current: int
-    stage: int
-    all_hands: tuple[tuple[int, ...], ...] | None = field(default=None)
-    """Every hand, only once the game is over (None before)."""
 
     @property
     def over(self) -> bool:
         return self.current == TERMINAL
-
-    @cached_property
-    def _open(self) -> tuple[int, int]:
-        return board.open_masks(self.palisades)
-
-    @property
-    def right_open(self) -> int:
-        return self._open[0]
-
-    @property
-    def down_open(self) -> int:
-        return self._open[1]
 
     @cached_property
     def regions(self) -> tuple[int, ...]:

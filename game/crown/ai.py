@@ -29,13 +29,15 @@ from game.crown.cards import (
     RAGNAR_EXTRA_STEPS,
     SHADOW_PATH,
 )
-from game.crown.rules import CASTLE_KEY, GENERAL_KEY, HERO_KEY, CrownRules
+from game.crown.pieces import CASTLE_KEY, GENERAL_KEY, HERO_KEY
+from game.crown.rules import CrownRules
 from game.crown.state import CrownState, PieceKey
+from game.crown.turn import PlayedCard
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.ai.player import Level
 from game.engine.contract import TERMINAL, Action, Rules, outcome_value
 
-SHADOW_CARD = 100 + SHADOW_PATH
+SHADOW_CARD = PlayedCard(SHADOW_PATH, black=True)
 """``state.card`` while Shadow Path's square is chosen."""
 
 

@@ -7,7 +7,8 @@ own territory; only a hero with a card enters the fortress.  Entering an open tu
 one step, from there the piece may go on from any other open tunnel at no cost, and it
 never stops on a tunnel.
 
-The search is a 0-1 breadth-first search over the 169 squares (numbered ``y * 13 + x``).
+The search is a 0-1 breadth-first search over the 169 squares (numbered ``y * 13 + x``);
+:func:`terrain_for` says what each square is to one piece of a state.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from game.crown.board import (
     C,
     Square,
 )
+from game.crown.pieces import HERO_KEY, piece_cards, piece_owner, piece_square
+from game.crown.state import CrownState, PieceKey
 
 FREE, BLOCKED, CASTLE_PASS, WALL_PASS, TUNNEL = 0, 1, 2, 3, 4
 CELLS = SIZE * SIZE
@@ -151,3 +154,78 @@ def crown_routes(
         onward = distances(cells, C_INDEX, limit - to_c)
         via.update(i for i in onward if i != start and cells[i] == FREE)
     return found, via
+
+
+# --- a piece of a state ------------------------------------------------------------------------
+def terrain_for(state: CrownState, key: PieceKey) -> list[int]:
+    """What each square is to this piece now (FREE, BLOCKED, ...): own castles are passed
+    free, own walls one step each; pieces, rivals' castles and walls, the rock and the
+    dragon block.  A piece without a card outside its own territory is stranded."""
+    owner = piece_owner(state, key)
+    start = piece_square(state, key)
+    has_cards = bool(piece_cards(state, key))
+    if not has_cards and start not in TERRITORIES[state.territory[owner]]:
+        return [BLOCKED] * CELLS
+    cells = base_terrain(state.territory[owner], has_cards, key[0] == HERO_KEY)
+    others: list[Square] = []
+    for square, castle in state.castles.items():
+        if castle.owner != owner:
+            others.append(square)
+        elif cells[i := square[1] * SIZE + square[0]] != BLOCKED:
+            cells[i] = CASTLE_PASS
+    for square, wall_owner in state.walls.items():
+        if wall_owner != owner:
+            others.append(square)
+        elif cells[i := square[1] * SIZE + square[0]] != BLOCKED:
+            cells[i] = WALL_PASS
+    others.extend(square for square in state.hero_at if square != start)
+    others.extend(g.at for g in state.generals.values() if g.at != start)
+    for square in (state.rock, state.dragon_at):
+        if square is not None:
+            others.append(square)
+    for x, y in others:
+        cells[y * SIZE + x] = BLOCKED
+    return cells
+
+
+def destinations(state: CrownState, key: PieceKey, steps: int) -> dict[Square, int]:
+    """Where the piece may end a move of at most ``steps`` (square -> cost)."""
+    cells = terrain_for(state, key)
+    start = index(piece_square(state, key))
+    found = distances(cells, start, steps)
+    return {square_of(i): found[i] for i in stops(cells, found, start)}
+
+
+def may_move(state: CrownState, key: PieceKey, steps: int) -> bool:
+    """Whether the piece may end a move anywhere (without listing every square)."""
+    return any_stop(terrain_for(state, key), index(piece_square(state, key)), steps)
+
+
+def may_take_crown(state: CrownState, seat: int) -> bool:
+    """The crown is at C and the seat has a castle to carry it to."""
+    return state.crown == C and any(c.owner == seat for c in state.castles.values())
+
+
+def crown_reach(state: CrownState, key: PieceKey, steps: int) -> set[Square]:
+    """The destinations a hero reaches passing C (empty unless it could take the crown)."""
+    if key[0] != HERO_KEY or not may_take_crown(state, key[1]):
+        return set()
+    cells = terrain_for(state, key)
+    start = index(piece_square(state, key))
+    _, via = crown_routes(cells, start, steps)
+    return {square_of(i) for i in via}
+
+
+def move_cost(state: CrownState, key: PieceKey, to: Square, steps: int) -> tuple[int, bool]:
+    """What moving the piece to ``to`` costs, and whether it passes C on the way with the
+    crown to take (one terrain, one search); KeyError when it may not end there."""
+    cells = terrain_for(state, key)
+    start = index(piece_square(state, key))
+    found = distances(cells, start, steps)
+    end = index(to)
+    if end == start or end not in found or cells[end] != FREE:
+        raise KeyError(to)
+    via_crown: set[int] = set()
+    if key[0] == HERO_KEY and may_take_crown(state, key[1]):
+        _, via_crown = crown_routes(cells, start, steps, found)
+    return found[end], end in via_crown

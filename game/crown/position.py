@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.crown import battle
-from game.crown.battle import CASTLE, GENERAL, HERO, WALL, Fighter
+from game.crown.battle import CASTLE, GENERAL, HERO, WALL
 from game.crown.board import (
     CASTLE_SITES,
     FORTRESS,
@@ -61,8 +61,10 @@ from game.crown.cards import (
     general_card,
     military_type,
 )
-from game.crown.rules import CASTLE_KEY, GENERAL_KEY, HERO_KEY, CrownRules
+from game.crown.pieces import CASTLE_KEY, GENERAL_KEY, HERO_KEY
+from game.crown.rules import CrownRules
 from game.crown.state import CastlePiece, CrownState, GeneralPiece, PieceKey
+from game.crown.turn import Stage
 
 QUERIES = ("strength", "battle", "moves", "dragon", "queue", "winner")
 DIES = ("N", "E", "S", "W")
@@ -79,35 +81,12 @@ class PositionError(ValueError):
     """A malformed position file; the message names the problem in one line."""
 
 
-class FileRules(CrownRules):
-    """The rules with the file's temporary effects (``bonus``) on the pieces instead of the
-    cards that caused them."""
-
-    def __init__(self, bonus: dict[PieceKey, tuple[int, int]]) -> None:
-        self.bonus = bonus
-
-    def fighter(self, state: CrownState, key: PieceKey, attacking: bool = False) -> Fighter:
-        base = super().fighter(state, key, attacking)
-        atk, defence = self.bonus.get(key, (0, 0))
-        return Fighter(
-            base.kind,
-            base.owner,
-            base.at,
-            base.cards,
-            base.weapon,
-            base.bonus,
-            (atk, defence),
-            base.reach,
-            base.dragon,
-        )
-
-
 @dataclass
 class Position:
     """A checked position file: its state, the rules that read it, and the query."""
 
     state: CrownState
-    rules: FileRules
+    rules: CrownRules
     corners: tuple[int, ...]
     """The file's seat (board corner) of each state seat."""
     query: dict[str, Any]
@@ -435,7 +414,7 @@ class _Reader:
         state = CrownRules().initial_state(
             {"players": players, "teams": self.teams, "round_limit": None}
         )
-        state.stage = "act"
+        state.stage = Stage.ACT
         state.round = 1
         state.turn = self.seat(data.get("active"), "'active'")
         self._read_seats(state)
@@ -445,7 +424,8 @@ class _Reader:
         self._read_walls(state)
         self._read_rock_and_dragon(state)
         self._read_crown_and_queue(state)
-        rules = FileRules(self.bonus)
+        state.bonus = self.bonus  # the file gives temporary effects as numbers
+        rules = CrownRules()
         rules.update_queue(state)
         query = self._read_query(state, rules)
         state.military_deck = [MILITARY[t].count - self.copies[t] for t in range(MILITARY_TYPES)]

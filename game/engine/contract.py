@@ -155,6 +155,14 @@ class Rules(ABC):
     def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
         """Fill defaults and check options; raise :class:`SetupError` when unplayable."""
 
+    def setup_players(self, setup: Mapping[str, Any]) -> int:
+        """The setup's ``players`` (2 when missing): an integer from ``min_players`` to
+        ``max_players``, else :class:`SetupError` ``"<game_id>.error.players"``."""
+        players = setup.get("players", 2)
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise SetupError(f"{self.game_id}.error.players")
+        return players
+
     @abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """The state before the first step (usually a chance step: the shuffle)."""

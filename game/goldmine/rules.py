@@ -32,11 +32,11 @@ from game.engine.contract import (
     Action,
     LogEntry,
     Outcome,
-    Rules,
     SetupError,
     Sides,
     outcome_value,
 )
+from game.engine.schema import SchemaRules
 from game.goldmine import mine
 from game.goldmine.state import (
     BAT,
@@ -44,6 +44,7 @@ from game.goldmine.state import (
     ENTRANCE_POSITION,
     GOALS,
     GOLD,
+    SCHEMA,
     TEAM_GOALS,
     TOKENS_EACH,
     Challenge,
@@ -85,16 +86,15 @@ def five_tile_pools() -> tuple[list[int], list[int], list[int]]:
     return caves, passages, muddy
 
 
-class GoldMineRules(Rules):
+class GoldMineRules(SchemaRules):
     game_id = "goldmine"
+    schema = SCHEMA
     min_players = 2
     max_players = 6
 
     # --- setup -----------------------------------------------------------------------------
     def normalize_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
-        players = setup.get("players", 2)
-        if type(players) is not int or not 2 <= players <= 6:
-            raise SetupError("goldmine.error.players")
+        players = self.setup_players(setup)
         flags = {}
         for key, default in (("mud", True), ("five_tiles", False), ("alliance", False)):
             value = setup.get(key, default)
@@ -667,108 +667,16 @@ class GoldMineRules(Rules):
                 log.append(LogEntry("goldmine.log.nugget_kept", {"seat": winner}))
             self._after_gold(state)
 
-    # --- copies and information ------------------------------------------------------------
-    def clone(self, state: GoldMineState) -> GoldMineState:
-        return replace(
-            state,
-            board=state.board,  # never changed in place: a placement makes a new one
-            frontier=state.frontier,  # likewise
-            nuggets=set(state.nuggets),
-            dev_stack=list(state.dev_stack),
-            prod_stack=list(state.prod_stack),
-            hands=[list(h) for h in state.hands],
-            miners=list(state.miners),
-            held=list(state.held),
-            tokens=[list(t) for t in state.tokens],
-            from_chambers=list(state.from_chambers),
-            from_challenges=list(state.from_challenges),
-            rejected=list(state.rejected),
-        )
-
-    def observe(self, state: GoldMineState, seat: int) -> GoldMineObservation:
-        return GoldMineObservation(
-            seat=seat,
-            players=state.players,
-            mud=state.mud,
-            five_tiles=state.five_tiles,
-            alliance=state.alliance,
-            round_limit=state.round_limit,
-            goal=state.goal,
-            board=mine.shared(state.board),
-            nuggets=frozenset(state.nuggets),
-            unplaced=tuple(sorted(state.dev_stack + state.prod_stack)),
-            dev_left=len(state.dev_stack),
-            hands=tuple(tuple(h) for h in state.hands),
-            miners=tuple(state.miners),
-            held=tuple(state.held),
-            tokens=tuple((g, b) for g, b in state.tokens),
-            from_chambers=tuple(state.from_chambers),
-            from_challenges=tuple(state.from_challenges),
-            stage=state.stage,
-            turn=state.turn,
-            start=state.start,
-            round=state.round,
-            dev_placed=state.dev_placed,
-            drawn=state.drawn,
-            source=state.source,
-            rejected=tuple(state.rejected),
-            contenders=state.contenders,
-            steps=state.steps,
-            dice=state.dice,
-            challenge=state.challenge,
-            challenged=state.challenged,
-            handed=state.handed,
-            end=state.end,
-            climbed=state.climbed,
-        )
-
-    def observe_public(self, state: GoldMineState) -> GoldMineObservation:
-        """Everything in Gold Mine is public but the stacks: the same as any seat's view."""
-        return self.observe(state, -1)
-
-    def sample_state(self, observation: GoldMineObservation, rng: random.Random) -> GoldMineState:
+    # --- information -------------------------------------------------------------------------
+    def sample_secrets(
+        self, observation: GoldMineObservation, rng: random.Random
+    ) -> dict[str, Any]:
         """The unplaced tiles split at random between the two stacks (tiles drawn back this
         turn stay in the stack they came from)."""
-        o = observation
-        rejected = list(o.rejected)
-        dev = self._sample_dev_stack(o, rng)
+        dev = self._sample_dev_stack(observation, rng)
         chosen = set(dev)
-        state = GoldMineState(
-            players=o.players,
-            mud=o.mud,
-            five_tiles=o.five_tiles,
-            alliance=o.alliance,
-            round_limit=o.round_limit,
-            goal=o.goal,
-            board=mine.shared(o.board),
-            frontier=mine.frontier_of(o.board),
-            nuggets=set(o.nuggets),
-            dev_stack=sorted(dev),
-            prod_stack=[t for t in o.unplaced if t not in chosen],
-            hands=[list(h) for h in o.hands],
-            miners=list(o.miners),
-            held=list(o.held),
-            tokens=[list(t) for t in o.tokens],
-            from_chambers=list(o.from_chambers),
-            from_challenges=list(o.from_challenges),
-            stage=o.stage,
-            turn=o.turn,
-            start=o.start,
-            round=o.round,
-            dev_placed=o.dev_placed,
-            drawn=o.drawn,
-            source=o.source,
-            rejected=rejected,
-            contenders=o.contenders,
-            steps=o.steps,
-            dice=o.dice,
-            challenge=o.challenge,
-            challenged=o.challenged,
-            handed=o.handed,
-            end=o.end,
-            climbed=o.climbed,
-        )
-        return state
+        prod = [t for t in observation.unplaced if t not in chosen]
+        return {"dev_stack": sorted(dev), "prod_stack": prod}
 
     def _sample_dev_stack(self, o: GoldMineObservation, rng: random.Random) -> list[int]:
         """The development stack of a sampled world, consistent with what everyone knows:

@@ -8,8 +8,10 @@ pick from its stack, which is the same as drawing the top of a shuffled one).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from game.engine.schema import StateSchema, derived, hidden, public
+from game.goldmine import mine
 from game.goldmine.mine import Position, Square
 
 GOLD, BAT = 0, 1
@@ -37,52 +39,82 @@ class Challenge:
         return self.defender if self.winner == self.attacker else self.attacker
 
 
+def _unplaced(state: GoldMineState) -> tuple[int, ...]:
+    return tuple(sorted(state.dev_stack + state.prod_stack))
+
+
+def _dev_left(state: GoldMineState) -> int:
+    return len(state.dev_stack)
+
+
+def _frontier(state: GoldMineState) -> set[Square]:
+    return mine.frontier_of(state.board)
+
+
 @dataclass
 class GoldMineState:
-    players: int
-    mud: bool
-    five_tiles: bool
-    alliance: bool
-    round_limit: int | None
-    goal: int
-    board: dict[Square, tuple[int, int]] = field(default_factory=dict)
-    frontier: set[Square] = field(default_factory=set)
-    nuggets: set[Square] = field(default_factory=set)
+    players: int = public()
+    mud: bool = public()
+    five_tiles: bool = public()
+    alliance: bool = public()
+    round_limit: int | None = public()
+    goal: int = public()
+    board: dict[Square, tuple[int, int]] = public(
+        default_factory=dict, shared=True, observe=mine.shared, restore=mine.shared
+    )
+    """Never changed in place: a placement makes a new :class:`~game.goldmine.mine.Mine`."""
+    frontier: set[Square] = derived(default_factory=set, shared=True, rebuild=_frontier)
+    """The board's open frontier (likewise replaced, never changed in place)."""
+    nuggets: set[Square] = public(default_factory=set)
     """Chambers still holding a nugget."""
-    dev_stack: list[int] = field(default_factory=list)
-    prod_stack: list[int] = field(default_factory=list)
-    hands: list[list[int]] = field(default_factory=list)
-    miners: list[Position | None] = field(default_factory=list)
-    held: list[int] = field(default_factory=list)
-    tokens: list[list[int]] = field(default_factory=list)
-    from_chambers: list[int] = field(default_factory=list)
-    from_challenges: list[int] = field(default_factory=list)
-    stage: str = "deal"
-    turn: int = 0
-    start: int = 0
-    round: int = 0
+    dev_stack: list[int] = hidden(
+        default_factory=list, shows={"unplaced": _unplaced, "dev_left": _dev_left}
+    )
+    """Everyone knows which tiles are unplaced (``unplaced``, both stacks together, sorted)
+    and how many are in the development stack (``dev_left``), not which."""
+    prod_stack: list[int] = hidden(default_factory=list)
+    hands: list[list[int]] = public(default_factory=list)
+    miners: list[Position | None] = public(default_factory=list)
+    held: list[int] = public(default_factory=list)
+    tokens: list[list[int]] = public(default_factory=list)
+    from_chambers: list[int] = public(default_factory=list)
+    from_challenges: list[int] = public(default_factory=list)
+    stage: str = public(default="deal")
+    turn: int = public(default=0)
+    start: int = public(default=0)
+    round: int = public(default=0)
     """Production rounds completed."""
-    dev_placed: int = 0
-    drawn: int = -1
+    dev_placed: int = public(default=0)
+    drawn: int = public(default=-1)
     """The tile to place (drawn or played from a hand)."""
-    source: str = ""
+    source: str = public(default="")
     """Where the next draw comes from: "dev" or "prod"."""
-    rejected: list[int] = field(default_factory=list)
+    rejected: list[int] = public(default_factory=list)
     """Tiles drawn this turn that fit nowhere (shuffled back; not drawn again until the mine
     changes)."""
-    contenders: tuple[int, ...] = ()
-    steps: int = 0
+    contenders: tuple[int, ...] = public(default=())
+    steps: int = public(default=0)
     """How far the pending move may go."""
-    dice: tuple[int, ...] = ()
+    dice: tuple[int, ...] = public(default=())
     """The last roll, for the log and the screen."""
-    challenge: Challenge | None = None
-    challenged: bool = False
-    handed: bool = False
-    fits: frozenset[int] | None = None
+    challenge: Challenge | None = public(default=None)
+    challenged: bool = public(default=False)
+    handed: bool = public(default=False)
+    fits: frozenset[int] | None = derived(default=None)
     """Cache: the kinds that fit somewhere in the mine now (None: not computed)."""
-    end: str = ""
+    end: str = public(default="")
     """"climb" or "limit" once the game is over."""
-    climbed: tuple[int, ...] = ()
+    climbed: tuple[int, ...] = public(default=())
+
+
+SCHEMA = StateSchema(GoldMineState)
+
+
+@SCHEMA.observation
+class GoldMineObservation:
+    """What any seat (or a spectator) knows: every public field of :class:`GoldMineState`,
+    and of the two stacks only ``unplaced`` (their tiles together, sorted) and ``dev_left``
+    (how many of them are in the development stack)."""
 
 
 def partner_of(state: GoldMineState, seat: int) -> int | None:
@@ -90,43 +122,3 @@ def partner_of(state: GoldMineState, seat: int) -> int | None:
     if not state.alliance:
         return None
     return seat + 1 if seat % 2 == 0 else seat - 1
-
-
-@dataclass(frozen=True)
-class GoldMineObservation:
-    """What any seat (or a spectator) knows.  ``unplaced`` lists the tiles still in the two
-    stacks together (sorted); only ``dev_left`` of them are in the development stack."""
-
-    seat: int
-    players: int
-    mud: bool
-    five_tiles: bool
-    alliance: bool
-    round_limit: int | None
-    goal: int
-    board: dict[Square, tuple[int, int]]
-    nuggets: frozenset[Square]
-    unplaced: tuple[int, ...]
-    dev_left: int
-    hands: tuple[tuple[int, ...], ...]
-    miners: tuple[Position | None, ...]
-    held: tuple[int, ...]
-    tokens: tuple[tuple[int, int], ...]
-    from_chambers: tuple[int, ...]
-    from_challenges: tuple[int, ...]
-    stage: str
-    turn: int
-    start: int
-    round: int
-    dev_placed: int
-    drawn: int
-    source: str
-    rejected: tuple[int, ...]
-    contenders: tuple[int, ...]
-    steps: int
-    dice: tuple[int, ...]
-    challenge: Challenge | None
-    challenged: bool
-    handed: bool
-    end: str
-    climbed: tuple[int, ...]

@@ -8,6 +8,7 @@ differently or lets undo cross a die roll fails here.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from game.engine import record, registry
 from game.engine.ai.worker import Request, decide
 from game.engine.contract import CHANCE, TERMINAL, Rules
 from game.engine.match import Match, SeatInfo
+from game.engine.schema import DERIVED, HIDDEN, PRIVATE, PUBLIC
 
 TINY = "tiny_game:register"
 
@@ -231,3 +233,38 @@ def test_a_seat_that_stopped_playing_never_decides_again(game, module, setup) ->
             assert position.to_move not in done and position.still_playing(position.to_move)
             done |= {s for s in range(len(position.seats)) if not position.still_playing(s)}
         assert not any(match.still_playing(s) for s in range(len(match.seats)))
+
+
+GAME_IDS = sorted({(game, module) for game, module, _ in GAMES})
+
+
+@pytest.mark.parametrize(("game", "module"), GAME_IDS, ids=[g for g, _ in GAME_IDS])
+def test_every_state_field_says_who_may_see_it(game, module) -> None:
+    """The state's hidden information is declared once, field by field (public, private,
+    hidden or derived), and clone, observe and sample_state are the schema's."""
+    rules = rules_of(game, module)
+    schema = rules.schema
+    declared = {d.name: d.visibility.kind for d in schema.fields}
+    assert [f.name for f in dataclasses.fields(schema.state_class)] == list(declared)
+    assert set(declared.values()) <= {PUBLIC, PRIVATE, HIDDEN, DERIVED}
+    assert schema.observation_class is not None
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_an_observation_holds_only_what_the_state_declares_visible(game, module, setup) -> None:
+    """No observation (a seat's or a spectator's) carries a field the state does not declare
+    observable, nor a hidden or derived field under its own name."""
+    rules = rules_of(game, module)
+    schema = rules.schema
+    secret = {d.name for d in schema.fields if d.visibility.kind in (HIDDEN, DERIVED)}
+    allowed = set(schema.observed)
+    assert not secret & allowed
+    match = new_match(rules, setup, 13)
+    for index, position in enumerate(positions(match, random.Random(3))):
+        if index % 5:
+            continue
+        for seat in [-1, *range(len(position.seats))]:
+            observation = position.observe_public() if seat < 0 else position.observe(seat)
+            names = {f.name for f in dataclasses.fields(observation)}
+            assert names == allowed
+            assert not names & secret

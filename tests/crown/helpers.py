@@ -8,9 +8,11 @@ from typing import Any
 
 from game.crown.board import HOMES, TERRITORIES_IN_PLAY
 from game.crown.cards import GRADE_INDEX, HERO_NAMES, WEAPON_INDEX, military_type
+from game.crown.flow.act import start_hero_step
 from game.crown.position import analyse, parse_position
 from game.crown.rules import CrownRules
 from game.crown.state import CrownState
+from game.crown.turn import Stage
 from game.engine.contract import CHANCE, TERMINAL
 
 RULES = CrownRules()
@@ -104,15 +106,16 @@ def state_of(stage: str = "main", **kw: Any) -> CrownState:
     """A play state of the position (plain rules, no bonus), ``stage`` pending for the
     active seat; decks hold every card not on the board."""
     state = parse_position(position(**kw)).state
-    state.stage = stage
+    state.stage = Stage(stage)
     state.round_limit = None
+    state.bonus = {}
     return state
 
 
 def hero_step(state: CrownState, white: int) -> CrownState:
     """Start the active player's hero step with ``white`` on the die."""
     state.white = white
-    RULES._start_hero_step(state, None)
+    start_hero_step(state, None)
     return state
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from game.crown.ai import CrownKnowledge
+from game.crown.flow.act import start_hero_step
 from game.engine.ai.player import SearchPlayer
 from game.engine.contract import CHANCE, TERMINAL
 from tests.crown.helpers import RULES, castle, hero, state_of
@@ -42,7 +43,7 @@ def test_the_search_takes_the_winning_crown() -> None:
         seats={0: {"vp": 50}},
     )
     state.white = 3
-    RULES._start_hero_step(state, None)
+    start_hero_step(state, None)
     player = SearchPlayer("normal", 1, max_iterations=120, knowledge=KNOWLEDGE)
     action = player.choose(RULES, RULES.observe(state, 0), RULES.legal_actions(state), 0)
     RULES.apply(state, action)

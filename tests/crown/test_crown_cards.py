@@ -24,6 +24,8 @@ from game.crown.cards import (
     TUNNEL_SCOUTS,
     general_card,
 )
+from game.crown.flow.end import next_turn
+from game.crown.flow.start import begin_turn
 from tests.crown.helpers import RULES, castle, general, hero, hero_step, mil, state_of
 
 
@@ -82,10 +84,10 @@ def test_shield_wall_lasts_until_the_next_turn() -> None:
     RULES.apply(state, ("target", 2, 2))
     assert battle.defence(RULES.fighter(state, ("c", 2, 2))) == 50
     state.turn = 1
-    RULES._begin_turn(state, None)
+    begin_turn(state, None)
     assert battle.defence(RULES.fighter(state, ("c", 2, 2))) == 50  # still, on others' turns
     state.turn = 0
-    RULES._begin_turn(state, None)
+    begin_turn(state, None)
     assert battle.defence(RULES.fighter(state, ("c", 2, 2))) == 30
 
 
@@ -248,7 +250,7 @@ def test_heros_oath_until_the_end_of_the_turn() -> None:
     after = RULES.fighter(state, ("h", 0))
     assert battle.attack(after) == battle.attack(before) + 30
     assert battle.defence(after) == battle.defence(before) + 30
-    RULES._next_turn(state, None)
+    next_turn(state, None)
     assert not state.oath
 
 

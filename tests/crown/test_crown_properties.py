@@ -32,7 +32,8 @@ from game.crown.cards import (
     MILITARY_BRANCH,
     MILITARY_TYPES,
 )
-from game.crown.rules import CHANCE_STAGES, CrownRules
+from game.crown.flow import CHANCE_STAGES
+from game.crown.rules import CrownRules
 from game.engine.contract import CHANCE, TERMINAL
 
 RULES = CrownRules()

@@ -14,6 +14,8 @@ from game.crown.cards import (
     MIRAE,
     general_card,
 )
+from game.crown.flow.end import finish_turn
+from game.crown.flow.start import begin_turn
 from game.crown.rules import CrownRules
 from game.crown.state import CastlePiece, GeneralPiece
 from game.engine.contract import CHANCE, SetupError
@@ -91,10 +93,10 @@ def test_random_start() -> None:
 
 def test_income_counts_castles_and_stops_at_the_caps() -> None:
     state = state_of(castles=[castle(0, [1, 1]), castle(0, [2, 2])], seats={0: {"gold": 3}})
-    RULES._begin_turn(state, None)
+    begin_turn(state, None)
     assert state.gold[0] == 3 + 2 + 4 and state.food[0] == 1
     state = state_of(castles=[castle(0, [1, 1])], seats={0: {"gold": 11, "food": 5}})
-    RULES._begin_turn(state, None)
+    begin_turn(state, None)
     assert state.gold[0] == 12 and state.food[0] == 5
 
 
@@ -506,7 +508,7 @@ def test_draw_one_and_discard_down_to_three() -> None:
     state.hands[0] = [0, 1, 2]
     for k in (0, 1, 2):
         state.action_deck[k] -= 1
-    RULES._finish_turn(state, None)
+    finish_turn(state, None)
     assert state.stage == "draw_action"
     RULES.apply_chance(state, 5)
     assert state.hands[0] == [0, 1, 2, 5] and state.stage == "discard"

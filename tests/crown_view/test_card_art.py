@@ -10,8 +10,8 @@ import pytest
 
 from game import text
 from game.app import fonts
-from game.crown.cards import ACTIONS, BLACKS, GENERAL_COUNT, MILITARY_TYPES
-from game.crown.view import card_art
+from game.crown.cards import ACTIONS, BLACKS, GENERAL_COUNT, MILITARY, MILITARY_TYPES
+from game.crown.view import card_art, card_layout
 
 SMALL = (60, 84)
 LARGE = (180, 252)
@@ -58,7 +58,7 @@ def test_every_card_paints_with_ink_on_it(lang, size):
             for y in range(0, size[1], 3)
         }
         assert len(colours) > 12, (deck, kind)  # a picture, not a blank frame
-    for deck in card_art.DECKS:
+    for deck in card_layout.DECKS:
         assert card_art.card_back(deck, size).get_size() == size
 
 
@@ -67,9 +67,9 @@ def test_every_card_paints_with_ink_on_it(lang, size):
 def test_text_fits_its_box(lang, size):
     text.set_language(lang)
     card = pygame.Rect((0, 0), size)
-    entries = [*_cards(), *(("back", i) for i in range(len(card_art.DECKS)))]
+    entries = [*_cards(), *(("back", i) for i in range(len(card_layout.DECKS)))]
     for deck, kind in entries:
-        boxes = card_art.card_texts(deck, kind, size)
+        boxes = card_layout.card_texts(deck, kind, size)
         for box in boxes:
             width = fonts.font(box.px, box.bold).size(box.text)[0]
             assert width <= box.rect.w, (deck, kind, box.text, box.px)
@@ -86,13 +86,13 @@ def test_no_word_is_cut_in_two(lang):
     for size in SIZES:
         for deck, names in (("action", ACTIONS), ("black", BLACKS)):
             for kind, name in enumerate(names):
-                boxes = card_art.card_texts(deck, kind, size)
+                boxes = card_layout.card_texts(deck, kind, size)
                 blocks: dict[tuple, list[str]] = {}
                 for box in boxes:
                     blocks.setdefault((box.area.topleft, box.area.size), []).append(box.text)
                 title = next(iter(blocks.values()))
                 assert " ".join(title).split() == text.tr(f"crown.{deck}.{name}").split()
-                if size[0] >= card_art.FULL_WIDTH:
+                if size[0] >= card_layout.FULL_WIDTH:
                     effect = list(blocks.values())[1]
                     expected = text.tr(f"crown.{deck}_help.{name}").split()
                     assert " ".join(effect).split() == expected, (deck, name, size)
@@ -100,11 +100,11 @@ def test_no_word_is_cut_in_two(lang):
 
 def test_large_cards_say_more_than_small_ones():
     for deck, kind in _cards():
-        small = card_art.card_texts(deck, kind, SMALL)
-        large = card_art.card_texts(deck, kind, LARGE)
+        small = card_layout.card_texts(deck, kind, SMALL)
+        large = card_layout.card_texts(deck, kind, LARGE)
         assert len(large) > len(small), (deck, kind)
     help_text = text.tr("crown.action_help.harvest")
-    said = " ".join(b.text for b in card_art.card_texts("action", 0, LARGE))
+    said = " ".join(b.text for b in card_layout.card_texts("action", 0, LARGE))
     assert said.split() == [
         *text.tr("crown.action.harvest").split(),
         *help_text.split(),
@@ -114,10 +114,10 @@ def test_large_cards_say_more_than_small_ones():
 
 def test_military_card_shows_its_numbers():
     for kind in range(MILITARY_TYPES):
-        card = card_art.MILITARY[kind]
-        small = [b.text for b in card_art.card_texts("military", kind, SMALL)]
+        card = MILITARY[kind]
+        small = [b.text for b in card_layout.card_texts("military", kind, SMALL)]
         assert small == [str(card.atk), str(card.defence), str(card.price), str(card.upkeep)]
-        large = [b.text for b in card_art.card_texts("military", kind, LARGE)]
+        large = [b.text for b in card_layout.card_texts("military", kind, LARGE)]
         for value in (card.atk, card.defence, card.upkeep, card.price):
             assert str(value) in large
 

@@ -11,7 +11,7 @@ import pytest
 
 from game import text
 from game.crown import battle
-from game.crown.view import rules_diagrams
+from game.crown.view import rules_diagrams, rules_positions
 from game.crown.view.rules_scene import BOOKLET, PAGES, CrownRulesScene
 from tests.booklet_pages import assert_every_page_fits, diagram_names, page_keys
 from tests.ui_fixtures import frames
@@ -94,30 +94,30 @@ def test_counterattack_example():
 
 
 def test_strength_example():
-    piece = rules_diagrams.answer("strength")["pieces"][0]
+    piece = rules_positions.answer("strength")["pieces"][0]
     assert (piece["atk"], piece["def"]) == (80, 100)
     assert piece["specialty"] and piece["aligned"]
 
 
 def test_volley_example():
-    reply = rules_diagrams.answer("volley")
+    reply = rules_positions.answer("volley")
     assert reply["mode"] == "volley"
     assert reply["winner"] is None
     assert reply["discarded"] == {
         "attacker": [],
         "defender": [{"weapon": "spear", "grade": "recruit"}],
     }
-    position = rules_diagrams.POSITIONS["volley"]
+    position = rules_positions.POSITIONS["volley"]
     strength = _strength(position)
     assert strength[(8, 6)][0] == 40  # "Viggo (attack 40)"
 
 
 def test_archer_against_archer_example():
-    reply = rules_diagrams.answer("archers")
+    reply = rules_positions.answer("archers")
     assert (reply["range"], reply["mode"], reply["winner"]) == ("ranged", "standard", "defender")
     assert reply["removed"] == [[8, 6]]
     assert reply["vp"] == {"2": 10}
-    strength = _strength(rules_diagrams.POSITIONS["archers"])
+    strength = _strength(rules_positions.POSITIONS["archers"])
     assert strength[(8, 6)] == (40, 30)  # Saga: attack 40, defence 30
     assert strength[(11, 6)] == (50, 60)  # Zoran: attack 50, defence 60
 
@@ -131,7 +131,7 @@ def _strength(position) -> dict:
 
 
 def test_movement_example_uses_tunnels_and_the_crown():
-    reply = rules_diagrams.answer("movement")
+    reply = rules_positions.answer("movement")
     assert reply["steps"] == 5  # white 3, Ragnar +2
     squares = {tuple(sq) for sq in reply["squares"]}
     assert reply["takes_crown"]
@@ -140,13 +140,13 @@ def test_movement_example_uses_tunnels_and_the_crown():
 
 
 def test_dragon_example_wraps_round_the_edge():
-    reply = rules_diagrams.answer("dragon")
+    reply = rules_positions.answer("dragon")
     assert reply["outcome"] == "landed"
     assert reply["landed"] == [1, 6]
 
 
 def test_crown_example_is_a_winning_kingdom():
-    reply = rules_diagrams.answer("crown")
+    reply = rules_positions.answer("crown")
     assert reply["crown"] == 0
 
 

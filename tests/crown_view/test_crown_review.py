@@ -11,7 +11,7 @@ import pytest
 
 from game.crown.cards import MILITARY, MILITARY_UPKEEP
 from game.crown.state import GeneralPiece
-from game.crown.view import card_art, offboard, panel
+from game.crown.view import card_layout, offboard, panel
 from game.engine.contract import LogEntry
 from game.text import tr
 from tests.crown.helpers import mil
@@ -210,7 +210,7 @@ def test_a_number_on_a_small_card_is_never_cut_in_two():
     pygame.font.init()
     ten = next(k for k, c in enumerate(MILITARY) if c.atk == 10)
     card = MILITARY[ten]
-    texts = [t.text for t in card_art.card_texts("military", ten, (38, 53))]
+    texts = [t.text for t in card_layout.card_texts("military", ten, (38, 53))]
     assert texts == [str(card.atk), str(card.defence), str(card.price), str(card.upkeep)]
 
 

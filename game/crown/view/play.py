@@ -34,6 +34,7 @@ from game.crown.cards import (
 from game.crown.preview import BattlePreview, preview, side_of
 from game.crown.rules import CrownRules
 from game.crown.state import CrownObservation, CrownState
+from game.crown.turn import PlayedCard
 from game.crown.view import battle_box, board_art, offboard, panel, words
 from game.crown.view.cards_shown import card_picture
 from game.crown.view.motion import Motion
@@ -57,6 +58,8 @@ BUTTON_KINDS = (
     "keep",
 )
 """Decisions made with a button (the rest are made on the board or with a card)."""
+MARCH = PlayedCard(FORCED_MARCH, black=False)
+"""``card`` while Forced March's general and square are chosen."""
 SLOT_COUNT = 5
 HOVER_BIG = (190, 266)
 """Design size of the enlarged card shown while the mouse rests on a small one."""
@@ -234,7 +237,7 @@ class CrownPlay(PlayScene):
         """A card's target chosen with a button: an opponent (Plunder), off the board
         (Tunnel Scouts)."""
         card = self.observation().card
-        return card == 100 + BLACKS.index("plunder") or len(action) == 1
+        return card == PlayedCard(BLACKS.index("plunder"), black=True) or len(action) == 1
 
     # --- what may be chosen on the board ---------------------------------------------------
     def square_actions(self) -> dict[Square, Action]:
@@ -258,7 +261,7 @@ class CrownPlay(PlayScene):
     def _target_square(self, action: Action) -> Square | None:
         """Where a card's target lies on the board (None: chosen with a button)."""
         shown = self.observation()
-        if shown.card == FORCED_MARCH:
+        if shown.card == MARCH:
             g, x, y = action[1], action[2], action[3]
             if self.march is None:
                 return None
@@ -273,7 +276,7 @@ class CrownPlay(PlayScene):
     def march_generals(self) -> dict[Square, int]:
         """Forced March before its general is chosen: the generals that may march."""
         shown = self.observation()
-        if not self.is_human_turn() or shown.stage != "target" or shown.card != FORCED_MARCH:
+        if not self.is_human_turn() or shown.stage != "target" or shown.card != MARCH:
             return {}
         where = dict(shown.generals)
         return {where[a[1]].at: a[1] for a in self.legal() if a[0] == "target"}
@@ -510,9 +513,9 @@ class CrownPlay(PlayScene):
             args["general"] = words.general_name(shown.assigning)
         if stage == "target":
             card = shown.card
-            if card == FORCED_MARCH and self.march is not None:
+            if card == MARCH and self.march is not None:
                 return named(tr("crown_ui.prompt.march_square"))
-            name = ACTIONS[card] if card < 100 else BLACKS[card - 100]
+            name = BLACKS[card.kind] if card.black else ACTIONS[card.kind]
             return named(tr(f"crown_ui.prompt.card.{name}"))
         if stage == "act":
             piece = shown.piece

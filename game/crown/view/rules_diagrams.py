@@ -1,23 +1,21 @@
 """The pictures of the Crown & Dragon rules booklet, drawn with the game's own board, pieces
 and cards.
 
-Every position shown is a real position (read by :mod:`game.crown.position`, the reader of
-``analyse`` files), and the numbers in the battle pictures are the rules' own answers for
-it, so the booklet cannot drift away from the game.
+Every position shown is a real position (:mod:`game.crown.view.rules_positions`), and the
+numbers in the battle pictures are the rules' own answers for it, so the booklet cannot
+drift away from the game.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from game.app import fonts, theme
 from game.app.dice import paint_die
-from game.crown.board import C, Square
+from game.crown.board import C
 from game.crown.cards import (
     ACTIONS,
     BLACKS,
@@ -28,11 +26,11 @@ from game.crown.cards import (
     general_card,
     military_type,
 )
-from game.crown.position import Position, parse_position
-from game.crown.rules import CrownRules
-from game.crown.view import card_art
+from game.crown.position import parse_position
+from game.crown.view import card_art, card_icons
 from game.crown.view.board_art import Geometry, Marks, paint_board
 from game.crown.view.pieces import draw_castle, draw_crown, draw_dragon, draw_rock, seat_colour
+from game.crown.view.rules_positions import POSITIONS, answer, observation
 from game.text import tr
 
 COUNTER_EXAMPLE = ((100, 80), (100, 100))
@@ -41,147 +39,6 @@ GOOD = (90, 200, 110)
 BAD = (230, 70, 56)
 PATH = (255, 214, 80)
 SLOT = (60, 48, 56)
-
-# --- the positions shown -----------------------------------------------------------------------
-
-
-def _cards(*pairs: tuple[str, str]) -> list[dict[str, str]]:
-    return [{"weapon": weapon, "grade": grade} for weapon, grade in pairs]
-
-
-def _two(pieces: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
-    """A 2-player position file (corners 0 and 2) with the heroes at home."""
-    heroes = [
-        {"at": [0, 0], "owner": 0, "name": "henry"},
-        {"at": [12, 12], "owner": 2, "name": "sylva"},
-    ]
-    return {
-        "game": "crown",
-        "players": 2,
-        "active": 0,
-        "seats": {"0": {"vp": 0, "gold": 5, "food": 0}, "2": {"vp": 0, "gold": 5, "food": 0}},
-        "heroes": extra.pop("heroes", heroes),
-        "generals": pieces,
-        "rock": extra.pop("rock", None),
-        "dragon": extra.pop("dragon", {"card": "young", "alert": 1}),
-        "crown": extra.pop("crown", [6, 6]),
-        "query": extra.pop("query", {"type": "queue"}),
-        **extra,
-    }
-
-
-def _general(at: Square, owner: int, role: str, weapon: str, cards) -> dict[str, Any]:
-    return {"at": list(at), "owner": owner, "type": role, "weapon": weapon, "cards": cards}
-
-
-POSITIONS: dict[str, dict[str, Any]] = {
-    "setup": {
-        "game": "crown",
-        "players": 4,
-        "teams": True,
-        "active": 0,
-        "seats": {str(s): {"vp": 0, "gold": 5, "food": 0} for s in range(4)},
-        "heroes": [
-            {"at": [0, 0], "owner": 0, "name": "henry"},
-            {"at": [12, 0], "owner": 1, "name": "sylva"},
-            {"at": [12, 12], "owner": 2, "name": "ragnar"},
-            {"at": [0, 12], "owner": 3, "name": "mirae"},
-        ],
-        "generals": [
-            _general((2, 2), 0, "vanguard", "sword", []),
-            _general((10, 2), 1, "guardian", "longbow", []),
-            _general((10, 10), 2, "marshal", "lance", []),
-            _general((2, 10), 3, "vanguard", "axe", []),
-        ],
-        "rock": None,
-        "dragon": {"card": "young", "alert": 1},
-        "crown": [6, 6],
-        "query": {"type": "queue"},
-    },
-    "movement": _two(
-        [],
-        heroes=[
-            {"at": [2, 5], "owner": 0, "name": "ragnar", "cards": _cards(("lance", "recruit"))},
-            {"at": [12, 12], "owner": 2, "name": "sylva"},
-        ],
-        castles=[{"at": [1, 1], "owner": 0}],
-        walls=[[4, 0], [4, 1], [4, 2], [4, 3]],
-        rock=[6, 0],
-        query={"type": "moves", "piece": [2, 5], "white": 3},
-    ),
-    "strength": _two(
-        [],
-        heroes=[
-            {
-                "at": [0, 0],
-                "owner": 0,
-                "name": "henry",
-                "cards": _cards(("sword", "veteran"), ("sword", "elite")),
-            },
-            {"at": [12, 12], "owner": 2, "name": "sylva"},
-        ],
-        query={"type": "strength", "pieces": [[0, 0]]},
-    ),
-    "volley": _two(
-        [
-            _general((8, 6), 0, "vanguard", "crossbow", _cards(("crossbow", "elite"))),
-            _general(
-                (10, 6), 2, "guardian", "spear", _cards(("spear", "veteran"), ("spear", "recruit"))
-            ),
-        ],
-        query={"type": "battle", "attacker": [8, 6], "defender": [10, 6]},
-    ),
-    "archers": _two(
-        [
-            _general((8, 6), 0, "vanguard", "longbow", _cards(("longbow", "elite"))),
-            _general(
-                (11, 6),
-                2,
-                "guardian",
-                "javelin",
-                _cards(("javelin", "veteran"), ("javelin", "recruit")),
-            ),
-        ],
-        query={"type": "battle", "attacker": [8, 6], "defender": [11, 6]},
-    ),
-    "dragon": _two(
-        [],
-        dragon={"card": "grown", "at": [10, 6]},
-        seats={
-            "0": {"vp": 20, "gold": 5, "food": 0, "trophies": ["young"]},
-            "2": {"vp": 0, "gold": 5, "food": 0},
-        },
-        query={"type": "dragon", "die": "E", "white": 4},
-    ),
-    "crown": _two(
-        [],
-        heroes=[
-            {"at": [6, 6], "owner": 0, "name": "mirae", "cards": _cards(("axe", "veteran"))},
-            {"at": [12, 12], "owner": 2, "name": "sylva"},
-        ],
-        castles=[{"at": [3, 3], "owner": 0}, {"at": [1, 2], "owner": 0}],
-        walls=[[4, 0], [4, 1], [4, 2], [4, 3], [0, 4], [1, 4], [2, 4], [3, 4]],
-        crown=[3, 3],
-        query={"type": "winner"},
-    ),
-}
-"""Every board the booklet shows, as position files."""
-
-
-@lru_cache(maxsize=16)
-def position(name: str) -> Position:
-    return parse_position(POSITIONS[name])
-
-
-@lru_cache(maxsize=16)
-def answer(name: str) -> dict[str, Any]:
-    """The rules' answer to the position's query (battle results, moves, strengths)."""
-    return parse_position(POSITIONS[name]).answer()
-
-
-def observation(name: str) -> Any:
-    return CrownRules().observe_public(position(name).state)
-
 
 # --- drawing helpers ----------------------------------------------------------------------------
 
@@ -234,9 +91,9 @@ def _stat(surface, x: float, y: float, size: float, atk: int, defence: int) -> N
     """``[attack glyph] atk  [defence glyph] def`` starting at ``(x, y)`` (its middle)."""
     glyph = round(size)
     px = round(size * 0.9)
-    card_art.draw_attack(surface, pygame.Rect(x, y - glyph / 2, glyph, glyph))
+    card_icons.draw_attack(surface, pygame.Rect(x, y - glyph / 2, glyph, glyph))
     end = _text(surface, str(atk), px, (x + glyph * 1.9, y), bold=True).right
-    card_art.draw_defence(surface, pygame.Rect(end + glyph * 0.4, y - glyph / 2, glyph, glyph))
+    card_icons.draw_defence(surface, pygame.Rect(end + glyph * 0.4, y - glyph / 2, glyph, glyph))
     _text(surface, str(defence), px, (end + glyph * 2.3, y), bold=True)
 
 
@@ -663,13 +520,13 @@ def icon(name: str, size: int) -> pygame.Surface | None:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = surface.get_rect()
     if name == "atk":
-        card_art.draw_attack(surface, rect)
+        card_icons.draw_attack(surface, rect)
     elif name == "def":
-        card_art.draw_defence(surface, rect)
+        card_icons.draw_defence(surface, rect)
     elif name == "gold":
-        card_art.draw_coin(surface, rect.center, size * 0.45)
+        card_icons.draw_coin(surface, rect.center, size * 0.45)
     elif name == "upkeep":
-        card_art.draw_upkeep(surface, rect)
+        card_icons.draw_upkeep(surface, rect)
     elif name == "crown":
         draw_crown(surface, rect.inflate(-size * 0.1, -size * 0.3))
     elif name == "dragon":

@@ -1,0 +1,121 @@
+"""A piece acts (``act``): the hero step after the roll, or each general of an army action.
+
+The piece moves once (at most its steps) and fights once, in either order; after fighting
+it may move on with the steps left (``state.phase``).  It ends when the player says so, or
+by itself when it has nothing left to do.  A hero passing C with a castle of its own takes
+the crown.  Movement is :mod:`game.crown.moves`'s; battles are :mod:`game.crown.combat`'s.
+"""
+
+from __future__ import annotations
+
+from game.crown import moves
+from game.crown.board import Square
+from game.crown.cards import GENERALS, RAGNAR, RAGNAR_EXTRA_STEPS
+from game.crown.combat import attack_targets, fight, take_crown
+from game.crown.flow.base import Decision, any_of, settle
+from game.crown.flow.followups import proceed
+from game.crown.flow.plays import card_offers
+from game.crown.pieces import HERO_KEY, Log, log_entry, piece_owner, steps_of
+from game.crown.state import CrownState, PieceKey
+from game.crown.turn import MAY_FIGHT, MAY_MOVE, Phase, Stage
+from game.engine.contract import Action
+
+AFTER_MOVE = {Phase.READY: Phase.MOVED, Phase.FOUGHT: Phase.DONE}
+
+
+def start_hero_step(state: CrownState, log: Log) -> None:
+    """The hero steps as far as the white die says (Ragnar further)."""
+    seat = state.turn
+    extra = RAGNAR_EXTRA_STEPS if state.hero[seat] == RAGNAR else 0
+    state.piece = (HERO_KEY, seat)
+    state.steps_left = state.white + extra
+    state.phase = Phase.READY
+    state.stage = Stage.ACT
+    settle(state, log)
+
+
+def activate(state: CrownState, key: PieceKey, log: Log) -> None:
+    """A general of the army action acts."""
+    state.acted.append(key[1])
+    state.piece = key
+    state.steps_left = steps_of(state, key)
+    state.phase = Phase.READY
+    state.stage = Stage.ACT
+    log_entry(log, "general_acts", seat=state.turn, general=GENERALS[key[1]].key)
+    settle(state, log)
+
+
+def _actions(state: CrownState) -> list[Action]:
+    key = state.piece
+    actions: list[Action] = []
+    if state.phase in MAY_MOVE and state.steps_left > 0:
+        found = moves.destinations(state, key, state.steps_left)
+        actions.extend(("move", x, y) for x, y in sorted(found))
+    if state.phase in MAY_FIGHT:
+        actions.extend(("attack", x, y) for x, y in attack_targets(state, key))
+    actions.append(("end",))
+    return actions
+
+
+def _open(state: CrownState) -> bool:
+    """Whether the piece has anything to do but end (the same answer as ``legal_actions``
+    being more than ``[("end",)]``, without listing every square)."""
+    key = state.piece
+    if state.phase in MAY_FIGHT and attack_targets(state, key):
+        return True
+    steps = state.steps_left
+    if state.phase in MAY_MOVE and steps > 0 and moves.may_move(state, key, steps):
+        return True
+    return any_of(card_offers(state))
+
+
+def _act(state: CrownState, action: Action, log: Log) -> None:
+    kind = action[0]
+    key = state.piece
+    if kind == "end":
+        end_activation(state, log)
+        return
+    target = (action[1], action[2])
+    if kind == "move":
+        move(state, key, target, log)
+        state.phase = AFTER_MOVE[state.phase]
+        if state.pending:  # the crown taken on the way
+            state.resume = Stage.ACT
+            proceed(state, log)
+            return
+    else:
+        state.phase = Phase.FOUGHT
+        state.resume = Stage.ACT
+        fight(state, key, target, log)
+        proceed(state, log)
+        return
+    settle(state, log)
+
+
+def move(state: CrownState, key: PieceKey, to: Square, log: Log) -> None:
+    """The piece moves to ``to`` (a destination it may reach with the steps left)."""
+    cost, via_crown = moves.move_cost(state, key, to, state.steps_left)
+    state.steps_left -= cost
+    seat = piece_owner(state, key)
+    if key[0] == HERO_KEY:
+        state.hero_at[seat] = to
+        log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
+        if via_crown:
+            take_crown(state, seat, log)
+    else:
+        state.generals[key[1]] = state.generals[key[1]]._replace(at=to)
+        log_entry(log, "general_moves", seat=seat, general=GENERALS[key[1]].key, x=to[0], y=to[1])
+
+
+def end_activation(state: CrownState, log: Log) -> None:
+    """The piece is done: after the hero step the main action, after a general the army's
+    next choice."""
+    was_hero = state.piece is not None and state.piece[0] == HERO_KEY
+    state.piece = None
+    state.steps_left = 0
+    state.phase = Phase.READY
+    state.stage = Stage.MAIN if was_hero else Stage.ARMY
+    settle(state, log)
+
+
+ACT = Decision(_actions, _act, cards=True, open=_open, skip=end_activation)

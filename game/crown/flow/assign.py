@@ -1,0 +1,138 @@
+"""Military cards onto pieces: a card bought at the market or drawn by Recruiters goes onto
+one of the player's pieces that has room for it (``assign``; a recruited card may be
+discarded instead), and a redeploy places the player's whole army again, card by card,
+onto pieces that leave room for every card still to come (``redeploy``).
+
+A piece holds two cards at most; a hero or a castle only cards of one branch.
+"""
+
+from __future__ import annotations
+
+from game.crown import decks
+from game.crown.board import Square
+from game.crown.cards import CARDS_PER_PIECE, MILITARY_BRANCH
+from game.crown.flow.base import Decision, after_main, draw
+from game.crown.flow.followups import proceed
+from game.crown.pieces import (
+    GENERAL_KEY,
+    Log,
+    can_hold,
+    holders,
+    key_at,
+    log_entry,
+    piece_cards,
+    piece_square,
+    set_cards,
+)
+from game.crown.state import CrownState
+from game.crown.turn import FollowUp, Source, Stage
+from game.engine.contract import Action
+
+
+def assign_targets(state: CrownState, card: int) -> list[Square]:
+    seat = state.turn
+    found = [piece_square(state, key) for key in holders(state, seat) if can_hold(state, key, card)]
+    return sorted(found)
+
+
+def _assign_actions(state: CrownState) -> list[Action]:
+    actions: list[Action] = [("assign", x, y) for x, y in assign_targets(state, state.assigning)]
+    if state.source == Source.RECRUIT:
+        actions.append(("discard",))
+    return actions
+
+
+def _assign(state: CrownState, action: Action, log: Log) -> None:
+    seat = state.turn
+    card = state.assigning
+    state.assigning = -1
+    if action[0] == "discard":
+        state.military_discard[card] += 1
+        log_entry(log, "recruit_discarded", seat=seat, card=card)
+    else:
+        _put(state, card, action, log)
+    if state.source == Source.MARKET:
+        state.pending.append(FollowUp.REFILL)
+    state.source = None
+    proceed(state, log)
+
+
+def _put(state: CrownState, card: int, action: Action, log: Log) -> None:
+    """The card onto the piece on the action's square."""
+    key = key_at(state, (action[1], action[2]))
+    set_cards(state, key, (*piece_cards(state, key), card))
+    log_entry(log, "assign", seat=state.turn, card=card, x=action[1], y=action[2])
+
+
+ASSIGN = Decision(_assign_actions, _assign)
+
+
+# --- Recruiters ----------------------------------------------------------------------------------
+def _recruit(state: CrownState, card: int, log: Log) -> None:
+    decks.take_military(state, card)
+    state.assigning = card
+    state.source = Source.RECRUIT
+    state.stage = Stage.ASSIGN
+    log_entry(log, "recruit", seat=state.turn, card=card)
+
+
+RECRUIT = draw(decks.military_counts, _recruit)
+
+
+# --- a redeploy ----------------------------------------------------------------------------------
+def redeploy_targets(state: CrownState) -> list[Square]:
+    """Pieces that may take the next card so that every card left still fits."""
+    card, rest = state.pool[0], state.pool[1:]
+    found = []
+    for key in holders(state, state.turn):
+        if not can_hold(state, key, card):
+            continue
+        before = piece_cards(state, key)
+        set_cards(state, key, (*before, card))
+        if _fits(state, rest):
+            found.append(piece_square(state, key))
+        set_cards(state, key, before)
+    return sorted(found)
+
+
+def _fits(state: CrownState, cards: list[int]) -> bool:
+    """Whether ``cards`` can all be placed on the active seat's pieces."""
+    if not cards:
+        return True
+    spare = 0
+    fixed: dict[int, int] = {}
+    empty = 0
+    for key in holders(state, state.turn):
+        held = piece_cards(state, key)
+        room = CARDS_PER_PIECE - len(held)
+        if key[0] == GENERAL_KEY:
+            spare += room
+        elif held:
+            branch = MILITARY_BRANCH[held[0]]
+            fixed[branch] = fixed.get(branch, 0) + room
+        else:
+            empty += 1
+    need = [0, 0, 0]
+    for c in cards:
+        need[MILITARY_BRANCH[c]] += 1
+    if len(cards) <= spare:
+        return True
+    room = [fixed.get(b, 0) for b in range(3)]
+    for _ in range(empty):  # each empty piece takes the branch it helps most (concave gains)
+        gains = [min(n, r + CARDS_PER_PIECE) - min(n, r) for n, r in zip(need, room, strict=True)]
+        room[max(range(3), key=gains.__getitem__)] += CARDS_PER_PIECE
+    best = sum(min(need[b], room[b]) for b in range(3))
+    return len(cards) - best <= spare
+
+
+def _redeploy_actions(state: CrownState) -> list[Action]:
+    return [("assign", x, y) for x, y in redeploy_targets(state)]
+
+
+def _redeploy(state: CrownState, action: Action, log: Log) -> None:
+    _put(state, state.pool.pop(0), action, log)
+    if not state.pool:
+        after_main(state, log)
+
+
+REDEPLOY = Decision(_redeploy_actions, _redeploy)

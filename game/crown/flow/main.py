@@ -1,0 +1,86 @@
+"""The one main action of a turn (``main``), after the hero step: the market, a redeploy
+(all military cards taken up and assigned again, for food), building, or the army (each
+general acts once, in the order the player picks: ``army``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.crown.cards import REDEPLOY_FOOD, REDEPLOY_FOOD_LARGE, REDEPLOY_LARGE_ARMY
+from game.crown.flow.act import activate
+from game.crown.flow.base import Decision, after_main, any_of, settle
+from game.crown.flow.build import build_offers
+from game.crown.flow.plays import card_offers
+from game.crown.pieces import (
+    GENERAL_KEY,
+    Log,
+    generals_of,
+    holders,
+    log_entry,
+    military_owned,
+    set_cards,
+)
+from game.crown.state import CrownState
+from game.crown.turn import Main, Stage
+from game.engine.contract import Action
+
+
+def redeploy_price(cards: int) -> int:
+    return REDEPLOY_FOOD_LARGE if cards >= REDEPLOY_LARGE_ARMY else REDEPLOY_FOOD
+
+
+def _actions(state: CrownState) -> list[Action]:
+    seat = state.turn
+    actions: list[Action] = [("market",)]
+    owned = military_owned(state, seat)
+    if owned and state.food[seat] >= redeploy_price(len(owned)):
+        actions.append(("redeploy",))
+    if any_of(build_offers(state)):
+        actions.append(("build",))
+    if generals_of(state, seat):
+        actions.append(("army",))
+    return actions
+
+
+def _choose(state: CrownState, action: Action, log: Log) -> None:
+    kind = action[0]
+    seat = state.turn
+    state.main = Main(kind)
+    log_entry(log, "main", seat=seat, action=kind)
+    if state.main == Main.REDEPLOY:
+        owned = military_owned(state, seat)
+        state.food[seat] -= redeploy_price(len(owned))
+        for key in holders(state, seat):
+            set_cards(state, key, ())
+        state.pool = sorted(owned)
+        state.stage = Stage.REDEPLOY
+        return
+    state.stage = Stage(kind)
+    settle(state, log)
+
+
+MAIN = Decision(_actions, _choose, cards=True)
+
+
+# --- the army ------------------------------------------------------------------------------------
+def _army_offers(state: CrownState) -> Iterator[Action]:
+    return (("act", g) for g in generals_of(state, state.turn) if g not in state.acted)
+
+
+def _army_actions(state: CrownState) -> list[Action]:
+    return [*_army_offers(state), ("done",)]
+
+
+def _army_open(state: CrownState) -> bool:
+    return any_of(_army_offers(state)) or any_of(card_offers(state))
+
+
+def _army(state: CrownState, action: Action, log: Log) -> None:
+    if action[0] == "done":
+        after_main(state, log)
+    else:
+        activate(state, (GENERAL_KEY, action[1]), log)
+
+
+ARMY = Decision(_army_actions, _army, cards=True, open=_army_open, skip=after_main)

@@ -1,0 +1,196 @@
+"""Playing a card: any time after the roll, between decisions, in the stages that allow it
+(the table's ``cards``), one action card and one black card a turn, and only a card that
+would do something now.  A card without a target acts at once; one with a target asks for
+it first (:mod:`game.crown.flow.target`); Recruiters draws a military card to assign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.crown.cards import (
+    ACTIONS,
+    BATTLE_CRY,
+    BLACKS,
+    DRAGON_LORE,
+    DRAGONS,
+    DRAGONS_CALL,
+    FOOD_CAP,
+    FORCED_MARCH,
+    GOLD_CAP,
+    HARVEST,
+    HARVEST_FOOD,
+    HEROS_OATH,
+    MASONS,
+    MAX_WALLS,
+    PLUNDER,
+    RECRUITERS,
+    ROCKFALL,
+    ROYAL_DECREE,
+    ROYAL_DECREE_VP,
+    SHADOW_PATH,
+    SHIELD_WALL,
+    SIEGE_RAM,
+    SUPPLY_WAGON,
+    TRIBUTE,
+    TRIBUTE_GOLD,
+    TUNNEL_SCOUTS,
+)
+from game.crown.combat import dragon_die
+from game.crown.decks import any_military
+from game.crown.flow.base import STAGES, Decision, any_of
+from game.crown.flow.followups import proceed
+from game.crown.flow.target import any_march, enemy_walls, shadow_squares
+from game.crown.pieces import (
+    HERO_KEY,
+    Log,
+    crown_holder,
+    free_tunnels,
+    free_wall_sites,
+    generals_of,
+    log_entry,
+    opponents,
+    walls_of,
+)
+from game.crown.state import CrownState
+from game.crown.turn import MAY_FIGHT, PlayedCard, Stage
+from game.engine.contract import Action
+
+
+def card_offers(state: CrownState) -> Iterator[Action]:
+    """The cards the active player may play now (lazily: the flow often only asks whether
+    there is any)."""
+    seat = state.turn
+    if not state.played_action:
+        for kind in sorted(set(state.hands[seat])):
+            if action_playable(state, kind):
+                yield ("play", kind)
+    kind = state.black[seat]
+    if not state.played_black and kind >= 0 and black_playable(state, kind):
+        yield ("dark", kind)
+
+
+def card_problem(state: CrownState, kind: int, black: bool) -> str | None:
+    """Why the active player may not play this card now, for the screens: ``"moment"``
+    (not a moment for cards: before the roll, or while a choice is open), ``"played"``
+    (one of that deck was played this turn) or ``"effect"`` (it would do nothing now);
+    None when it may be played."""
+    handler = STAGES.get(state.stage)
+    if not (type(handler) is Decision and handler.cards):
+        return "moment"
+    if state.played_black if black else state.played_action:
+        return "played"
+    playable = black_playable if black else action_playable
+    return None if playable(state, kind) else "effect"
+
+
+def action_playable(state: CrownState, kind: int) -> bool:
+    """Whether the action card would do anything now (a card without effect is kept)."""
+    seat = state.turn
+    if kind == HARVEST:
+        return state.food[seat] < FOOD_CAP
+    if kind == TRIBUTE:
+        return state.gold[seat] < GOLD_CAP
+    if kind == FORCED_MARCH:
+        return any_march(state)
+    if kind == SHIELD_WALL:
+        return True
+    if kind == BATTLE_CRY:
+        return not state.battle_cry and battle_ahead(state)
+    if kind == MASONS:
+        return walls_of(state, seat) < MAX_WALLS and bool(free_wall_sites(state, seat))
+    if kind == TUNNEL_SCOUTS:
+        return state.rock is not None
+    if kind == RECRUITERS:
+        return any_military(state)
+    if kind == SUPPLY_WAGON:
+        return not state.supply_wagon
+    if kind == DRAGON_LORE:
+        return state.dragon < len(DRAGONS) and (state.dragon_at is not None or state.alert > 1)
+    return False
+
+
+def battle_ahead(state: CrownState) -> bool:
+    """Whether the active player may still start a battle this turn: the moving piece has
+    not fought yet, or a general may still act in the army (one main action a turn: after
+    the market, building or a redeploy no battle follows)."""
+    stage = state.stage
+    if stage == Stage.ACT:
+        if state.phase in MAY_FIGHT:  # this piece has not fought yet
+            return True
+        stage = Stage.MAIN if state.piece[0] == HERO_KEY else Stage.ARMY
+    seat = state.turn
+    if stage == Stage.MAIN:
+        return bool(generals_of(state, seat))
+    if stage == Stage.ARMY:
+        return any(g not in state.acted for g in generals_of(state, seat))
+    return False
+
+
+def black_playable(state: CrownState, kind: int) -> bool:
+    seat = state.turn
+    if kind == DRAGONS_CALL:
+        return state.dragon < len(DRAGONS)
+    if kind == SIEGE_RAM:
+        return bool(enemy_walls(state))
+    if kind == PLUNDER:
+        return any(state.gold[s] > 0 for s in opponents(state, seat))
+    if kind == HEROS_OATH:
+        return not state.oath
+    if kind == SHADOW_PATH:
+        return any_of(shadow_squares(state))
+    if kind == ROCKFALL:
+        return bool(free_tunnels(state))
+    if kind == ROYAL_DECREE:
+        return crown_holder(state) == seat
+    return False
+
+
+def play_action(state: CrownState, kind: int, log: Log) -> None:
+    """``("play", kind)``: an action card from the hand."""
+    seat = state.turn
+    state.hands[seat].remove(kind)
+    state.action_discard[kind] += 1
+    state.played_action = True
+    state.resume = state.stage
+    log_entry(log, "play", seat=seat, card=ACTIONS[kind])
+    if kind == HARVEST:
+        state.food[seat] = min(FOOD_CAP, state.food[seat] + HARVEST_FOOD)
+    elif kind == TRIBUTE:
+        state.gold[seat] = min(GOLD_CAP, state.gold[seat] + TRIBUTE_GOLD)
+    elif kind == BATTLE_CRY:
+        state.battle_cry = True
+    elif kind == SUPPLY_WAGON:
+        state.supply_wagon = True
+    elif kind == RECRUITERS:
+        state.stage = Stage.RECRUIT
+        return
+    elif kind == DRAGON_LORE and state.dragon_at is None:
+        state.alert = max(1, state.alert - 1)
+        log_entry(log, "dragon_alert", slot=state.alert)
+    else:
+        state.card = PlayedCard(kind, black=False)
+        state.stage = Stage.TARGET
+        return
+    proceed(state, log)
+
+
+def play_black(state: CrownState, kind: int, log: Log) -> None:
+    """``("dark", kind)``: the player's black card."""
+    seat = state.turn
+    state.black[seat] = -1
+    state.black_discard[kind] += 1
+    state.played_black = True
+    state.resume = state.stage
+    log_entry(log, "play_black", seat=seat, card=BLACKS[kind])
+    if kind == HEROS_OATH:
+        state.oath = True
+    elif kind == ROYAL_DECREE:
+        state.vp[seat] += ROYAL_DECREE_VP
+    elif kind == DRAGONS_CALL and state.dragon_at is None:
+        dragon_die(state, "N", 0, log)
+    else:
+        state.card = PlayedCard(kind, black=True)
+        state.stage = Stage.TARGET
+        return
+    proceed(state, log)

@@ -1,0 +1,194 @@
+"""A played card's target (``target``): what each card that needs one may aim at, and what
+it does there.  The other cards act at once (:mod:`game.crown.flow.plays`).
+
+Action cards: Forced March (another general steps up to 2 squares), Shield Wall (one of
+the player's pieces), Masons (a free wall site), Tunnel Scouts (the rock to a free tunnel,
+or off the board), Dragon Lore (the dragon one square).  Black cards: Dragon's Call (the
+dragon 1-6 squares), Siege Ram (an enemy wall), Plunder (an opponent with gold), Shadow
+Path (the hero anywhere but enemy territory), Rockfall (the rock to a free tunnel).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.crown.board import DIRECTIONS, FORTRESS, TERRITORY_OF, TUNNEL_SET, C, Square, fly
+from game.crown.cards import (
+    DRAGON_LORE,
+    DRAGONS_CALL,
+    FORCED_MARCH,
+    FORCED_MARCH_STEPS,
+    GENERALS,
+    GOLD_CAP,
+    MASONS,
+    PLUNDER,
+    PLUNDER_GOLD,
+    ROCKFALL,
+    SHADOW_PATH,
+    SHIELD_WALL,
+    SIEGE_RAM,
+    TUNNEL_SCOUTS,
+)
+from game.crown.combat import dragon_lands, take_crown
+from game.crown.flow.base import Decision
+from game.crown.flow.followups import proceed
+from game.crown.moves import destinations, may_take_crown
+from game.crown.pieces import (
+    GENERAL_KEY,
+    Log,
+    free_tunnels,
+    free_wall_sites,
+    generals_of,
+    holders,
+    key_at,
+    log_entry,
+    opponents,
+    piece_square,
+    side_of_seat,
+    taken,
+    update_queue,
+)
+from game.crown.state import CrownState
+from game.engine.contract import Action
+
+
+def any_march(state: CrownState) -> bool:
+    """Whether another general of the player's could march at all."""
+    for g in generals_of(state, state.turn):
+        key = (GENERAL_KEY, g)
+        if key != state.piece and destinations(state, key, 1):
+            return True
+    return False
+
+
+def march_targets(state: CrownState) -> list[tuple[int, Square]]:
+    found = []
+    for g in generals_of(state, state.turn):
+        key = (GENERAL_KEY, g)
+        if key == state.piece:
+            continue
+        for square in sorted(destinations(state, key, FORCED_MARCH_STEPS)):
+            found.append((g, square))
+    return found
+
+
+def enemy_walls(state: CrownState) -> list[Square]:
+    side = side_of_seat(state, state.turn)
+    return sorted(sq for sq, owner in state.walls.items() if owner not in side)
+
+
+def shadow_squares(state: CrownState) -> Iterator[Square]:
+    """Free squares outside the opponents' territories (fortress only with military, never
+    a tunnel), by x then y; a hero without military card stays in its own territory."""
+    seat = state.turn
+    here = state.hero_at[seat]
+    has_cards = bool(state.hero_cards[seat])
+    enemy = {state.territory[s] for s in opponents(state, seat)}
+    own = state.territory[seat]
+    occupied = taken(state)
+    for x in range(13):
+        for y in range(13):
+            square = (x, y)
+            if square == here or square in TUNNEL_SET or square in occupied:
+                continue
+            territory = TERRITORY_OF.get(square)
+            if territory in enemy:
+                continue
+            if square in FORTRESS and not has_cards:
+                continue
+            if not has_cards and territory != own:
+                continue
+            yield square
+
+
+def _actions(state: CrownState) -> list[Action]:
+    kind, black = state.card
+    seat = state.turn
+    if black:
+        if kind == DRAGONS_CALL:
+            return [("target", d, n) for d in DIRECTIONS for n in range(1, 7)]
+        if kind == SIEGE_RAM:
+            return [("target", x, y) for x, y in enemy_walls(state)]
+        if kind == PLUNDER:
+            return [("target", s) for s in opponents(state, seat) if state.gold[s] > 0]
+        if kind == SHADOW_PATH:
+            return [("target", x, y) for x, y in shadow_squares(state)]
+        if kind == ROCKFALL:
+            return [("target", x, y) for x, y in free_tunnels(state)]
+        return []
+    if kind == FORCED_MARCH:
+        return [("target", g, x, y) for g, (x, y) in march_targets(state)]
+    if kind == SHIELD_WALL:
+        squares = sorted(piece_square(state, k) for k in holders(state, seat))
+        return [("target", x, y) for x, y in squares]
+    if kind == MASONS:
+        return [("target", x, y) for x, y in free_wall_sites(state, seat)]
+    if kind == TUNNEL_SCOUTS:
+        return [("target", x, y) for x, y in free_tunnels(state)] + [("target",)]
+    if kind == DRAGON_LORE:
+        return [("target", d) for d in DIRECTIONS]
+    return []
+
+
+def _apply(state: CrownState, action: Action, log: Log) -> None:
+    kind, black = state.card
+    state.card = None
+    if black:
+        _black_effect(state, kind, action, log)
+    else:
+        _action_effect(state, kind, action, log)
+    proceed(state, log)
+
+
+def _action_effect(state: CrownState, kind: int, action: Action, log: Log) -> None:
+    seat = state.turn
+    if kind == FORCED_MARCH:
+        g, to = action[1], (action[2], action[3])
+        state.generals[g] = state.generals[g]._replace(at=to)
+        log_entry(log, "general_moves", seat=seat, general=GENERALS[g].key, x=to[0], y=to[1])
+    elif kind == SHIELD_WALL:
+        state.shield[seat] = key_at(state, (action[1], action[2]))
+    elif kind == MASONS:
+        state.walls[(action[1], action[2])] = seat
+        log_entry(log, "build_wall", seat=seat, x=action[1], y=action[2])
+        update_queue(state, log)
+    elif kind == TUNNEL_SCOUTS:
+        _move_rock(state, action, log)
+    elif kind == DRAGON_LORE:
+        dragon_lands(state, fly(state.dragon_at, action[1], 1), log)
+
+
+def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> None:
+    seat = state.turn
+    if kind == DRAGONS_CALL:
+        dragon_lands(state, fly(state.dragon_at, action[1], action[2]), log)
+    elif kind == SIEGE_RAM:
+        del state.walls[(action[1], action[2])]
+        log_entry(log, "wall_destroyed", seat=seat, x=action[1], y=action[2])
+        update_queue(state, log)
+    elif kind == PLUNDER:
+        victim = action[1]
+        took = min(PLUNDER_GOLD, state.gold[victim])
+        state.gold[victim] -= took
+        state.gold[seat] = min(GOLD_CAP, state.gold[seat] + took)
+        log_entry(log, "plunder", seat=seat, target=victim, gold=took)
+    elif kind == SHADOW_PATH:
+        to = (action[1], action[2])
+        state.hero_at[seat] = to
+        log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
+        if to == C and may_take_crown(state, seat):
+            take_crown(state, seat, log)
+    elif kind == ROCKFALL:
+        _move_rock(state, action, log)
+
+
+def _move_rock(state: CrownState, action: Action, log: Log) -> None:
+    """The rock to a tunnel, or off the board (Tunnel Scouts' ``("target",)``)."""
+    state.rock = (action[1], action[2]) if len(action) == 3 else None
+    if state.rock is None:
+        log_entry(log, "rock_removed")
+    else:
+        log_entry(log, "rock_placed", seat=state.turn, x=action[1], y=action[2])
+
+
+TARGET = Decision(_actions, _apply)
