@@ -233,6 +233,18 @@ class Rules(ABC):
         """Whether ``action`` reveals hidden information (then undo may not cross it)."""
         return False
 
+    def explain(
+        self, observation: Observation, action: Action
+    ) -> tuple[str, Mapping[str, Any]] | None:
+        """Why ``action`` is not legal now, as a locale key and its arguments, or ``None``
+        when it is legal (or the game cannot say).
+
+        Answered from the observation of the seat that would play it, never from the
+        state, so a view can ask it of anything the player points at (a square, a card,
+        a button) and show the reason in words.  The same rules that list the legal
+        actions answer it, so the screen never keeps a copy of a rule."""
+        return None
+
     def still_playing(self, state: State, seat: int) -> bool:
         """Whether ``seat`` may still have a decision to make before the game ends.
 

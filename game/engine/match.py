@@ -18,10 +18,12 @@ from game.engine.contract import (
     Action,
     IllegalAction,
     LogEntry,
+    Observation,
     Outcome,
     Rules,
     to_action,
 )
+from game.engine.events import Event, Journal
 
 MAX_NAME_CHARS = 40
 """Longest seat name kept: longer ones are cut, wherever they come from (typed in, or a
@@ -74,17 +76,25 @@ class StepReport:
     """A step the match just applied, for the UI to show (a die roll, a draw, a move).
 
     ``seat`` is the deciding seat or CHANCE; ``value`` the action or chance outcome;
-    ``entries`` the log lines it produced; ``index`` its place in :attr:`Match.steps`.
+    ``entries`` the log lines it produced and ``events`` its typed events (each with its
+    own visibility: see :meth:`events_for`); ``public`` what a spectator sees after it;
+    ``index`` its place in :attr:`Match.steps`.
     """
 
     index: int
     seat: int
     value: Any
     entries: tuple[LogEntry, ...]
+    events: tuple[Event, ...] = ()
+    public: Observation = None
 
     @property
     def is_chance(self) -> bool:
         return self.seat == CHANCE
+
+    def events_for(self, seat: int | None) -> tuple[Event, ...]:
+        """The events ``seat`` may know of (``None``: a spectator after the game)."""
+        return tuple(event for event in self.events if event.visible_to(seat))
 
 
 def entries_of(reports: Sequence[StepReport]) -> list[LogEntry]:
@@ -135,7 +145,7 @@ class Match:
     seed: int
     seats: list[SeatInfo]
     steps: list[Step] = field(default_factory=list)
-    log: list[LogEntry] = field(default_factory=list)
+    log: Journal = field(default_factory=Journal)
     state: Any = None
 
     @classmethod
@@ -191,12 +201,21 @@ class Match:
             raise IllegalAction("no decision is pending")
         if action not in self.legal_actions():
             raise IllegalAction(f"illegal action {action!r}")
-        start = len(self.log)
+        mark = self._mark()
         barrier = self.rules.reveals(self.state, action)
         self.rules.apply(self.state, action, self.log)
         self.steps.append(Step(seat, action, barrier))
-        reports = [StepReport(len(self.steps) - 1, seat, action, tuple(self.log[start:]))]
+        reports = [self._report(mark, seat, action)]
         return reports + self.resolve_chance()
+
+    def _mark(self) -> tuple[int, int]:
+        return len(self.log), len(self.log.events)
+
+    def _report(self, mark: tuple[int, int], seat: int, value: Any) -> StepReport:
+        """The report of the step just appended (its log lines and events since ``mark``)."""
+        entries, events = self.log[mark[0] :], self.log.events[mark[1] :]
+        public = self.rules.observe_public(self.state)
+        return StepReport(len(self.steps) - 1, seat, value, tuple(entries), tuple(events), public)
 
     def resolve_chance(self) -> list[StepReport]:
         """Resolve every pending chance step with the match's seeded randomness."""
@@ -204,12 +223,10 @@ class Match:
         while self.rules.to_move(self.state) == CHANCE:
             rng = chance_rng(self.seed, len(self.steps))
             outcome = to_action(self.rules.sample_chance(self.state, rng))
-            start = len(self.log)
+            mark = self._mark()
             self.rules.apply_chance(self.state, outcome, self.log)
             self.steps.append(Step(CHANCE, outcome, True))
-            reports.append(
-                StepReport(len(self.steps) - 1, CHANCE, outcome, tuple(self.log[start:]))
-            )
+            reports.append(self._report(mark, CHANCE, outcome))
         return reports
 
     def outcome(self) -> Outcome:
@@ -246,7 +263,7 @@ class Match:
     def rebuild(self, steps: Sequence[Step]) -> None:
         """Replay ``steps`` from the initial state through the rules, checking each one."""
         state = self.rules.initial_state(self.setup)
-        log: list[LogEntry] = []
+        log = Journal()
         kept: list[Step] = []
         for index, step in enumerate(steps):
             seat = self.rules.to_move(state)
