@@ -145,28 +145,31 @@ def dig_turns(state: GoldMineState) -> float:
     return min(NO_GOLD_TURNS, len(stack) / (chambers * DIG_SUCCESS))
 
 
-def front_positions(board: mine.Board) -> list[mine.Position]:
-    """Paths that open onto an empty square: where a miner can dig a tile it walks into."""
+def front_positions(state: GoldMineState) -> list[mine.Position]:
+    """Paths that open onto an empty square: where a miner can dig a tile it walks into
+    (read from the rules' open frontier, remembered with the mine)."""
+    board = state.board
     if type(board) is mine.Mine:
-        return board.recall("front", _front, board)
-    return _front(board)
+        return board.recall("front", _front, board, state.frontier)
+    return _front(board, state.frontier)
 
 
-def _front(board: mine.Board) -> list[mine.Position]:
-    out = []
-    for (x, y), (tile, rot) in board.items():
-        geometry = GEOMETRY[TILES[tile].kind][rot]
-        for path, openings in enumerate(geometry.paths):
-            for edge, (dx, dy) in enumerate(DELTAS):
-                if openings >> edge & 1 and (x + dx, y + dy) not in board:
-                    out.append((x, y, path))
-                    break
-    return out
+def _front(board: mine.Board, frontier: set[mine.Square]) -> list[mine.Position]:
+    found: set[mine.Position] = set()
+    for fx, fy in frontier:
+        for edge, (dx, dy) in enumerate(DELTAS):
+            square = (fx + dx, fy + dy)
+            placed = board.get(square)
+            if placed is not None:
+                owner = GEOMETRY[TILES[placed[0]].kind][placed[1]].owner[mine.OPPOSITE[edge]]
+                if owner >= 0:
+                    found.add((square[0], square[1], owner))
+    return sorted(found)
 
 
-def front_distances(board: mine.Board) -> dict[mine.Position, int]:
+def front_distances(state: GoldMineState) -> dict[mine.Position, int]:
     """Steps from every position to the nearest place to dig from."""
-    return distances(board, front_positions(board))
+    return distances(state.board, front_positions(state))
 
 
 def miner_turns(
@@ -188,7 +191,7 @@ def miner_turns(
         return walk_turns(to_exit.get(position, FAR))
     gold = [p for p in nugget_positions(state) if p in to_exit]
     near = distances(state.board, gold).get(position, FAR) if gold else FAR
-    dig_first = walk_turns(front_distances(state.board).get(position, FAR)) + per_dig
+    dig_first = walk_turns(front_distances(state).get(position, FAR)) + per_dig
     turns = min(walk_turns(near), dig_first)
     rest = need - 1
     walked = min(rest, max(0, len(gold) - 1))

@@ -84,14 +84,14 @@ def target(state: GoldMineState, seat: int) -> list[mine.Position]:
         return [ENTRANCE_POSITION]
     gold, front = prospects(state, state.miners[seat])
     if state.prod_stack and race.walk_turns(gold) > race.walk_turns(front) + race.dig_turns(state):
-        return race.front_positions(state.board)
+        return race.front_positions(state)
     return nugget_positions(state) or [ENTRANCE_POSITION]
 
 
 def prospects(state: GoldMineState, position: mine.Position) -> tuple[int, int]:
     """Steps to the nearest gold and to the nearest place to dig from."""
     gold = distances(state.board, nugget_positions(state)).get(position, FAR)
-    return gold, race.front_distances(state.board).get(position, FAR)
+    return gold, race.front_distances(state).get(position, FAR)
 
 
 def movement(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Action:
