@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Build the Linux one-folder bundle into dist/gold-and-glory/ and smoke-test it.
+# Build the Linux one-folder bundle into dist/gold-and-glory/ and smoke-test it (--version,
+# --self-test, selfplay in worker processes, check-saves, the frozen start-up time).
 #
 #   bash build/build_linux.sh
 #
@@ -52,6 +53,15 @@ selfplay="$("$EXE" selfplay --game armadora --players random,random --games 2 --
 printf '%s' "$selfplay" | "$PY" -c 'import json, sys; r = json.load(sys.stdin); assert r["games"] == 2, r' \
     || fail "selfplay did not print its JSON summary: $selfplay"
 echo "selfplay (2 spawn workers): ok"
+
+# The saves code, frozen: each game saved (named save and autosave, sealed and in the clear),
+# listed, loaded, played on and deleted in the throw-away user folder, which it leaves empty.
+games="$("$PY" -c 'from game.games import SHIPPED; print(len(SHIPPED))')"
+saves="$("$EXE" check-saves 2>&1)" || fail "check-saves: $saves"
+printf '%s\n' "$saves"
+[ "$(printf '%s\n' "$saves" | grep -c '^check-saves [^ ]*: ok ')" -eq "$games" ] ||
+    fail "check-saves did not cover the $games shipped games"
+[ -z "$(ls -A "$HOME_DIR/saves" 2>/dev/null)" ] || fail "check-saves left files in $HOME_DIR/saves"
 
 step "frozen start-up time (process start to first menu frame)"
 "$PY" - "$EXE" <<'PYEOF' || fail "--first-frame-report"

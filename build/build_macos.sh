@@ -52,6 +52,7 @@ echo "--version: $got"
 "$EXE" selfplay --game armadora --players random,random --games 2 --seed 1 --workers 2 \
     >/dev/null || fail "selfplay with 2 worker processes"
 echo "selfplay (2 spawn workers): ok"
+"$EXE" check-saves || fail "check-saves (the saves round trip of every game)"
 
 step "disk image (dmgbuild, retried: hdiutil fails now and then on CI runners)"
 DMG="dist/GoldAndGlory-$VERSION-macOS-$(uname -m).dmg"

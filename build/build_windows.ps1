@@ -78,6 +78,10 @@ Write-Host '--self-test: ok'
 $r = Invoke-Frozen @('selfplay', '--game', 'armadora', '--players', 'random,random', '--games', '2', '--seed', '1', '--workers', '2')
 if ($r.Code -ne 0) { Fail "selfplay with 2 worker processes exited $($r.Code): $($r.Output)" }
 Write-Host 'selfplay (2 spawn workers): ok'
+
+$r = Invoke-Frozen @('check-saves')
+Write-Host $r.Output
+if ($r.Code -ne 0) { Fail "check-saves (the saves round trip of every game) exited $($r.Code)" }
 Remove-Item -Recurse -Force $Temp -ErrorAction SilentlyContinue
 
 Step 'Inno Setup'

@@ -16,16 +16,17 @@
 # build/wine/, git-ignored), so a second run skips what is already there.
 #
 # Steps: the app is built with the project's own spec; the frozen exe gets --version,
-# --self-test, a short selfplay of each game (worker processes included) and the saves
-# round trip (build/saves_round_trip.py, with the same Windows CPython, in a throw-away
-# GOLD_AND_GLORY_HOME); ISCC compiles build/installer.iss; Setup.exe installs silently for
-# all users (/ALLUSERS: Wine 8 has no per-user Programs folder, so /CURRENTUSER fails
-# there; real Windows keeps the per-user default); the installed app gets the same smoke
-# tests; the Start-menu and desktop shortcuts and the uninstall entry are checked; the
-# uninstaller must remove the program, its shortcuts and its entry, and keep the player's
-# saves.  Every step checks its output exists (ISCC, for one, exits 0 without writing
-# anything when wine32 is missing); any failure stops the script with a message naming it.
-# At the end it prints the installer's size and each step's time.
+# --self-test, a short selfplay of each game (worker processes included) and its own saves
+# round trip (check-saves: save, list, load, play on, delete, for each game), in a
+# throw-away GOLD_AND_GLORY_HOME; ISCC compiles build/installer.iss; Setup.exe installs
+# silently for all users (/ALLUSERS: Wine 8 has no per-user Programs folder, so
+# /CURRENTUSER fails there; real Windows keeps the per-user default); the installed app
+# gets the same smoke tests; the Start-menu and desktop shortcuts and the uninstall entry
+# are checked; the uninstaller must remove the program, its shortcuts and its entry, and
+# keep the player's saves (one the installed app's check-saves --keep left).  Every step
+# checks its output exists (ISCC, for one, exits 0 without writing anything when wine32 is
+# missing); any failure stops the script with a message naming it.  At the end it prints
+# the installer's size and each step's time.
 #
 # Wine facts this relies on: the prefix is made only after wine32 is installed (one made
 # before cannot load 32-bit kernel32.dll); a Windows program's stdout must be a pipe, not a
@@ -252,7 +253,11 @@ fi
 got="$(win "$WINPY" -c 'import platform, sys; print(sys.version.split()[0], platform.machine())')" ||
     fail "the Windows python.exe does not start under Wine: $got"
 echo "Windows CPython: $got"
-[[ "$got" == "$PY_VERSION".*" AMD64" ]] || fail "expected CPython $PY_VERSION on AMD64, got '$got'"
+# On a new prefix's first run Wine may report a fault of one of its own processes before
+# python.exe's line ("wine: Unhandled page fault ...", seen once in a run that then passed
+# on a second try): python.exe's exit status and its own line decide.
+printf '%s\n' "$got" | grep -qx "${PY_VERSION//./\\.}\.[0-9]* AMD64" ||
+    fail "expected CPython $PY_VERSION on AMD64, got '$got'"
 
 # --- 4. win_amd64 wheels ------------------------------------------------------------------
 step "win_amd64 wheels: the project's dependencies and PyInstaller"
@@ -303,7 +308,9 @@ done
 echo "bundle: $(du -sh "$DIST" | cut -f1) in dist/windows/gold-and-glory/"
 
 # smoke_test EXE LABEL: the frozen app's headless checks, in a throw-away user folder;
-# the app may write nothing in its own folder.
+# the app may write nothing in its own folder.  check-saves runs the app's own saves code
+# (the real SaveStore and background autosave writer) on Windows' file rules, as Wine
+# emulates them.
 smoke_test() {
     local exe=$1 label=$2 home out game players written
     home="$(mktemp -d "$TEMP/home.XXXXXX")"
@@ -334,8 +341,13 @@ assert r["game"] == sys.argv[1] and r["games"] == 2, r' "$game" ||
         players="greedy,random"
     done
 
+    out="$(win "$exe" check-saves)" || fail "$label check-saves: $out"
+    printf '%s\n' "$out"
+    [ "$(printf '%s\n' "$out" | grep -c '^check-saves [^ ]*: ok ')" -eq "${#GAMES[@]}" ] ||
+        fail "$label check-saves did not cover the ${#GAMES[@]} shipped games: $out"
+
     # Nothing may be left in the user folder by the checks above (the self-test works in
-    # a folder of its own inside it and removes it).
+    # a folder of its own inside it and removes it; check-saves deletes what it saved).
     [ -z "$(ls -A "$home")" ] || fail "$label left files in GOLD_AND_GLORY_HOME: $(ls -A "$home")"
     unset GOLD_AND_GLORY_HOME
     written="$(find "$(dirname "$exe")" -newer "$TEMP/marker" -print)"
@@ -345,14 +357,6 @@ assert r["game"] == sys.argv[1] and r["games"] == 2, r' "$game" ||
 # --- 6. smoke tests of the built app ---------------------------------------------------------
 step "smoke tests: dist/windows/gold-and-glory (headless, throw-away user folder)"
 smoke_test "$EXE" "built app"
-
-step "saves round trip (Windows CPython, game's persistence code, throw-away user folder)"
-home="$(mktemp -d "$TEMP/home.XXXXXX")"
-out="$(GOLD_AND_GLORY_HOME="$(winpath "$home")" win "$WINPY" build/saves_round_trip.py)" ||
-    fail "saves round trip: $out"
-printf '%s\n' "$out"
-[ "$(printf '%s\n' "$out" | grep -c ' ok$')" -eq "${#GAMES[@]}" ] ||
-    fail "the saves round trip did not cover the ${#GAMES[@]} shipped games"
 
 # --- 7. Inno Setup ------------------------------------------------------------------------------
 step "Inno Setup compiler ($INNOSETUP_SPEC from npm)"
@@ -421,8 +425,9 @@ step "smoke tests: the installed app (C:\\Program Files\\Gold & Glory)"
 smoke_test "$INSTALLED_EXE" "installed app"
 
 step "uninstall: unins000.exe /VERYSILENT (the player's saves stay)"
-# A save in the player's own folder (no GOLD_AND_GLORY_HOME), which the uninstaller must keep.
-out="$(win "$WINPY" build/saves_round_trip.py --keep)" || fail "saves round trip (--keep): $out"
+# A save in the player's own folder (no GOLD_AND_GLORY_HOME), which the uninstaller must
+# keep: the installed app saves it itself.
+out="$(win "$INSTALLED_EXE" check-saves --keep)" || fail "check-saves --keep: $out"
 kept="$(printf '%s\n' "$out" | tail -n 1)"
 kept_unix="$(winepath -u "$kept" 2>/dev/null | tr -d '\r')"
 [ -f "$kept_unix" ] || fail "the kept save $kept ($kept_unix) does not exist"
