@@ -34,6 +34,10 @@ collects them at once (measured in rollouts: 78 %)."""
 NO_GOLD_TURNS = 12.0
 """Turns one more nugget costs when none lies in the mine and none is left to dig (it must
 be won in a challenge)."""
+RISK_TURNS = 1.5
+"""Turns added for each nugget a side still lacks: gold not yet in hand may be taken by a
+rival or lie farther than it looks.  It also makes every nugget collected count, even
+when the next chamber lies farther away than the estimate of the one just taken."""
 THREAT_TURNS = 1.0
 """Turns a side stands to lose when a rival with gold tokens shares a path with a miner of
 its that holds nuggets."""
@@ -224,6 +228,8 @@ def side_turns(
     if need > 0:  # tokens help to gather (or to slow a rival down), not to walk home
         bonus = TOKEN_TURNS * sum(sum(state.tokens[s]) for s in members)
         turns = max(turns - bonus, turns * (1.0 - MAX_TOKEN_SHARE))
+    if need > 0:
+        turns += RISK_TURNS * need
     if _threatened(state, members):
         turns += THREAT_TURNS
     return turns
