@@ -36,6 +36,7 @@ class GoldMineKnowledge(GameKnowledge):
     two until it has been visited a few times (a roll of six has some twenty ends, and a
     roll searched over all of them looks worse than staying put, whose one line is
     searched deeply)."""
+    settle_margin = 0.01
     greed = 0.9
     """How often a rollout plays the first-ranked choice (else a random one)."""
     hurry = 0.015
@@ -116,6 +117,17 @@ class GoldMineKnowledge(GameKnowledge):
             if state.stage == "action" and ("end",) in actions:
                 return [("end",)]
         return list(actions)
+
+    def settle(
+        self, rules: Rules, state: GoldMineState, seat: int, actions: Sequence[Action]
+    ) -> Action | None:
+        """The movement a sensible player picks (dig at the edge when gold is far, roll for
+        gold in reach, go home with the goal): played unless the search finds a movement
+        measurably better.  A dig's worth shows only over many turns, and a short search
+        cannot tell it from staying put by chance."""
+        if state.stage != "movement":
+            return None
+        return tactics.movement(state, seat, actions)
 
     def rollout_action(
         self, rules: Rules, state: GoldMineState, seat: int, rng: random.Random
