@@ -448,6 +448,24 @@ class GoldMineRules(Rules):
                 if log is not None:
                     log.append(LogEntry("goldmine.log.limit", {"rounds": state.round}))
 
+    def sit_out(self, state: GoldMineState, seat: int) -> Action:
+        """A seat that resigned takes no further part: its miner stays where it stands (it
+        keeps its nuggets, and may still be challenged) and its turns end at once.  A choice
+        the rules still give it (a development tile to lay, the winner's choice after a
+        challenge it won as the defender) takes the first one listed, leaving the loser's
+        miner where it is."""
+        if self.to_move(state) != seat or state.stage == "movement":
+            return ("stay",)
+        if state.stage == "action":
+            return ("end",)
+        legal = self.legal_actions(state)
+        if state.stage in MOVE_STAGES:
+            mover = state.challenge.loser if state.stage == "push" else state.turn
+            here = ("move", *state.miners[mover])
+            if here in legal:
+                return here
+        return legal[0]
+
     # --- chance ------------------------------------------------------------------------------
     def chance_outcomes(self, state: GoldMineState) -> list[tuple[Any, float]] | None:
         stage = state.stage
