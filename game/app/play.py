@@ -59,12 +59,13 @@ from game.app.play_chrome import (
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
+from game.app.undone import Undone
 from game.app.views import best_result_of
 from game.engine import record
 from game.engine.contract import Action, IllegalAction, LogEntry
-from game.engine.match import Match, StepReport
+from game.engine.match import RESIGNED_LOG, Match, StepReport
 from game.persistence.autosave import AutosaveWriter
-from game.text import has, tr
+from game.text import has, language, tr
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 """Minimum seconds an AI decision is shown as "thinking", by the AI speed setting."""
@@ -100,6 +101,7 @@ class PlayScene(Scene):
         self.hint_action: Action | None = None
         self.hint_pending = False
         self.finishing = False  # "Finish now": the AI plays the rest without pauses
+        self.undone = Undone()  # the AI's decisions the last undo took back
         self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
         self.time = 0.0
         self.viewer: int | None = self._initial_viewer()
@@ -124,6 +126,7 @@ class PlayScene(Scene):
         self._observation: tuple[Hashable, Any] | None = None
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
+        self._log_cache: tuple[tuple, list[LogEntry], int, list[str]] | None = None
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
 
@@ -263,16 +266,30 @@ class PlayScene(Scene):
         return self._legal[1]
 
     def log_lines(self) -> list[str]:
-        """The log as this viewer may read it, rendered in the current language."""
-        lines = []
-        over = self.match.is_over
-        for entry in self.match.log:
+        """The log as this viewer may read it, rendered in the current language.  Lines are
+        rendered once: a step renders only the entries it added (a long game's log is a
+        thousand lines), everything again when the language, the viewer or the log (an
+        undo) changed."""
+        log, over = self.match.log, self.match.is_over
+        key = (language(), self.viewer, over, self.app.settings.colorblind)
+        cache = self._log_cache
+        if cache is None or cache[0] != key or cache[1] is not log or cache[2] > len(log):
+            cache = (key, log, 0, [])
+        lines = cache[3]
+        for entry in log[cache[2] :]:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
                 continue
-            line = self.log_text(entry)
+            line = self.resignation_text(entry) or self.log_text(entry)
             if line is not None:
                 lines.append(line)
-        return lines
+        self._log_cache = (key, log, len(log), lines)
+        return list(lines)
+
+    def resignation_text(self, entry: LogEntry) -> str | None:
+        """The match's own line (a resignation), the same in every game."""
+        if entry.key != RESIGNED_LOG:
+            return None
+        return tr(RESIGNED_LOG, player=self.side_name(entry.args.get("side", -1)))
 
     def log_text(self, entry: LogEntry) -> str | None:
         """One log entry in words (a game may answer None for one not worth a line)."""
@@ -374,11 +391,17 @@ class PlayScene(Scene):
         except IllegalAction:
             self.app.audio.play("error")
             return []
+        self._took(reports, by_viewer)
+        return reports
+
+    def _took(self, reports: list[StepReport], by_viewer: bool) -> None:
+        """Steps the match just applied: show them, autosave, and go on (or to the end)."""
         self.version += 1
         self.hint_action = None
         self.tooltip_hidden = True
         self.quiet_hover()
         self.lively_until = self.time + LIVELY_AFTER_STEP
+        self.undone.follow(reports)
         if self.finishing:  # shown at once and silently: the rest is played without pauses
             with self.app.audio.hushed():
                 self.steps.queue(reports)
@@ -396,7 +419,31 @@ class PlayScene(Scene):
         elif not self.steps.busy:
             self.hand_over()
         self.refresh()
-        return reports
+
+    # --- resigning ------------------------------------------------------------------------
+    def resigner(self) -> int | None:
+        """The seat Resign gives up for: the only human, or in hot-seat the human whose
+        decision is on screen (None: nobody may resign now)."""
+        humans = self.humans
+        seat = humans[0] if len(humans) == 1 else self.viewer
+        if seat is None or not self.match.seats[seat].is_human:
+            return None
+        return seat if self.match.can_resign(seat) else None
+
+    def resign(self) -> None:
+        """The player at the keyboard gives up (confirmed on the pause menu): the match
+        records it; the game goes on without their side or ends (``Match.resign``)."""
+        seat = self.resigner()
+        if seat is None:
+            return
+        self.writer.flush()
+        self.cancel_ai()
+        self.finishing = False
+        self.hurry_step = None
+        if self.steps.clear():
+            self.finish_animations()
+        reports = self.match.resign(seat)
+        self._took(reports[1:], by_viewer=False)  # the first is the resignation: no picture
 
     def animation_scale(self) -> float:
         """Seconds at normal speed times this are seconds at the chosen animation speed."""
@@ -424,7 +471,10 @@ class PlayScene(Scene):
         won = any(seat in outcome.winners for seat in self.humans)
         levels = [seat.level for seat in self.match.seats if not seat.is_human]
         result = best_result_of(self.match.rules.game_id)
-        best = result.measure(outcome, self.humans)
+        # A game stopped by a resignation has no result of its own; a resigned seat's is not
+        # a result either.
+        kept = [seat for seat in self.humans if seat not in outcome.resigned]
+        best = None if outcome.stopped or not kept else result.measure(outcome, kept)
         try:
             self.app.stats.record(
                 self.match.rules.game_id, won, levels, best, result.lower_is_better
@@ -510,8 +560,10 @@ class PlayScene(Scene):
             self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
             if self.finishing or self.hurry_step == len(self.match.steps):
                 self.ai_wait = 0.0
-            self.ai_ready = None
-            self._ask_ai(seat, info.level, 0)
+            # A decision an undo took back is played again as it was (``undone``).
+            self.ai_ready = self.undone.answer(len(self.match.steps), seat, self.legal())
+            if self.ai_ready is None:
+                self._ask_ai(seat, info.level, 0)
         self.ai_wait -= dt
         if self.ai_ready is None:
             self.ai_ready = self.ai.poll()
@@ -536,7 +588,9 @@ class PlayScene(Scene):
             return
         if self.end_at is None:
             self.end_at = self.time
-            if not self.over_at_start:
+            if self.match.stopped:  # a resignation: no victory fanfare, only a moment's pause
+                self.end_at += RESULTS_HOLD
+            elif not self.over_at_start:
                 self.end_at += self.animate_end() * self.animation_scale() + RESULTS_HOLD
         if self.time >= self.end_at:
             self.results_shown = True
@@ -608,7 +662,10 @@ class PlayScene(Scene):
         self.hurry_step = None
         if self.steps.clear():
             self.finish_animations()
+        point = self.match.undo_point(self.viewer)
+        taken_back = self.match.steps[point:] if point is not None else []
         self.match.undo(self.viewer)
+        self.undone.remember(len(self.match.steps), taken_back)
         self.hint_action = None
         self.tooltip_hidden = True
         self.autosave()
@@ -667,10 +724,17 @@ class PlayScene(Scene):
         self.open_menu()
 
     def open_menu(self) -> None:
-        from game.app.scenes.pause import PauseMenu
+        from game.app.scenes.pause import PauseMenu, Resignation
 
         game_id = self.match.rules.game_id
-        self.app.push(PauseMenu(self.app, game_id, self.save_copy, self.quit_to_menu))
+        resign = None
+        seat = self.resigner()
+        if seat is not None:
+            player = self.names().side_of(seat)
+            resign = Resignation(player, self.match.resigning_ends(seat), self.resign)
+        elif not self.match.is_over and self.humans:
+            resign = Resignation("", False, None)  # several people: on one's own turn
+        self.app.push(PauseMenu(self.app, game_id, self.save_copy, self.quit_to_menu, resign))
 
     def quit_to_menu(self) -> None:
         from game.app.scenes.main_menu import MainMenu

@@ -55,6 +55,9 @@ class Breakdown:
     summary_html: str = ""
     items: list[BreakdownItem] = field(default_factory=list)
     items_title: str = ""
+    winners: tuple[int, ...] | None = None
+    """The seats the picture marks as winners (the shared screen sets the outcome's: a
+    resignation can make them other than the board suggests)."""
 
 
 class ResultsPicture:
@@ -120,6 +123,30 @@ def ranking_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
     return Breakdown(summary_html="<br>".join(lines))
 
 
+def resignation_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
+    """A game a resignation stopped before its rules ended it: the places, no scores (the
+    game's own breakdown explains finished games only)."""
+    lines = []
+    for place, group in enumerate(outcome.ranking, start=1):
+        for seat in group:
+            key = "results.rank_resigned" if seat in outcome.resigned else "results.rank"
+            lines.append(widgets.escape(tr(key, place=place, name=names.seat(seat))))
+    if len({outcome.side(seat) for seat in outcome.winners}) > 1:
+        lines.insert(0, widgets.escape(tr("results.stopped")))
+    return Breakdown(summary_html="<br>".join(lines))
+
+
+def resigned_line(outcome: Outcome, names: SeatNames) -> str:
+    """ "Red resigned: last place, whatever the board says." (empty: nobody resigned)."""
+    sides: list[int] = []
+    for seat in outcome.resigned:
+        if outcome.side(seat) not in sides:
+            sides.append(outcome.side(seat))
+    if not sides:
+        return ""
+    return tr("results.resigned", players=", ".join(names.side(s) for s in sides))
+
+
 class ResultsScene(Scene):
     """The end of ``match``: headline, breakdown, Rematch and Main menu (Esc: menu)."""
 
@@ -149,10 +176,20 @@ class ResultsScene(Scene):
 
     def _breakdown(self) -> Breakdown:
         detail = getattr(self.view, "results_detail", None)
-        if detail is None:
-            return ranking_breakdown(self.outcome, self.names)
-        made = detail(self.match, self.outcome, self.names)
-        return Breakdown(summary_html=made) if isinstance(made, str) else made
+        if self.outcome.stopped:
+            made: Breakdown | str = resignation_breakdown(self.outcome, self.names)
+        elif detail is None:
+            made = ranking_breakdown(self.outcome, self.names)
+        else:
+            made = detail(self.match, self.outcome, self.names)
+        breakdown = Breakdown(summary_html=made) if isinstance(made, str) else made
+        resigned = resigned_line(self.outcome, self.names)
+        if resigned:
+            head = widgets.escape(resigned)
+            rest = breakdown.summary_html
+            breakdown.summary_html = f"{head}<br>{rest}" if rest else head
+        breakdown.winners = tuple(self.outcome.winners)
+        return breakdown
 
     def headline(self) -> str:
         return headline(self.outcome, self.names)

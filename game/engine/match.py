@@ -255,16 +255,28 @@ class Match:
         reports = [StepReport(len(self.steps) - 1, seat, RESIGN, tuple(self.log[start:]))]
         return reports + self._sit_outs()
 
-    def _resignation(self, state: Any, seat: int, resigned: list[int], log: list) -> bool:
-        """Add ``seat``'s side to ``resigned`` and log it; True when the game ends with it."""
+    def resigning_ends(self, seat: int) -> bool:
+        """Whether ``seat``'s resignation would end the game now (see :meth:`resign`)."""
+        return self._ends(self.state, seat, self._with_side(self.state, seat, self.resigned))
+
+    def _with_side(self, state: Any, seat: int, resigned: list[int]) -> list[int]:
         sides = self.rules.sides(state)
-        side = sides.of(seat)
-        resigned += [s for s in [seat, *sides.partners(seat)] if s not in resigned]
-        log.append(LogEntry(RESIGNED_LOG, {"seat": seat, "side": side}))
+        return resigned + [s for s in sides.members(sides.of(seat)) if s not in resigned]
+
+    def _ends(self, state: Any, seat: int, resigned: list[int]) -> bool:
+        """Whether the game ends once ``resigned`` (``seat`` the last of them) have left:
+        fewer than two sides are left, no human is, or the rules cannot seat one out."""
+        sides = self.rules.sides(state)
         left = {sides.of(s) for s in range(len(self.seats)) if s not in resigned}
         humans = [s for s, info in enumerate(self.seats) if info.is_human]
         no_human_left = bool(humans) and all(s in resigned for s in humans)
         return len(left) < 2 or no_human_left or self.rules.sit_out(state, seat) is None
+
+    def _resignation(self, state: Any, seat: int, resigned: list[int], log: list) -> bool:
+        """Add ``seat``'s side to ``resigned`` and log it; True when the game ends with it."""
+        resigned[:] = self._with_side(state, seat, resigned)
+        log.append(LogEntry(RESIGNED_LOG, {"seat": seat, "side": self.rules.side_of(state, seat)}))
+        return self._ends(state, seat, resigned)
 
     def _sit_outs(self) -> list[StepReport]:
         """Play the turns of seats that resigned, each with the rules' sit-out action."""

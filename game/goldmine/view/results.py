@@ -116,7 +116,9 @@ class GoldMinePicture(ResultsPicture):
 
 def results_picture(app, observation: Any, breakdown: Breakdown) -> GoldMinePicture:
     picture = GoldMinePicture(app, observation, breakdown)
-    picture.winners = tuple(observation.climbed) or most_gold(observation)
+    picture.winners = breakdown.winners
+    if picture.winners is None:
+        picture.winners = tuple(observation.climbed) or most_gold(observation)
     return picture
 
 
