@@ -1,6 +1,6 @@
 """Frame times of the app's scenes at 1280x800 (headless, dummy video driver).
 
-    python benchmarks/frames.py [--frames 600]
+    python benchmarks/frames.py [--frames 600] [--only goldmine]
 
 Prints median and 99th-percentile frame time (events + update + draw, without the
 60 FPS sleep) per scene.  Games add their play scenes through ``SCENARIOS``.
@@ -132,6 +132,9 @@ SCENARIOS: dict[str, Callable] = {
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument(
+        "--only", default="", help="run only the scenes whose name contains this text"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         os.environ["GOLD_AND_GLORY_HOME"] = home
@@ -140,6 +143,8 @@ def main() -> None:
         app = App(size=(1280, 800))
         print(f"{'scene':<28} {'median ms':>10} {'p99 ms':>10}   (budget: median < 5, p99 < 16)")
         for name, setup in SCENARIOS.items():
+            if args.only not in name:
+                continue
             setup(app)
             median, p99 = measure(app, args.frames)
             print(f"{name:<28} {median:>10.2f} {p99:>10.2f}")
