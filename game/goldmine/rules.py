@@ -425,6 +425,8 @@ class GoldMineRules(Rules):
         state.turn = state.start
         state.round = 0
         state.stage = "movement"
+        if log is not None:
+            log.append(LogEntry("goldmine.log.turn", {"seat": state.turn, "round": 1}))
 
     def _end_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
         seat = state.turn
@@ -447,6 +449,10 @@ class GoldMineRules(Rules):
                 state.stage, state.end = "over", "limit"
                 if log is not None:
                     log.append(LogEntry("goldmine.log.limit", {"rounds": state.round}))
+                return
+        if log is not None:  # a new turn: the log draws a line between turns
+            args = {"seat": state.turn, "round": state.round + 1}
+            log.append(LogEntry("goldmine.log.turn", args))
 
     def sit_out(self, state: GoldMineState, seat: int) -> Action:
         """A seat that resigned takes no further part: its miner stays where it stands (it
@@ -669,8 +675,15 @@ class GoldMineRules(Rules):
         state.challenge = challenge
         loser = challenge.loser
         if log is not None:
-            shown = "  ".join(f"{a}-{d}" for a, d in rounds)
-            args = {"seat": winner, "target": loser, "rounds": shown}
+            args = {
+                "seat": winner,
+                "target": loser,
+                "attacker": challenge.attacker,
+                "defender": challenge.defender,
+                "attacker_dice": ", ".join(str(a) for a, _ in rounds),
+                "defender_dice": ", ".join(str(d) for _, d in rounds),
+                "gold": challenge.kind == GOLD,
+            }
             log.append(LogEntry("goldmine.log.duel", args))
         if challenge.kind == BAT:
             state.stage = "push_roll"

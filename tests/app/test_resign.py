@@ -54,7 +54,7 @@ def test_resigning_against_the_ai_ends_the_game_as_a_loss(make_app, game):
     assert isinstance(results, ResultsScene)
     outcome = results.outcome
     assert outcome.winners == [1] and outcome.ranking[-1] == [0]
-    assert "resigned" in results.breakdown.summary_html
+    assert "resigned" in results.breakdown.subtitle
     assert app.stats.game(game)["played"] == 1 and app.stats.game(game)["won"] == 0
     assert not app.saves.has_continue()  # nothing to resume
     frames(app, 3)  # the results screen draws

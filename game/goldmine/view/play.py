@@ -106,10 +106,11 @@ class GoldMinePlay(PlayScene):
         are possible: a small choice box by the miner asks which."""
         self.tight = False
         """The side panel's smaller rows and buttons (a short window, many players)."""
+        self._targets: tuple[tuple, dict] | None = None
 
     # --- names ---------------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:
-        if name in ("seat", "target") and isinstance(value, int):
+        if name in ("seat", "target", "attacker", "defender") and isinstance(value, int):
             return self.seat_name(value)
         if name == "tile" and isinstance(value, int):
             return tile_name(value)
@@ -240,10 +241,13 @@ class GoldMinePlay(PlayScene):
         return out
 
     def targets(self) -> dict[mine.Position, tuple[str, bool]]:
-        """Where the pending move may end -> (label: steps or a pool, muddy stop)."""
-        if not self.is_human_turn():
-            return {}
-        return move_targets(self.observation(), self.legal())
+        """Where the pending move may end -> (label: steps or a pool, muddy stop); cached
+        per version (the walk along the tunnels is asked for every frame)."""
+        key = (self.version, self.is_human_turn())
+        if self._targets is None or self._targets[0] != key:
+            found = move_targets(self.observation(), self.legal()) if key[1] else {}
+            self._targets = (key, found)
+        return self._targets[1]
 
     def tile_to_place(self) -> Tile | None:
         shown = self.observation()
@@ -271,7 +275,8 @@ class GoldMinePlay(PlayScene):
                 return None
             return ("place", square[0], square[1], self.ghost_rot(square))
         if shown.stage in MOVE_STAGES:
-            position = self.view.position_at(shown.board, self.hover)
+            raised = self.view.badge_at(shown, Marks(targets=self.targets()), self.hover)
+            position = raised or self.view.position_at(shown.board, self.hover)
             return None if position is None else ("move", *position)
         if shown.stage == "nugget":
             square = self.view.square_at(self.hover)
@@ -306,7 +311,7 @@ class GoldMinePlay(PlayScene):
         if action[0] == "move":
             if shown.stage == "passage_move":
                 return tr("goldmine_ui.why.not_passage")
-            return tr("goldmine_ui.why.out_of_reach", steps=shown.steps)
+            return tr("goldmine_ui.why.out_of_reach", count=shown.steps)
         if action[0] == "nugget":
             return tr("goldmine_ui.why.not_empty_chamber")
         if action[0] in CHALLENGES:
@@ -348,7 +353,7 @@ class GoldMinePlay(PlayScene):
                 return named(tr(key, target=target))
             return named(tr("goldmine_ui.prompt.confirm"))
         stage = shown.stage
-        args: dict[str, Any] = {"steps": shown.steps}
+        args: dict[str, Any] = {"count": shown.steps}
         if stage == "place":
             args["tile"] = tile_name(shown.drawn)
         if stage == "push" and shown.challenge is not None:
@@ -383,7 +388,9 @@ class GoldMinePlay(PlayScene):
         if action is not None and action[0] == "move":
             target = self.targets().get(tuple(action[1:4]))
             if target is not None and target[1]:
-                return tr("goldmine_ui.mud_stop", steps=target[0])
+                return tr("goldmine_ui.mud_stop", count=int(target[0]))
+            if target is not None and target[0] == "0":
+                return tr("goldmine_ui.stay_here")
         return None
 
     # --- input -----------------------------------------------------------------------------
@@ -1193,7 +1200,7 @@ class GoldMinePlay(PlayScene):
                     f"goldmine_ui.duel_decides.{choice}",
                     player=self.seat_name(winner),
                     target=self.seat_name(loser),
-                    steps=shown.steps,
+                    count=shown.steps,
                 )
             )
         return words
