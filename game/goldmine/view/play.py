@@ -16,7 +16,6 @@ import pygame
 import pygame_gui
 
 from game.app import fonts, theme, widgets
-from game.app.dice import paint_die, tumbling_face
 from game.app.play import PlayScene
 from game.engine.contract import Action, LogEntry
 from game.engine.match import Match, StepReport
@@ -24,6 +23,7 @@ from game.goldmine import mine
 from game.goldmine.state import DEV_TILES, GOLD
 from game.goldmine.tiles import TILES, Tile
 from game.goldmine.view import miners as miner_art
+from game.goldmine.view import tray as dice_tray
 from game.goldmine.view.mine_view import (
     MUD,
     MUD_STOP,
@@ -36,20 +36,16 @@ from game.goldmine.view.mine_view import (
 )
 from game.goldmine.view.rules_diagrams import token as token_icon
 from game.goldmine.view.tile_art import TileArt, nugget
+from game.goldmine.view.tray import ROLL_TIME, ROUND_TIME
 from game.text import tr
 
 STEP_TIME = 0.2
 """Seconds (at normal animation speed) a miner takes for one step."""
-ROLL_TIME = 0.7
-ROUND_TIME = 0.65
-"""Seconds per challenge round shown."""
 DROP_TIME = 0.5
 DRAW_TIME = 0.45
 MOVE_STAGES = ("move", "passage_move", "bonus_move", "push")
 AFTER_DUEL = ("push_roll", "push", "nugget", "bonus_roll", "bonus_move")
 """Stages after a challenge's dice, while its winner acts: the rounds stay in view."""
-DECIDES = {"push": "push", "nugget": "nugget", "bonus_move": "bonus"}
-"""Stage after a challenge -> what its decider is choosing (the tray names who)."""
 CHALLENGES = ("gold", "bat")
 SOURCE_ACTIONS = ("excavate", "roll", "passage", "stay", "draw", "hand")
 """Decisions that begin a new movement or development draw (the dice tray is cleared)."""
@@ -97,7 +93,8 @@ class GoldMinePlay(PlayScene):
         self.shown_miners = list(self.observation().miners)
         self.rows_top = self.row_h = self.info_y = 0
         self.tile_box = pygame.Rect(0, 0, 0, 0)
-        self.tray_rect: pygame.Rect | None = None
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the dice tray is docked, under the mine."""
         self._edge: tuple[tuple, list[Pointer]] | None = None
         self.sounds_due: list[tuple[float, str]] = []
         """Sounds that belong to the end of an animation: (scene time, sound)."""
@@ -124,7 +121,8 @@ class GoldMinePlay(PlayScene):
     # --- layout --------------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
         self.view.colorblind = self.app.settings.colorblind
-        self.view.set_rect(area, self.px(88))
+        mine_rect, self.tray_rect = dice_tray.split(area, self.px)
+        self.view.set_rect(mine_rect, self.px(88))
         self.view.set_board(self.match.state.board)
 
     def build_panel(self, x: int, width: int, top: int) -> int:
@@ -358,12 +356,16 @@ class GoldMinePlay(PlayScene):
             args["tile"] = tile_name(shown.drawn)
         if stage == "push" and shown.challenge is not None:
             args["target"] = self.seat_name(shown.challenge.loser)
-        if stage == "action" and not shown.alliance:
-            stage = "action_solo"
+        if stage == "action":
+            stage = action_prompt(shown, self.legal())
         return named(tr(f"goldmine_ui.prompt.{stage}", **args))
 
     def over_text(self) -> str:
         return tr("goldmine_ui.status_over")
+
+    def tray_caption(self) -> str:
+        """The empty dice tray's words."""
+        return tr("goldmine_ui.tray_empty")
 
     def tooltip_text(self) -> str | None:
         """Why the target under the mouse is illegal; else what a hovered own tile or a
@@ -775,7 +777,7 @@ class GoldMinePlay(PlayScene):
         marks = self.marks()
         self.view.draw(surface, shown, marks)
         self._draw_drop(surface)
-        self._draw_tray(surface, marks)
+        dice_tray.draw(self, surface, self.tray_rect)
         self.view.draw_pointers(surface, self.edge_pointers(marks), self.px(POINTER_SIZE))
         self._draw_choice(surface)
         self._draw_tile_box(surface, shown)
@@ -1045,166 +1047,6 @@ class GoldMinePlay(PlayScene):
                 text = fonts.render(line, px(14), theme.CREAM)
                 surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
 
-    def _draw_tray(self, surface: pygame.Surface, marks: Marks | None = None) -> None:
-        """The dice of the last roll (a move, a passage, a challenge's rounds) on the board,
-        at its bottom unless that would hide a mark to click (then at its top)."""
-        tray = self.tray
-        self.tray_rect = None
-        if tray is None:
-            return
-        px = self.px
-        area = self.board_area
-        elapsed = self.time - tray["start"]
-        rolling = elapsed < ROLL_TIME * self.animation_scale()
-        die = px(40)
-        lines: list[str] = []
-        if tray["kind"] == "duel":
-            width = px(460)
-            height = px(190)
-        elif tray["kind"] == "rolloff":
-            width = max(px(260), len(tray["rolls"]) * (die + px(40)) + px(20))
-            height = px(86)
-        else:
-            width, height = px(420), px(110)
-        rect = pygame.Rect(0, 0, min(width, area.w - px(20)), height)
-        rect.midbottom = (area.centerx, area.bottom - px(10))
-        if marks is not None and self._hidden(rect, marks):
-            top = rect.copy()
-            top.top = area.top + px(10)
-            if self._hidden(top, marks) < self._hidden(rect, marks):
-                rect = top
-        self.tray_rect = rect
-        pygame.draw.rect(surface, (22, 18, 24), rect, border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=px(10))
-        if tray["kind"] == "duel":
-            self._draw_duel(surface, rect, tray, elapsed)
-            return
-        x = rect.x + px(14)
-        y = rect.y + px(12)
-        if tray["kind"] == "rolloff":
-            for i, (seat, face) in enumerate(tray["rolls"]):
-                shown_face = tumbling_face(self.time, i) if rolling else face
-                centre = (x + px(12), y + die // 2)
-                miner_art.draw_miner(surface, seat, centre, px(22), self.app.settings.colorblind)
-                paint_die(surface, pygame.Rect(x + px(28), y, die, die), shown_face)
-                x += die + px(40)
-            lines.append(tr("goldmine_ui.rolloff"))
-        else:
-            for i, face in enumerate(tray["dice"]):
-                shown_face = tumbling_face(self.time, i) if rolling else face
-                paint_die(surface, pygame.Rect(x + i * (die + px(8)), y, die, die), shown_face)
-            if not rolling:
-                lines = fonts.wrap(tray["text"], px(15), rect.right - x - px(14))
-        for i, line in enumerate(lines[:3]):
-            text = fonts.render(line, px(15), theme.CREAM)
-            surface.blit(text, (rect.x + px(14), y + die + px(6) + i * px(19)))
-
-    def _hidden(self, rect: pygame.Rect, marks: Marks) -> int:
-        """How many move targets and offered chambers a tray at ``rect`` would cover."""
-        board = self.observation().board
-        points = [self.view.screen(anchor(board, p)) for p in marks.targets]
-        points += [self.view.screen((x + 0.5, y + 0.5)) for x, y in marks.chambers]
-        if self.observation().stage == "action":
-            where = self.view.miner_points(self.observation(), marks.walking)
-            points += [self.view.screen(where[s]) for s in marks.glows if s in where]
-        room = rect.inflate(self.px(16), self.px(16))
-        return sum(1 for p in points if room.collidepoint(p))
-
-    def _draw_duel(self, surface: pygame.Surface, rect: pygame.Rect, tray, elapsed: float) -> None:
-        px = self.px
-        scale = self.animation_scale()
-        attacker, defender = tray["attacker"], tray["defender"]
-        title = tr(
-            f"goldmine_ui.duel_{tray['challenge']}",
-            attacker=self.seat_name(attacker),
-            defender=self.seat_name(defender),
-        )
-        surface.blit(
-            fonts.render(title, px(15), theme.GOLD_LIGHT, bold=True),
-            (rect.x + px(14), rect.y + px(8)),
-        )
-        die = px(34)
-        column = (rect.w - px(28)) // 3
-        for i, (a, d) in enumerate(tray["rounds"]):
-            shown_at = i * ROUND_TIME * scale
-            if elapsed < shown_at:
-                break
-            rolling = elapsed - shown_at < ROUND_TIME * scale * 0.6
-            left = rect.x + px(14) + i * column
-            top = rect.y + px(34)
-            fa = tumbling_face(self.time, 2 * i) if rolling else a
-            fd = tumbling_face(self.time, 2 * i + 1) if rolling else d
-            paint_die(
-                surface,
-                pygame.Rect(left, top, die, die),
-                fa,
-                miner_art.colour(attacker, self.app.settings.colorblind),
-            )
-            paint_die(
-                surface,
-                pygame.Rect(left + die + px(6), top, die, die),
-                fd,
-                miner_art.colour(defender, self.app.settings.colorblind),
-            )
-            if not rolling:
-                won = attacker if a >= d else defender
-                words = tr("goldmine_ui.round_won", number=i + 1, player=self.seat_name(won))
-                surface.blit(fonts.render(words, px(13), theme.CREAM), (left, top + die + px(4)))
-        if elapsed >= len(tray["rounds"]) * ROUND_TIME * scale:
-            for i, line in enumerate(self.duel_words(tray)):
-                font = px(16) if i == 0 else px(14)
-                colour = theme.GOLD_LIGHT if i == 0 else theme.CREAM
-                text = fonts.render(line, font, colour, bold=True)
-                if i == 0:
-                    surface.blit(text, (rect.x + px(14), rect.y + px(96)))
-                    continue
-                y = rect.bottom - px(26)
-                seat, colorblind = self.match.to_move, self.app.settings.colorblind
-                centre = (rect.x + px(26), y + px(9))
-                miner_art.draw_miner(surface, seat, centre, px(20), colorblind)
-                surface.blit(text, (rect.x + px(42), y))
-        then = tray.get("then")
-        if then is not None:
-            rolling = self.time - then["start"] < ROLL_TIME * scale
-            small = px(24)
-            x, y = rect.x + px(14), rect.y + px(122)
-            for i, face in enumerate(then["dice"]):
-                shown_face = tumbling_face(self.time, 7 + i) if rolling else face
-                paint_die(surface, pygame.Rect(x, y, small, small), shown_face)
-                x += small + px(6)
-            if not rolling:
-                line = fonts.wrap(then["text"], px(14), rect.right - x - px(14))[0]
-                surface.blit(fonts.render(line, px(14), theme.CREAM), (x + px(4), y + px(3)))
-
-    def duel_words(self, tray) -> list[str]:
-        """The challenge's result in words (who won, by how many rounds), and while its
-        winner has a choice to make, who decides what."""
-        winner, attacker = tray["winner"], tray["attacker"]
-        loser = tray["defender"] if winner == attacker else attacker
-        by_attacker = sum(1 for a, d in tray["rounds"] if a >= d)
-        won = by_attacker if winner == attacker else len(tray["rounds"]) - by_attacker
-        words = [
-            tr(
-                "goldmine_ui.duel_result",
-                player=self.seat_name(winner),
-                target=self.seat_name(loser),
-                won=won,
-                lost=len(tray["rounds"]) - won,
-            )
-        ]
-        shown = self.observation()
-        choice = DECIDES.get(shown.stage)
-        if choice is not None and self.match.to_move == winner and not self.steps.busy:
-            words.append(
-                tr(
-                    f"goldmine_ui.duel_decides.{choice}",
-                    player=self.seat_name(winner),
-                    target=self.seat_name(loser),
-                    count=shown.steps,
-                )
-            )
-        return words
-
     def state_for_test(self) -> dict[str, Any]:
         out = super().state_for_test()
         tray = self.tray
@@ -1216,7 +1058,7 @@ class GoldMinePlay(PlayScene):
             slots=[a for a in self.slots.values() if a is not None],
             step=step_of(self.observation()),
             tray=None if tray is None else tray["kind"],
-            tray_words=self.duel_words(tray) if tray and tray["kind"] == "duel" else [],
+            tray_words=dice_tray.duel_words(self, tray) if tray and tray["kind"] == "duel" else [],
         )
         return out
 
@@ -1290,6 +1132,19 @@ def move_targets(shown, legal) -> dict[mine.Position, tuple[str, bool]]:
         p: (str(distance.get(p, 0)), shown.mud and p != start and mine.is_muddy(shown.board, p))
         for p in ends
     }
+
+
+def action_prompt(shown, legal) -> str:
+    """The prompt's key in the Action step, by what is still open: a challenge (not once one
+    was made, nor without tokens), a hand-over to a partner, or only ending the turn."""
+    kinds = {action[0] for action in legal}
+    challenge = bool(kinds & set(CHALLENGES))
+    partner = bool(kinds & {"give", "take"})
+    if challenge:
+        return "action" if partner else "action_solo"
+    if partner:
+        return "action_partner"
+    return "action_done" if shown.challenged else "action_end"
 
 
 def own(action: Action) -> bool:
