@@ -89,6 +89,9 @@ class PlayScene(Scene):
     in_game = True
     name = "play"
     hidden_information = True  # hot-seat players get a privacy screen between them
+    hint_in_status = True
+    """The hint's words take the status bar's place (False: the game draws the hint on its
+    board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380  # design pixels
 
     def __init__(self, app, match: Match) -> None:
@@ -271,18 +274,19 @@ class PlayScene(Scene):
         thousand lines), everything again when the language, the viewer or the log (an
         undo) changed."""
         log, over = self.match.log, self.match.is_over
+        shown = len(log) - self.steps.unshown_entries  # not ahead of the board
         key = (language(), self.viewer, over, self.app.settings.colorblind)
         cache = self._log_cache
-        if cache is None or cache[0] != key or cache[1] is not log or cache[2] > len(log):
+        if cache is None or cache[0] != key or cache[1] is not log or cache[2] > shown:
             cache = (key, log, 0, [])
         lines = cache[3]
-        for entry in log[cache[2] :]:
+        for entry in log[cache[2] : shown]:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
                 continue
             line = self.resignation_text(entry) or self.log_text(entry)
             if line is not None:
                 lines.append(line)
-        self._log_cache = (key, log, len(log), lines)
+        self._log_cache = (key, log, shown, lines)
         return list(lines)
 
     def resignation_text(self, entry: LogEntry) -> str | None:
@@ -541,6 +545,10 @@ class PlayScene(Scene):
             self.steps.update(dt)
             if not self.steps.busy:
                 self._steps_shown()
+            elif self.log_view is not None and self._log_cache is not None:
+                shown = len(self.match.log) - self.steps.unshown_entries
+                if shown != self._log_cache[2]:  # a step has been seen: its lines join the log
+                    self.log_view.set_lines(self.log_lines())
         if self.match.is_over:
             self._update_end()
             return
@@ -691,7 +699,11 @@ class PlayScene(Scene):
         if action is not None:
             self.hint_pending = False
             self.hint_action = action
+            self.after_hint()
             self.refresh()
+
+    def after_hint(self) -> None:
+        """Hook: a hint arrived (``hint_action``); a game may bring it into view."""
 
     # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -847,7 +859,8 @@ class PlayScene(Scene):
         if disabled is not None:  # beside the button: widgets are drawn over the scene
             self.tooltip.draw_beside(surface, disabled[0], disabled[1], self.px)
         elif problem:
-            self.tooltip.draw(surface, problem, self.mouse, self.px)
+            room = pygame.Rect(0, 0, self.panel_rect.x, self.app.size[1])  # never on the panel
+            self.tooltip.draw(surface, problem, self.mouse, self.px, room)
 
     def status_most(self) -> int:
         """How tall the status bar may grow (two lines): the band above the board."""
@@ -924,7 +937,7 @@ class PlayScene(Scene):
             return tr("play.status_waiting", player=name)
         if self.hint_pending:
             return tr("play.hint_thinking")
-        if self.hint_action is not None:
+        if self.hint_action is not None and self.hint_in_status:
             return tr("play.hint_text", action=self.describe(self.hint_action))
         prompt = self.prompt()
         if turn_name is not None:

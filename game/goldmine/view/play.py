@@ -21,7 +21,8 @@ from game.engine.contract import Action, LogEntry
 from game.engine.match import Match, StepReport
 from game.goldmine import mine
 from game.goldmine.state import DEV_TILES, GOLD
-from game.goldmine.tiles import TILES, Tile
+from game.goldmine.tiles import GEOMETRY, TILES, Tile
+from game.goldmine.view import hint as hint_overlay
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view import tray as dice_tray
 from game.goldmine.view.mine_view import (
@@ -51,6 +52,8 @@ SOURCE_ACTIONS = ("excavate", "roll", "passage", "stay", "draw", "hand")
 """Decisions that begin a new movement or development draw (the dice tray is cleared)."""
 ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
 GLOW_TURN = TURN_GLOW
+NOTE_TIME = 2.5
+"""Seconds a note after a key that could do nothing stays on screen."""
 POINTER_SIZE = 14
 """Design radius of a pointer at the view's edge towards marks off-screen."""
 GLOW_GOLD = (255, 214, 80)
@@ -74,6 +77,7 @@ def where(x: int, y: int) -> str:
 class GoldMinePlay(PlayScene):
     name = "goldmine_play"
     hidden_information = False  # everything in Gold Mine is public: no privacy screen
+    hint_in_status = False  # drawn on the mine (:mod:`game.goldmine.view.hint`)
     panel_width = 380
 
     def __init__(self, app, match: Match) -> None:
@@ -104,6 +108,9 @@ class GoldMinePlay(PlayScene):
         self.tight = False
         """The side panel's smaller rows and buttons (a short window, many players)."""
         self._targets: tuple[tuple, dict] | None = None
+        self.note: tuple[str, float, pygame.Rect | None] | None = None
+        """A short note (words, until when, the square it is about) after a key that could
+        do nothing: R when only one way round fits."""
 
     # --- names ---------------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:
@@ -304,7 +311,10 @@ class GoldMinePlay(PlayScene):
             tile = self.tile_to_place()
             if tile is None:
                 return None
-            reason = mine.why_not(shown.board, (action[1], action[2]), tile.kind, action[3])
+            square = (action[1], action[2])
+            reason = mine.why_not(shown.board, square, tile.kind, action[3])
+            if reason == "detached" and not touches_a_corner(shown.board, square):
+                reason = "far"  # not even a corner touches the mine
             return tr(f"goldmine_ui.why.{reason or 'same'}")
         if action[0] == "move":
             if shown.stage == "passage_move":
@@ -517,9 +527,19 @@ class GoldMinePlay(PlayScene):
         return False
 
     def rotate(self, step: int) -> None:
-        """Turn the tile to place; on a marked spot only the rotations that fit there."""
+        """Turn the tile to place; on a marked spot only the rotations that fit there (when
+        only one does, or the tile looks the same every way round, a note says so)."""
+        self.hint_action = None
         square = self._pending_square() or (self.view.square_at(self.hover) if self.hover else None)
         rots = self.spots().get(square, []) if square is not None else []
+        tile = self.tile_to_place()
+        if len(rots) == 1 or (tile is not None and not rots and len(distinct_turns(tile)) == 1):
+            key = "only_one_way" if len(rots) == 1 else "same_every_way"
+            where = self.view.camera.rect_to_screen((*square, 1, 1)) if rots else None
+            self.note = (tr(f"goldmine_ui.{key}"), self.time + NOTE_TIME, where)
+            self.app.audio.play("error")
+            self.refresh()
+            return
         if rots:
             current = self.ghost_rot(square)
             index = rots.index(current) if current in rots else -1
@@ -529,6 +549,16 @@ class GoldMinePlay(PlayScene):
         if self.pending is not None and self.pending[0] == "place":
             self.pending = ("place", self.pending[1], self.pending[2], self.ghost_rot(square))
         self.refresh()
+
+    def preview_rot(self) -> int:
+        """The rotation the panel's picture of the tile shows: the ghost's on the board
+        (the chosen spot, or the marked square under the mouse), else the one chosen."""
+        square = self._pending_square()
+        if square is None and self.hover is not None and self.pointed():
+            square = self.view.square_at(self.hover)
+        if square is not None and square in self.spots():
+            return self.ghost_rot(square)
+        return self.rot
 
     def _pending_square(self) -> tuple[int, int] | None:
         if self.pending is not None and self.pending[0] == "place":
@@ -555,6 +585,7 @@ class GoldMinePlay(PlayScene):
             self.refresh()
             return
         self.pending = action
+        self.hint_action = None  # the player acts: the hint has done its work
         if action[0] == "place":
             self.rot = action[3]
         self.app.audio.play("click")
@@ -563,6 +594,18 @@ class GoldMinePlay(PlayScene):
     def commit(self, action: Action) -> None:
         self.pending = None
         self.play(action)
+
+    def after_hint(self) -> None:
+        """Bring the hinted place into view (a miner to challenge: its square)."""
+        action = self.hint_action
+        if action is None:
+            return
+        if action[0] in ("place", "move", "nugget"):
+            self.view.follow([(action[1], action[2])])
+        elif action[0] in CHALLENGES:
+            where = self.observation().miners[action[1]]
+            if where is not None:
+                self.view.follow([where[:2]])
 
     def after_undo(self) -> None:
         self.pending = None
@@ -779,8 +822,24 @@ class GoldMinePlay(PlayScene):
         self._draw_drop(surface)
         dice_tray.draw(self, surface, self.tray_rect)
         self.view.draw_pointers(surface, self.edge_pointers(marks), self.px(POINTER_SIZE))
+        if self.hint_action is not None and self.is_human_turn():
+            hint_overlay.draw(self, surface, self.hint_action)
+        self._draw_note(surface)
         self._draw_choice(surface)
         self._draw_tile_box(surface, shown)
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """A short note that answers a key that could do nothing (R when only one way fits),
+        by the square it is about, else by the Turn button; gone after a moment."""
+        if self.note is None:
+            return
+        words, until, where = self.note
+        if self.time >= until or not self.is_human_turn():
+            self.note = None
+            return
+        on_board = where is not None
+        rect = where if on_board else self.buttons["rotate"].rect
+        hint_overlay.bubble(self, surface, words, rect, on_board, theme.GOLD_LIGHT)
 
     # --- the challenge choice box ---------------------------------------------------------------
     def choice_box(self) -> pygame.Rect | None:
@@ -950,10 +1009,7 @@ class GoldMinePlay(PlayScene):
                 return
         else:
             pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
-            rot = self.rot
-            square = self._pending_square()
-            if square is not None:
-                rot = self.ghost_rot(square)
+            rot = self.preview_rot()
             scale = 1.0
             if self.drawn_at is not None:
                 t = (self.time - self.drawn_at) / max(0.01, DRAW_TIME * self.animation_scale())
@@ -1145,6 +1201,24 @@ def action_prompt(shown, legal) -> str:
     if partner:
         return "action_partner"
     return "action_done" if shown.challenged else "action_end"
+
+
+def touches_a_corner(board, square: tuple[int, int]) -> bool:
+    """Whether a tile of the mine meets ``square`` at a corner (so "detached" means a
+    corner only, rather than nothing at all)."""
+    x, y = square
+    return any((x + dx, y + dy) in board for dx in (-1, 1) for dy in (-1, 1))
+
+
+def distinct_turns(tile: Tile) -> set:
+    """The different pictures of ``tile`` turned 0-3 quarter turns (a crossroads or a cave
+    has one: turning it changes nothing; the path with a feature counts apart)."""
+    featured = tile.passage or tile.mud or tile.spec.chamber
+    turns = set()
+    for rot in range(4):
+        paths = GEOMETRY[tile.kind][rot].paths
+        turns.add((frozenset(paths), paths[0] if featured and len(paths) > 1 else None))
+    return turns
 
 
 def own(action: Action) -> bool:
