@@ -14,14 +14,14 @@ from game.engine.match import SeatInfo
 from game.goldmine import mine
 from game.goldmine.tiles import TILES
 from game.goldmine.view import hint as hint_overlay
-from game.goldmine.view.mine_view import Marks, anchor
+from game.goldmine.view.mine_view import Marks
 from game.goldmine.view.play import action_prompt, touches_a_corner
 from game.goldmine.view.tile_art import feature_point
 from game.goldmine.view.tray import TRAY_H
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import position_point, show, square_point
 from tests.goldmine_view.test_goldmine_polish import in_production, match_until, move, open_scene
-from tests.ui_fixtures import frames, key
+from tests.ui_fixtures import key
 
 pytestmark = pytest.mark.usefixtures("home")
 HUMAN_AI = [SeatInfo("human"), SeatInfo("ai", "random")]
@@ -48,7 +48,7 @@ def test_a_target_under_another_miner_or_a_nugget_is_marked_on_top_and_clickable
     spot = position_point(scene, other)
     assert badges[other] != pytest.approx(spot)  # beside the miner, not under it
     for position, point in badges.items():  # a nugget's badge leaves the nugget in sight
-        x, y, path = position
+        x, y, _ = position
         if (x, y) in shown.nuggets and position not in shown.miners:
             assert abs(point[0] - position_point(scene, position)[0]) > 4
     move(app, badges[other])
@@ -152,9 +152,11 @@ def test_a_square_touching_nothing_is_too_far_not_a_corner(make_app):
 def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     app = make_app()
     app.settings.animation_speed = "normal"
-    match = match_until(
-        2, HUMAN_AI, lambda m: m.state.stage == "action" and any(a[0] == "bat" for a in m.legal_actions())
-    )
+
+    def can_bat(m) -> bool:
+        return m.state.stage == "action" and any(a[0] == "bat" for a in m.legal_actions())
+
+    match = match_until(2, HUMAN_AI, can_bat)
     scene = open_scene(app, match)
     app.settings.animation_speed = "normal"
     bat = next(a for a in scene.legal() if a[0] == "bat")
