@@ -174,3 +174,46 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     assert duel.args["attacker_dice"] in line and duel.args["defender_dice"] in line
     turns = [e for e in scene.match.log if e.key == "goldmine.log.turn"]
     assert turns and scene.log_text(turns[-1]) in scene.log_lines()
+
+
+def test_small_windows_keep_the_panel_readable_and_the_own_tiles_clear(make_app):
+    from game.goldmine.view.panel import readable
+
+    for size, scale in (((1024, 640), 1.0), ((1280, 800), 1.2)):
+        app = make_app(size=size)
+        app.settings.ui_scale = scale
+        app.scale = app._compute_scale()
+        app.manager = app._new_manager()
+
+        def with_hand(m) -> bool:
+            return m.state.stage == "movement" and len(m.state.hands[0]) >= 3
+
+        match = match_until(7, HUMAN_AI, with_hand, avoid=("end", "hand"), five_tiles=True)
+        scene = open_scene(app, match)
+        app.draw()
+        assert readable(scene.px, 13) >= 12  # tokens, stacks: never about 9 px
+        assert scene.hand_rects
+        for rect, _ in scene.hand_rects:
+            assert rect.top >= scene.own_words_bottom + scene.px(4)  # not crowding the words
+            assert scene.panel_rect.contains(rect)
+
+
+def test_the_whole_mine_in_view_leaves_room_round_the_outer_squares(make_app):
+    """Framed by itself, the view keeps a fifth of a tile round the ring of squares where
+    the next tile may go, so the frame of a chosen or hinted square is never cut."""
+    app = make_app(size=(1024, 640))
+    checked = 0
+    for size in (2, 3, 4, 5, 6, 8):
+
+        def grown(m, size=size) -> bool:
+            return m.state.stage == "place" and len(m.state.board) in (size, size + 1)
+
+        scene = open_scene(app, match_until(5, HUMAN_AI, grown))
+        scene.view.fit(scene.observation().board)
+        tile = scene.view.camera.scale
+        for square in scene.spots():
+            rect = scene.view.camera.rect_to_screen((square[0], square[1], 1, 1))
+            assert scene.view.rect.contains(rect.inflate(tile * 0.3, tile * 0.3)), (size, square)
+            checked += 1
+        app.pop()
+    assert checked

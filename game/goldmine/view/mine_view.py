@@ -38,6 +38,10 @@ GLIDE_TIME = 0.45
 """Seconds the automatic view takes to glide to a new framing."""
 TURN_GLOW = (255, 255, 255)
 """The ring of the miner whose turn it is (not a mark to click: no pointer leads to it)."""
+FRAME_MARGIN = 1.2
+"""Tiles of earth the view keeps round the mine: the ring of squares where the next tile
+may go, and a fifth of a tile more, so that no mark on that ring (a chosen spot's frame, a
+tile dropping in, the hint's frame) is cut by the view's edge."""
 POINTER_MARGIN = 6
 """Pixels inside the view's edge a mark's point must lie to count as on screen."""
 
@@ -129,7 +133,7 @@ class MineView:
     def set_board(self, board: Iterable[Square]) -> None:
         """The mine grew (or the view opened): the camera may roam a little past it, and the
         automatic view glides to frame it (at once the first time)."""
-        bounds = mine_bounds(board)
+        bounds = mine_bounds(board, FRAME_MARGIN)
         self.camera.set_content(bounds.inflate(2, 2))
         if not self.fitted:
             self.fit(board)
@@ -142,7 +146,7 @@ class MineView:
         self.fitted = True
         self.auto = True
         self._glide = None
-        self.camera.fit(mine_bounds(board), margin=12)
+        self.camera.fit(mine_bounds(board, FRAME_MARGIN), margin=12)
 
     def take_over(self) -> None:
         """The player panned or zoomed: the view stays where they put it."""

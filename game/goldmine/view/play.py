@@ -20,30 +20,28 @@ from game.app.play import PlayScene
 from game.engine.contract import Action, LogEntry
 from game.engine.match import Match, StepReport
 from game.goldmine import mine
-from game.goldmine.state import DEV_TILES, GOLD
+from game.goldmine.state import GOLD
 from game.goldmine.tiles import GEOMETRY, TILES, Tile
 from game.goldmine.view import hint as hint_overlay
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view import tray as dice_tray
 from game.goldmine.view.mine_view import (
-    MUD,
-    MUD_STOP,
-    TARGET,
     TURN_GLOW,
     Marks,
     MineView,
     Pointer,
     anchor,
 )
+from game.goldmine.view.panel import DRAW_TIME, SidePanel
 from game.goldmine.view.rules_diagrams import token as token_icon
-from game.goldmine.view.tile_art import TileArt, nugget
+from game.goldmine.view.tile_art import TileArt
 from game.goldmine.view.tray import ROLL_TIME, ROUND_TIME
+from game.goldmine.view.words import own, step_of, tile_name
 from game.text import tr
 
 STEP_TIME = 0.2
 """Seconds (at normal animation speed) a miner takes for one step."""
 DROP_TIME = 0.5
-DRAW_TIME = 0.45
 MOVE_STAGES = ("move", "passage_move", "bonus_move", "push")
 AFTER_DUEL = ("push_roll", "push", "nugget", "bonus_roll", "bonus_move")
 """Stages after a challenge's dice, while its winner acts: the rounds stay in view."""
@@ -74,7 +72,7 @@ def where(x: int, y: int) -> str:
     return tr("goldmine_ui.where.square", steps=steps)
 
 
-class GoldMinePlay(PlayScene):
+class GoldMinePlay(SidePanel, PlayScene):
     name = "goldmine_play"
     hidden_information = False  # everything in Gold Mine is public: no privacy screen
     hint_in_status = False  # drawn on the mine (:mod:`game.goldmine.view.hint`)
@@ -89,6 +87,7 @@ class GoldMinePlay(PlayScene):
         self.hover: tuple[int, int] | None = None
         self.slots: dict[pygame_gui.elements.UIButton, Action | None] = {}
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.own_words_bottom = 0  # where the words over the own tiles end (drawn)
         self.walks: dict[int, tuple[list[tuple[float, float]], float, float]] = {}
         self.tray: dict[str, Any] | None = None
         self.drop: tuple[tuple[int, int], float] | None = None
@@ -916,193 +915,6 @@ class GoldMinePlay(PlayScene):
         grow = round((1 - t) * rect.w * 0.25)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(grow, grow), max(2, rect.w // 18))
 
-    # --- the panel ---------------------------------------------------------------------------
-    def _paint_panel(self, surface: pygame.Surface) -> None:
-        shown, px = self.observation(), self.px
-        x = self.panel_rect.x + px(12)
-        width = self.panel_rect.w - px(24)
-        teams = shown.alliance
-        for seat in range(shown.players):
-            top = self.rows_top + seat * self.row_h
-            row = pygame.Rect(x, top, width, self.row_h - px(4))
-            if seat == shown.turn and not shown.end:
-                pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
-            size = self.row_h * 0.62
-            centre = (row.x + px(18), row.centery)
-            miner_art.draw_miner(surface, seat, centre, size, self.app.settings.colorblind)
-            name = self.seat_name(seat)
-            if teams:
-                name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
-            big = px(15) if self.tight else px(17)
-            label = fonts.render(name, big, theme.CREAM, bold=seat == shown.turn)
-            if self.tight:  # one line: the tokens as pictures beside the name
-                surface.blit(label, label.get_rect(midleft=(row.x + px(38), row.centery)))
-                x_tokens = row.x + px(38) + label.get_width() + px(16)
-                for kind, left in zip(("gold", "bat"), shown.tokens[seat], strict=True):
-                    token_icon(surface, (x_tokens + px(9), row.centery), px(9), kind)
-                    count = fonts.render(str(left), px(14), theme.CREAM)
-                    surface.blit(count, count.get_rect(midleft=(x_tokens + px(21), row.centery)))
-                    x_tokens += px(44)
-            else:
-                surface.blit(label, (row.x + px(38), row.y + px(2)))
-                gold, bat = shown.tokens[seat]
-                tokens = tr("goldmine_ui.tokens", gold=gold, bat=bat)
-                small = fonts.render(tokens, px(13), theme.MUTED)
-                surface.blit(small, (row.x + px(38), row.y + label.get_height()))
-            held = tr("goldmine_ui.held", count=shown.held[seat], goal=shown.goal)
-            if teams:
-                team = shown.held[seat - seat % 2] + shown.held[seat - seat % 2 + 1]
-                held = tr(
-                    "goldmine_ui.held_team", count=shown.held[seat], team=team, goal=shown.goal
-                )
-            text = fonts.render(held, big, theme.GOLD_LIGHT, bold=True)
-            right = row.right - px(6)
-            surface.blit(text, text.get_rect(midright=(right, row.centery)))
-            nugget(surface, (right - text.get_width() - px(12), row.centery), px(8))
-        self._paint_info(surface, shown, x)
-
-    def _paint_info(self, surface: pygame.Surface, shown, x: int) -> None:
-        px = self.px
-        if shown.miners and shown.miners[0] is None:
-            phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed, total=DEV_TILES)
-        elif shown.round_limit is None:
-            phase = tr("goldmine_ui.round_open", round=shown.round + 1)
-        else:
-            phase = tr("goldmine_ui.round", round=shown.round + 1, limit=shown.round_limit)
-        dev = shown.dev_left
-        prod = len(shown.unplaced) - dev
-        stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)
-        line = px(18) if self.tight else px(19)
-        surface.blit(fonts.render(phase, px(15), theme.CREAM, bold=True), (x, self.info_y))
-        surface.blit(fonts.render(stacks, px(14), theme.MUTED), (x, self.info_y + line))
-        if shown.turn >= 0 and not shown.end:
-            step = tr(
-                "goldmine_ui.step_line",
-                player=self.seat_name(shown.turn),
-                step=tr(f"goldmine_ui.step.{step_of(shown)}"),
-            )
-            surface.blit(fonts.render(step, px(14), theme.GOLD_LIGHT), (x, self.info_y + 2 * line))
-
-    def _draw_tile_box(self, surface: pygame.Surface, shown) -> None:
-        """The tile to place, large, and the turn player's own face-up tiles (those that may
-        be played now framed in gold); while moving, what the marks on the mine mean."""
-        px, box = self.px, self.tile_box
-        self.hand_rects = []
-        tile = self.tile_to_place()
-        if tile is not None:
-            box = self._roomy_tile_box()
-        size = box.h - px(8)
-        big = pygame.Rect(box.x, box.y + px(4), size, size)
-        text_x = big.right + px(10)
-        if tile is None and self.targets():
-            self._draw_legend(surface, box)
-            return
-        if tile is None and self._challenge_legend(surface, box, shown):
-            return
-        seat = shown.turn if shown.turn >= 0 else 0
-        hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
-        if tile is None:  # no empty frame: the own tiles (if any) take the whole box
-            text_x = box.x
-            if not hand:
-                caption = fonts.render(tr("goldmine_ui.no_tile"), px(14), theme.MUTED)
-                surface.blit(caption, (text_x, box.y))
-                return
-        else:
-            pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
-            rot = self.preview_rot()
-            scale = 1.0
-            if self.drawn_at is not None:
-                t = (self.time - self.drawn_at) / max(0.01, DRAW_TIME * self.animation_scale())
-                scale = min(1.0, 0.4 + 0.6 * t) if t < 1 else 1.0
-                if t >= 1:
-                    self.drawn_at = None
-            side = max(4, round(size * scale))
-            picture = self.art.get(tile, rot, side)
-            surface.blit(picture, picture.get_rect(center=big.center))
-            caption = tile_name(shown.drawn)
-            for i, line in enumerate(fonts.wrap(caption, px(14), box.right - text_x)[:2]):
-                text = fonts.render(line, px(14), theme.CREAM)
-                surface.blit(text, (text_x, box.y + i * px(18)))
-        if not hand:
-            return
-        playable = self.is_human_turn() and any(own(a) for a in self.legal())
-        key = "own_tiles_play" if playable else "own_tiles"
-        label = tr(f"goldmine_ui.{key}", player=self.seat_name(seat))
-        label_y = box.y + (px(34) if tile is not None else 0)
-        lines = fonts.wrap(label, px(13), box.right - text_x)[:2]
-        for i, line in enumerate(lines):
-            surface.blit(fonts.render(line, px(13), theme.MUTED), (text_x, label_y + i * px(16)))
-        top = box.y + px(54) if tile is not None else label_y + len(lines) * px(16) + px(4)
-        small = min(box.bottom - top, (box.right - text_x) // max(1, len(hand)) - px(6))
-        for i, mine_tile in enumerate(hand):
-            rect = pygame.Rect(text_x + i * (small + px(4)), box.bottom - small, small, small)
-            picture = self.art.get(TILES[mine_tile], 0, small)
-            if not playable:
-                picture = picture.copy()
-                picture.set_alpha(150)
-            surface.blit(picture, rect.topleft)
-            if playable:
-                hover = rect.collidepoint(self.mouse)
-                colour = theme.CREAM if hover else theme.GOLD_LIGHT
-                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(2))
-            self.hand_rects.append((rect, mine_tile))
-
-    def _roomy_tile_box(self) -> pygame.Rect:
-        """The tile box, taller when no button stands below it (while a tile is placed the
-        choices are on the board): the tile to place is shown larger."""
-        box = self.tile_box
-        below = list(self.slots)
-        if any(b.visible for b in below):
-            return box
-        room = box.unionall([b.rect for b in below]) if below else box
-        side = min(room.h - self.px(8), self.px(150), box.w // 2)
-        return pygame.Rect(box.x, box.y, box.w, max(box.h, side + self.px(8)))
-
-    def _challenge_legend(self, surface: pygame.Surface, box: pygame.Rect, shown) -> bool:
-        """What the challenge marks mean: the rings of the miners that may be challenged, or
-        the offered chambers (only while the viewer chooses)."""
-        if not self.is_human_turn():
-            return False
-        kinds = {a[0] for a in self.legal()}
-        rows: list[tuple[str, Any]] = []
-        if shown.stage == "action":
-            rows = [(f"legend_{k}", k) for k in CHALLENGES if k in kinds]
-        elif shown.stage == "nugget" and "nugget" in kinds:
-            rows = [("legend_chamber", "nugget")]
-        if not rows:
-            return False
-        px, colorblind = self.px, self.app.settings.colorblind
-        for i, (key, kind) in enumerate(rows):
-            centre = (box.x + px(14), box.y + px(14) + i * px(40))
-            if kind == "nugget":
-                rect = pygame.Rect(0, 0, px(22), px(22))
-                rect.center = centre
-                pygame.draw.ellipse(surface, TARGET, rect, px(4))
-            else:
-                glow = GLOW_GOLD if kind == "gold" else GLOW_BAT
-                seat = next(a[1] for a in self.legal() if a[0] == kind)
-                miner_art.draw_miner(surface, seat, centre, px(18), colorblind, glow)
-            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), px(14), box.w - px(34))
-            for j, line in enumerate(lines[:2]):
-                text = fonts.render(line, px(14), theme.CREAM)
-                surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
-        return True
-
-    def _draw_legend(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """What the move marks mean: the steps it takes; mud ends the move."""
-        px = self.px
-        rows = (("legend_steps", TARGET, None), ("legend_mud", MUD_STOP, MUD))
-        for i, (key, fill, ring) in enumerate(rows):
-            centre = (box.x + px(14), box.y + px(14) + i * px(40))
-            pygame.draw.circle(surface, fill, centre, px(11))
-            pygame.draw.circle(surface, ring or (40, 30, 20), centre, px(11), px(4) if ring else 2)
-            digit = fonts.render(str(i + 1), px(14), (30, 22, 16), bold=True)
-            surface.blit(digit, digit.get_rect(center=centre))
-            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), px(14), box.w - px(34))
-            for j, line in enumerate(lines[:2]):
-                text = fonts.render(line, px(14), theme.CREAM)
-                surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
-
     def state_for_test(self) -> dict[str, Any]:
         out = super().state_for_test()
         tray = self.tray
@@ -1139,38 +951,6 @@ def panel_sizes(players: int, tight: bool) -> dict[str, int]:
 
 def seat_label_key(seat: int) -> str:
     return f"goldmine_ui.colour.{miner_art.COLOURS[seat % 6]}"
-
-
-def tile_name(tile: int) -> str:
-    """A tile in words: its kind, and its water pool or mud pit."""
-    spec = TILES[tile]
-    name = tr(f"goldmine.kind.{spec.spec.name}")
-    if spec.passage:
-        return tr("goldmine_ui.with_passage", kind=name)
-    if spec.mud:
-        return tr("goldmine_ui.with_mud", kind=name)
-    return name
-
-
-STEPS = {
-    "deal": "setup",
-    "rolloff": "setup",
-    "dev_source": "develop",
-    "movement": "movement",
-    "roll": "move",
-    "move": "move",
-    "passage_roll": "passage",
-    "passage_move": "passage",
-    "action": "action",
-}
-"""Stage -> the step of the turn the side panel names (the rest are challenge steps)."""
-
-
-def step_of(shown) -> str:
-    """The step of the turn in words' key: developing, excavating, moving, a challenge..."""
-    if shown.stage in ("draw", "place"):
-        return "develop" if shown.miners and shown.miners[0] is None else "excavate"
-    return STEPS.get(shown.stage, "challenge")
 
 
 def move_targets(shown, legal) -> dict[mine.Position, tuple[str, bool]]:
@@ -1219,11 +999,6 @@ def distinct_turns(tile: Tile) -> set:
         paths = GEOMETRY[tile.kind][rot].paths
         turns.add((frozenset(paths), paths[0] if featured and len(paths) > 1 else None))
     return turns
-
-
-def own(action: Action) -> bool:
-    """Playing one of the player's own face-up tiles (instead of drawing)."""
-    return action[0] in ("hand", "excavate") and len(action) == 2
 
 
 def fit_slots(actions: list[Action], slots: int) -> list[Action]:

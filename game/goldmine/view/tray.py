@@ -15,6 +15,7 @@ import pygame
 from game.app import fonts, theme
 from game.app.dice import paint_die, tumbling_face
 from game.goldmine.view import miners as miner_art
+from game.goldmine.view.panel import readable
 from game.text import tr
 
 TRAY_H = 96
@@ -44,7 +45,7 @@ def draw(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=px(10))
     tray = scene.tray
     if tray is None:
-        words = fonts.render(scene.tray_caption(), px(14), theme.MUTED)
+        words = fonts.render(scene.tray_caption(), readable(px, 14), theme.MUTED)
         surface.blit(words, words.get_rect(midleft=(rect.x + px(16), rect.centery)))
         return
     elapsed = scene.time - tray["start"]
@@ -80,9 +81,9 @@ def _roll(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: floa
     if rolling:
         return
     x += px(10)
-    lines = fonts.wrap(tray["text"], px(15), rect.right - x - px(14))[:3]
+    lines = fonts.wrap(tray["text"], readable(px, 15), rect.right - x - px(14))[:3]
     top = rect.centery - len(lines) * round(px(15) * 1.3) // 2
-    _words(scene, surface, lines, x, top, px(15))
+    _words(scene, surface, lines, x, top, readable(px, 15))
 
 
 def _rolloff(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: float) -> None:
@@ -97,8 +98,8 @@ def _rolloff(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: f
         shown = tumbling_face(scene.time, i) if rolling else face
         paint_die(surface, pygame.Rect(x + px(28), y, die, die), shown)
         x += die + px(40)
-    lines = fonts.wrap(tr("goldmine_ui.rolloff"), px(15), rect.right - x - px(14))[:3]
-    _words(scene, surface, lines, x + px(4), rect.y + px(12), px(15))
+    lines = fonts.wrap(tr("goldmine_ui.rolloff"), readable(px, 15), rect.right - x - px(14))[:3]
+    _words(scene, surface, lines, x + px(4), rect.y + px(12), readable(px, 15))
 
 
 def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: float) -> None:
@@ -115,7 +116,9 @@ def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: floa
         defender=scene.seat_name(defender),
     )
     left = rect.x + px(14)
-    surface.blit(fonts.render(title, px(14), theme.GOLD_LIGHT, bold=True), (left, rect.y + px(7)))
+    surface.blit(
+        fonts.render(title, readable(px, 14), theme.GOLD_LIGHT, bold=True), (left, rect.y + px(7))
+    )
     die = px(30)
     column = px(112)
     top = rect.y + px(30)
@@ -138,20 +141,20 @@ def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: floa
         if not rolling:
             won = attacker if a >= d else defender
             words = tr("goldmine_ui.round_won", number=i + 1, player=scene.seat_name(won))
-            surface.blit(fonts.render(words, px(13), theme.CREAM), (x, top + die + px(5)))
+            surface.blit(fonts.render(words, readable(px, 13), theme.CREAM), (x, top + die + px(5)))
     right = left + 3 * column + px(6)
     room = rect.right - right - px(14)
     if elapsed < len(tray["rounds"]) * ROUND_TIME * scale:
         return
     lines = duel_words(scene, tray)
-    result = fonts.wrap(lines[0], px(15), room, bold=True)[:1]
-    _words(scene, surface, result, right, rect.y + px(8), px(15), bold=True)
+    result = fonts.wrap(lines[0], readable(px, 15), room, bold=True)[:1]
+    _words(scene, surface, result, right, rect.y + px(8), readable(px, 15), bold=True)
     if len(lines) > 1:
         y = rect.y + px(34)
         centre = (right + px(10), y + px(9))
         miner_art.draw_miner(surface, scene.match.to_move, centre, px(18), colorblind)
-        text = fonts.wrap(lines[1], px(14), room - px(26))[:1]
-        _words(scene, surface, text, right + px(26), y, px(14))
+        text = fonts.wrap(lines[1], readable(px, 14), room - px(26))[:1]
+        _words(scene, surface, text, right + px(26), y, readable(px, 14))
     then = tray.get("then")
     if then is None:
         return
@@ -163,8 +166,8 @@ def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: floa
         paint_die(surface, pygame.Rect(x, y, small, small), shown)
         x += small + px(6)
     if not rolling:
-        line = fonts.wrap(then["text"], px(14), rect.right - x - px(14))[:1]
-        _words(scene, surface, line, x + px(4), y + px(3), px(14))
+        line = fonts.wrap(then["text"], readable(px, 14), rect.right - x - px(14))[:1]
+        _words(scene, surface, line, x + px(4), y + px(3), readable(px, 14))
 
 
 def duel_words(scene, tray: dict[str, Any]) -> list[str]:
