@@ -109,6 +109,8 @@ class PlayScene(Scene):
         self.time = 0.0
         self.viewer: int | None = self._initial_viewer()
         self.privacy_for: int | None = None
+        self.last_human: int | None = self.viewer  # the person who last had the board
+        self.handover: Any = None  # the hand-over banner (hot-seat, nothing hidden)
         self.writer = AutosaveWriter()
         self.autosave_file: Path | None = None  # chosen by the first autosave
         self.finished_recorded = match.is_over
@@ -517,7 +519,21 @@ class PlayScene(Scene):
                 )
             )
         else:
+            if len(self.humans) > 1 and self.last_human not in (None, seat):
+                self._banner(seat)  # one person to another: say so, and let no click through
             self._set_viewer(seat)
+        self.last_human = seat
+
+    def _banner(self, seat: int) -> None:
+        from game.app.handover import HandOver
+
+        name, turn = self.seat_name(seat), self.decides_during()
+        if turn is None:
+            note = tr("play.handover_note", player=name)
+        else:
+            note = tr("play.privacy_decides", player=name, turn=self.seat_name(turn))
+        self.handover = HandOver(tr("play.handover_title", player=name), note, self.time)
+        self.quiet_hover()
 
     def _set_viewer(self, seat: int | None) -> None:
         if self.viewer != seat:
@@ -584,6 +600,8 @@ class PlayScene(Scene):
         AI's turns (its pacing and the thinking dots); a human's turn with nothing moving
         is idle."""
         if self.steps.busy or self.time < self.lively_until or self.hint_pending:
+            return True
+        if self.handover is not None and self.handover.showing(self.time):
             return True
         if self.match.is_over:
             return not self.results_shown
@@ -762,6 +780,8 @@ class PlayScene(Scene):
                 self.quiet_target = None  # the mouse left the target of the last step
         if event.type == pygame.MOUSEMOTION:
             self.tooltip_hidden = False
+        if self._stopped_by_banner(event):
+            return  # a click or key meant for the last turn: not for this one
         if self.steps.busy and self._is_skip(event):
             self.skip_animations()
             if event.type == pygame.KEYDOWN:
@@ -776,6 +796,13 @@ class PlayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._chrome_button(event.ui_element):
             return
         self.handle_game_event(event)
+
+    def _stopped_by_banner(self, event: pygame.event.Event) -> bool:
+        """A hand-over banner is up and takes ``event`` (the menu still opens)."""
+        banner = self.handover
+        if banner is None or not banner.showing(self.time):
+            return False
+        return banner.swallows(event, self.time, keep=(self.buttons.get("menu"),))
 
     @staticmethod
     def _is_skip(event: pygame.event.Event) -> bool:
@@ -854,6 +881,9 @@ class PlayScene(Scene):
         if self.log_view is not None:
             self.log_view.draw(surface)
         draw_status_bar(surface, self.status_rect, self.status_text(), self.px, self.status_most())
+        if self.handover is not None and self.handover.showing(self.time):
+            self.handover.draw(surface, self.board_area, self.px)
+            return
         disabled = self.disabled_control()
         problem = self.tooltip_text()
         if disabled is not None:  # beside the button: widgets are drawn over the scene

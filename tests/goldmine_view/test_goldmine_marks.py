@@ -8,6 +8,7 @@ kept back while a step is shown, and the turn lines."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 
 from game.engine.match import SeatInfo
@@ -217,3 +218,29 @@ def test_the_whole_mine_in_view_leaves_room_round_the_outer_squares(make_app):
             checked += 1
         app.pop()
     assert checked
+
+
+def test_a_hot_seat_hand_over_is_announced_and_no_click_reaches_the_next_turn(make_app):
+    app = make_app()
+    people = [SeatInfo("human"), SeatInfo("human")]
+    match = match_until(3, people, lambda m: m.state.stage == "action" and m.state.turn == 0)
+    scene = open_scene(app, match)
+    scene.viewer = scene.last_human = 0
+    scene.play(("end",))
+    for _ in range(100):  # the next turn's steps shown, the board handed to seat 1
+        if scene.viewer == 1:
+            break
+        app.step(0.05, events=[])
+    assert scene.viewer == 1 and scene.handover is not None
+    assert scene.handover.title == tr("play.handover_title", player=scene.seat_name(1))
+    steps = len(scene.match.steps)
+    stay = next(b for b, a in scene.slots.items() if a == ("stay",))
+    point = stay.rect.center  # a hurried click meant for the last turn
+    app.step(0.0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1)])
+    app.step(0.0, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
+    app.step(0.0, events=[pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=stay)])
+    app.step(0.0, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+    assert len(scene.match.steps) == steps  # nothing happened in seat 1's turn
+    for _ in range(60):
+        app.step(0.05, events=[])
+    assert not scene.handover.showing(scene.time)  # gone by itself
