@@ -454,6 +454,38 @@ class GoldMineRules(Rules):
             args = {"seat": state.turn, "round": state.round + 1}
             log.append(LogEntry("goldmine.log.turn", args))
 
+    def still_playing(self, state: GoldMineState, seat: int) -> bool:
+        """Until the end, unless the round limit ends the game before the seat could act
+        again: in the last round, once its turn is over, it decides only as a defender who
+        wins a challenge, so it is done when no seat still to play this round could
+        challenge it (no bat token left; gold tokens, but neither the seat nor its partner
+        holds a nugget)."""
+        if state.stage == "over":
+            return False
+        if state.round_limit is None or state.miners[0] is None:
+            return True
+        if state.round + 1 < state.round_limit:
+            return True
+        players = state.players
+        order = [(state.start + i) % players for i in range(players)]
+        now, mine = order.index(state.turn), order.index(seat)
+        if mine >= now:
+            return True  # its turn is now or still to come
+        challenge = state.challenge
+        if challenge is not None and seat in (challenge.attacker, challenge.defender):
+            return True  # a challenge in progress may give it the winner's choice
+        partner = self.partner(state, seat)
+        gold_held = state.held[seat] + (state.held[partner] if partner is not None else 0)
+        for other in order[now:]:
+            if other == partner:
+                continue
+            gold, bat = state.tokens[other]
+            if other == state.turn and state.challenged:
+                continue  # it has made its one challenge of the turn
+            if bat or (gold and gold_held):  # a partner may hand it nuggets first
+                return True
+        return False
+
     def sit_out(self, state: GoldMineState, seat: int) -> Action:
         """A seat that resigned takes no further part: its miner stays where it stands (it
         keeps its nuggets, and may still be challenged) and its turns end at once.  A choice
