@@ -48,7 +48,7 @@ import pygame_gui
 
 from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
-from game.app.log_view import LogView
+from game.app.log_view import LogView, RenderedLog
 from game.app.play_chrome import (
     Tooltip,
     draw_status_bar,
@@ -131,7 +131,7 @@ class PlayScene(Scene):
         self._observation: tuple[Hashable, Any] | None = None
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
-        self._log_cache: tuple[tuple, list[LogEntry], int, list[str]] | None = None
+        self._rendered_log = RenderedLog()
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
 
@@ -271,25 +271,18 @@ class PlayScene(Scene):
         return self._legal[1]
 
     def log_lines(self) -> list[str]:
-        """The log as this viewer may read it, rendered in the current language.  Lines are
-        rendered once: a step renders only the entries it added (a long game's log is a
-        thousand lines), everything again when the language, the viewer or the log (an
-        undo) changed."""
-        log, over = self.match.log, self.match.is_over
-        shown = len(log) - self.steps.unshown_entries  # not ahead of the board
-        key = (language(), self.viewer, over, self.app.settings.colorblind)
-        cache = self._log_cache
-        if cache is None or cache[0] != key or cache[1] is not log or cache[2] > shown:
-            cache = (key, log, 0, [])
-        lines = cache[3]
-        for entry in log[cache[2] : shown]:
+        """The log as this viewer may read it, rendered in the current language, without
+        the lines of steps still being shown (the log is never ahead of the board)."""
+        over = self.match.is_over
+        shown = len(self.match.log) - self.steps.unshown_entries
+
+        def render(entry: LogEntry) -> str | None:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
-                continue
-            line = self.resignation_text(entry) or self.log_text(entry)
-            if line is not None:
-                lines.append(line)
-        self._log_cache = (key, log, shown, lines)
-        return list(lines)
+                return None
+            return self.resignation_text(entry) or self.log_text(entry)
+
+        key = (language(), self.viewer, over, self.app.settings.colorblind)
+        return self._rendered_log.lines(self.match.log, shown, key, render)
 
     def resignation_text(self, entry: LogEntry) -> str | None:
         """The match's own line (a resignation), the same in every game."""
@@ -561,9 +554,9 @@ class PlayScene(Scene):
             self.steps.update(dt)
             if not self.steps.busy:
                 self._steps_shown()
-            elif self.log_view is not None and self._log_cache is not None:
+            elif self.log_view is not None:
                 shown = len(self.match.log) - self.steps.unshown_entries
-                if shown != self._log_cache[2]:  # a step has been seen: its lines join the log
+                if shown != self._rendered_log.done:  # a step was seen: its lines join the log
                     self.log_view.set_lines(self.log_lines())
         if self.match.is_over:
             self._update_end()
