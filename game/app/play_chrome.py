@@ -122,12 +122,15 @@ class Tooltip:
         text: str,
         mouse: tuple[int, int],
         px: Callable[[float], int],
+        within: pygame.Rect | None = None,
     ) -> pygame.Rect:
-        """Draw ``text`` below and right of ``mouse``, clamped inside ``surface``."""
+        """Draw ``text`` below and right of ``mouse``, clamped inside ``within`` (the
+        board's side of the window: a tooltip never covers the side panel), else inside
+        ``surface``."""
         box = self.box(text, px)
-        w, h = surface.get_size()
-        x = max(0, min(mouse[0] + px(16), w - box.get_width() - px(6)))
-        y = max(0, min(mouse[1] + px(18), h - box.get_height() - px(6)))
+        room = surface.get_rect() if within is None else within
+        x = max(room.left, min(mouse[0] + px(16), room.right - box.get_width() - px(6)))
+        y = max(room.top, min(mouse[1] + px(18), room.bottom - box.get_height() - px(6)))
         return surface.blit(box, (x, y))
 
     def draw_beside(

@@ -35,6 +35,8 @@ PANEL_W = 500
 """Width of the breakdown panel beside a picture (design pixels)."""
 COLUMN_W = 760
 """Width of the breakdown column when the game draws no picture."""
+SUBTITLE_ROOM = 40
+"""Design pixels the content moves down when a subtitle stands under the headline."""
 
 
 @dataclass
@@ -55,6 +57,12 @@ class Breakdown:
     summary_html: str = ""
     items: list[BreakdownItem] = field(default_factory=list)
     items_title: str = ""
+    winners: tuple[int, ...] | None = None
+    """The seats the picture marks as winners (the shared screen sets the outcome's: a
+    resignation can make them other than the board suggests)."""
+    subtitle: str = ""
+    """One line under the headline: how the game ended, when that needs saying plainly
+    (Gold Mine: stopped by the round limit, nobody climbed out)."""
 
 
 class ResultsPicture:
@@ -120,6 +128,30 @@ def ranking_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
     return Breakdown(summary_html="<br>".join(lines))
 
 
+def resignation_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
+    """A game a resignation stopped before its rules ended it: the places, no scores (the
+    game's own breakdown explains finished games only)."""
+    lines = []
+    for place, group in enumerate(outcome.ranking, start=1):
+        for seat in group:
+            key = "results.rank_resigned" if seat in outcome.resigned else "results.rank"
+            lines.append(widgets.escape(tr(key, place=place, name=names.seat(seat))))
+    if len({outcome.side(seat) for seat in outcome.winners}) > 1:
+        lines.insert(0, widgets.escape(tr("results.stopped")))
+    return Breakdown(summary_html="<br>".join(lines))
+
+
+def resigned_line(outcome: Outcome, names: SeatNames) -> str:
+    """ "Red resigned: last place, whatever the board says." (empty: nobody resigned)."""
+    sides: list[int] = []
+    for seat in outcome.resigned:
+        if outcome.side(seat) not in sides:
+            sides.append(outcome.side(seat))
+    if not sides:
+        return ""
+    return tr("results.resigned", players=", ".join(names.side(s) for s in sides))
+
+
 class ResultsScene(Scene):
     """The end of ``match``: headline, breakdown, Rematch and Main menu (Esc: menu)."""
 
@@ -149,10 +181,22 @@ class ResultsScene(Scene):
 
     def _breakdown(self) -> Breakdown:
         detail = getattr(self.view, "results_detail", None)
-        if detail is None:
-            return ranking_breakdown(self.outcome, self.names)
-        made = detail(self.match, self.outcome, self.names)
-        return Breakdown(summary_html=made) if isinstance(made, str) else made
+        if self.outcome.stopped:
+            made: Breakdown | str = resignation_breakdown(self.outcome, self.names)
+        elif detail is None:
+            made = ranking_breakdown(self.outcome, self.names)
+        else:
+            made = detail(self.match, self.outcome, self.names)
+        breakdown = Breakdown(summary_html=made) if isinstance(made, str) else made
+        resigned = resigned_line(self.outcome, self.names)
+        if resigned and not breakdown.subtitle:
+            breakdown.subtitle = resigned
+        elif resigned:
+            head = widgets.escape(resigned)
+            rest = breakdown.summary_html
+            breakdown.summary_html = f"{head}<br>{rest}" if rest else head
+        breakdown.winners = tuple(self.outcome.winners)
+        return breakdown
 
     def headline(self) -> str:
         return headline(self.outcome, self.names)
@@ -162,7 +206,7 @@ class ResultsScene(Scene):
         self._cache = None  # language or size changed
         px = self.px
         w, h = self.app.size
-        top = px(96)
+        top = px(96) + (px(SUBTITLE_ROOM) if self.breakdown.subtitle else 0)
         bh = px(52)
         bottom = h - bh - px(26)  # where the breakdown ends, above the buttons
         self.rows.clear()
@@ -265,9 +309,22 @@ class ResultsScene(Scene):
                 button.select()
             self.rows[button] = index
         y += list_h + px(6)
+        room = max(px(60), bottom - y)
         self.detail = widgets.text_box(
-            self, pygame.Rect(x0, y, inner, max(px(60), bottom - y)), self.detail_html()
+            self, pygame.Rect(x0, y, inner, self._detail_height(inner, room)), self.detail_html()
         )
+
+    def _detail_height(self, width: int, room: int) -> int:
+        """As tall as the longest item's detail needs, within ``room``: the box does not
+        stand mostly empty below a short text (it scrolls when one is longer)."""
+        need = 0
+        for item in self.breakdown.items:
+            probe = widgets.text_box(self, pygame.Rect(0, 0, width, -1), item.html or " ")
+            need = max(need, probe.rect.h)
+            probe.kill()
+            if need >= room:
+                return room
+        return max(self.px(60), need)
 
     def detail_html(self) -> str:
         if self.selected is None:
@@ -366,6 +423,29 @@ class ResultsScene(Scene):
         self.headline_rect = title.get_rect(midtop=(w // 2, self.px(22)))
         surface.blit(title, self.headline_rect)
         art.ornament_line(surface, (w // 2, self.headline_rect.bottom + self.px(6)), self.px(200))
+        y = self.headline_rect.bottom + self.px(18)
+        size, lines = self.subtitle_layout()
+        for line in lines:
+            text = fonts.render(line, size, theme.CREAM, bold=True)
+            surface.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += round(size * 1.25)
+
+    def subtitle_layout(self) -> tuple[int, list[str]]:
+        """The subtitle's font size and lines: one line, shrinking a little, else two."""
+        text = self.breakdown.subtitle
+        if not text:
+            return 0, []
+        room = self.app.size[0] - self.px(60)
+        for size in range(self.px(19), self.px(15) - 1, -1):
+            if fonts.font(size, True).size(text)[0] <= room:
+                return size, [text]
+        size = self.px(15)
+        return size, fonts.wrap(text, size, room, bold=True)[:2]
+
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        size, lines = self.subtitle_layout()
+        room = self.app.size[0] - self.px(60)
+        return [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
 
     def state_for_test(self) -> dict[str, Any]:
         return {

@@ -319,6 +319,15 @@ class ArmadoraRules(SchemaRules):
             return sum(1 for p in state.passed if not p) == 1
         return False
 
+    def sit_out(self, state: ArmadoraState, seat: int) -> Action:
+        """A seat that resigned passes for good (its pieces stay on the board and still
+        count for the territories); caught in the middle of a turn it first ends it:
+        Done after a first palisade, else (after a power) the first main action listed."""
+        if state.current != seat:
+            return moves.PASS
+        legal = self.legal_actions(state)
+        return next((a for a in (moves.PASS, moves.DONE) if a in legal), legal[0])
+
     def still_playing(self, state: ArmadoraState, seat: int) -> bool:
         """Until the seat passes (for good) or the game ends."""
         return state.current != TERMINAL and not state.passed[seat]

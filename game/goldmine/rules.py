@@ -425,6 +425,8 @@ class GoldMineRules(SchemaRules):
         state.turn = state.start
         state.round = 0
         state.stage = "movement"
+        if log is not None:
+            log.append(LogEntry("goldmine.log.turn", {"seat": state.turn, "round": 1}))
 
     def _end_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
         seat = state.turn
@@ -447,6 +449,60 @@ class GoldMineRules(SchemaRules):
                 state.stage, state.end = "over", "limit"
                 if log is not None:
                     log.append(LogEntry("goldmine.log.limit", {"rounds": state.round}))
+                return
+        if log is not None:  # a new turn: the log draws a line between turns
+            args = {"seat": state.turn, "round": state.round + 1}
+            log.append(LogEntry("goldmine.log.turn", args))
+
+    def still_playing(self, state: GoldMineState, seat: int) -> bool:
+        """Until the end, unless the round limit ends the game before the seat could act
+        again: in the last round, once its turn is over, it decides only as a defender who
+        wins a challenge, so it is done when no seat still to play this round could
+        challenge it (no bat token left; gold tokens, but neither the seat nor its partner
+        holds a nugget)."""
+        if state.stage == "over":
+            return False
+        if state.round_limit is None or state.miners[0] is None:
+            return True
+        if state.round + 1 < state.round_limit:
+            return True
+        players = state.players
+        order = [(state.start + i) % players for i in range(players)]
+        now, mine = order.index(state.turn), order.index(seat)
+        if mine >= now:
+            return True  # its turn is now or still to come
+        challenge = state.challenge
+        if challenge is not None and seat in (challenge.attacker, challenge.defender):
+            return True  # a challenge in progress may give it the winner's choice
+        partner = self.partner(state, seat)
+        gold_held = state.held[seat] + (state.held[partner] if partner is not None else 0)
+        for other in order[now:]:
+            if other == partner:
+                continue
+            gold, bat = state.tokens[other]
+            if other == state.turn and state.challenged:
+                continue  # it has made its one challenge of the turn
+            if bat or (gold and gold_held):  # a partner may hand it nuggets first
+                return True
+        return False
+
+    def sit_out(self, state: GoldMineState, seat: int) -> Action:
+        """A seat that resigned takes no further part: its miner stays where it stands (it
+        keeps its nuggets, and may still be challenged) and its turns end at once.  A choice
+        the rules still give it (a development tile to lay, the winner's choice after a
+        challenge it won as the defender) takes the first one listed, leaving the loser's
+        miner where it is."""
+        if self.to_move(state) != seat or state.stage == "movement":
+            return ("stay",)
+        if state.stage == "action":
+            return ("end",)
+        legal = self.legal_actions(state)
+        if state.stage in MOVE_STAGES:
+            mover = state.challenge.loser if state.stage == "push" else state.turn
+            here = ("move", *state.miners[mover])
+            if here in legal:
+                return here
+        return legal[0]
 
     # --- chance ------------------------------------------------------------------------------
     def chance_outcomes(self, state: GoldMineState) -> list[tuple[Any, float]] | None:
@@ -651,8 +707,15 @@ class GoldMineRules(SchemaRules):
         state.challenge = challenge
         loser = challenge.loser
         if log is not None:
-            shown = "  ".join(f"{a}-{d}" for a, d in rounds)
-            args = {"seat": winner, "target": loser, "rounds": shown}
+            args = {
+                "seat": winner,
+                "target": loser,
+                "attacker": challenge.attacker,
+                "defender": challenge.defender,
+                "attacker_dice": ", ".join(str(a) for a, _ in rounds),
+                "defender_dice": ", ".join(str(d) for _, d in rounds),
+                "gold": challenge.kind == GOLD,
+            }
             log.append(LogEntry("goldmine.log.duel", args))
         if challenge.kind == BAT:
             state.stage = "push_roll"

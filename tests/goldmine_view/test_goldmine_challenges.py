@@ -68,7 +68,7 @@ def test_the_rounds_and_the_decider_stay_on_the_tray_while_the_winner_pushes(mak
     result, decides = state["tray_words"]
     assert winner in result and loser in result
     assert decides == tr(
-        "goldmine_ui.duel_decides.push", player=winner, target=loser, steps=match.state.steps
+        "goldmine_ui.duel_decides.push", player=winner, target=loser, count=match.state.steps
     )
     # the tray never hides a place the loser's miner may be pushed to
     for position in RULES.destinations(match.state):
@@ -81,7 +81,7 @@ def test_a_defender_deciding_in_hot_seat_is_named_once_with_the_turn(make_app):
     scene = open_scene(app, match)
     assert scene.is_human_turn() and match.to_move == 0 and match.turn_of == 1
     red, green = scene.seat_name(0), scene.seat_name(1)
-    prompt = tr("goldmine_ui.prompt.push", target=green, steps=match.state.steps)
+    prompt = tr("goldmine_ui.prompt.push", target=green, count=match.state.steps)
     assert scene.status_text() == tr("play.your_decision", player=red, turn=green, prompt=prompt)
     assert scene.state_for_test()["tray_words"][1].startswith(red)
 

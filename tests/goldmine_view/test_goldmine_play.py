@@ -64,8 +64,10 @@ def show(scene: GoldMinePlay, squares) -> None:
 
 
 def wait_for_human(app, scene, limit=600) -> None:
+    """Until a person decides and the board takes input (a hand-over banner is gone)."""
     for _ in range(limit):
-        if scene.match.is_over or scene.is_human_turn():
+        banner = scene.handover is not None and scene.handover.showing(scene.time)
+        if scene.match.is_over or (scene.is_human_turn() and not banner):
             return
         app.step(0.1, events=[])
 

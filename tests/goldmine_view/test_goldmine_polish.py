@@ -151,7 +151,7 @@ def test_mud_stops_are_marked_explained_and_the_legend_shown(make_app):
     scene.view.take_over()
     scene.view.camera.look_at((position[0] + 0.5, position[1] + 0.5))
     move(app, position_point(scene, position))
-    assert scene.state_for_test()["tooltip"] == tr("goldmine_ui.mud_stop", steps=steps)
+    assert scene.state_for_test()["tooltip"] == tr("goldmine_ui.mud_stop", count=int(steps))
     assert scene.state_for_test()["step"] == "move"
     mouse_click(app, position_point(scene, position))
     assert scene.pending == ("move", *position)

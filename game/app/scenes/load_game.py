@@ -89,6 +89,8 @@ def turn_number(match: Match) -> int:
         if step.is_chance:
             rules.apply_chance(state, step.value, None)
             continue
+        if step.is_resignation:  # the match's step, not the rules': no turn of its own
+            continue
         owner = rules.turn_of(state)
         if owner != last:
             turns, last = turns + 1, owner

@@ -16,45 +16,42 @@ import pygame
 import pygame_gui
 
 from game.app import fonts, theme, widgets
-from game.app.dice import paint_die, tumbling_face
 from game.app.play import PlayScene
 from game.engine.contract import Action, LogEntry
 from game.engine.match import Match, StepReport
 from game.goldmine import mine
-from game.goldmine.state import DEV_TILES, GOLD
-from game.goldmine.tiles import TILES, Tile
+from game.goldmine.state import GOLD
+from game.goldmine.tiles import GEOMETRY, TILES, Tile
+from game.goldmine.view import hint as hint_overlay
 from game.goldmine.view import miners as miner_art
+from game.goldmine.view import tray as dice_tray
 from game.goldmine.view.mine_view import (
-    MUD,
-    MUD_STOP,
-    TARGET,
     TURN_GLOW,
     Marks,
     MineView,
     Pointer,
     anchor,
 )
+from game.goldmine.view.panel import DRAW_TIME, SidePanel
 from game.goldmine.view.rules_diagrams import token as token_icon
-from game.goldmine.view.tile_art import TileArt, nugget
+from game.goldmine.view.tile_art import TileArt
+from game.goldmine.view.tray import ROLL_TIME, ROUND_TIME
+from game.goldmine.view.words import own, step_of, tile_name
 from game.text import tr
 
 STEP_TIME = 0.2
 """Seconds (at normal animation speed) a miner takes for one step."""
-ROLL_TIME = 0.7
-ROUND_TIME = 0.65
-"""Seconds per challenge round shown."""
 DROP_TIME = 0.5
-DRAW_TIME = 0.45
 MOVE_STAGES = ("move", "passage_move", "bonus_move", "push")
 AFTER_DUEL = ("push_roll", "push", "nugget", "bonus_roll", "bonus_move")
 """Stages after a challenge's dice, while its winner acts: the rounds stay in view."""
-DECIDES = {"push": "push", "nugget": "nugget", "bonus_move": "bonus"}
-"""Stage after a challenge -> what its decider is choosing (the tray names who)."""
 CHALLENGES = ("gold", "bat")
 SOURCE_ACTIONS = ("excavate", "roll", "passage", "stay", "draw", "hand")
 """Decisions that begin a new movement or development draw (the dice tray is cleared)."""
 ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
 GLOW_TURN = TURN_GLOW
+NOTE_TIME = 2.5
+"""Seconds a note after a key that could do nothing stays on screen."""
 POINTER_SIZE = 14
 """Design radius of a pointer at the view's edge towards marks off-screen."""
 GLOW_GOLD = (255, 214, 80)
@@ -75,9 +72,10 @@ def where(x: int, y: int) -> str:
     return tr("goldmine_ui.where.square", steps=steps)
 
 
-class GoldMinePlay(PlayScene):
+class GoldMinePlay(SidePanel, PlayScene):
     name = "goldmine_play"
     hidden_information = False  # everything in Gold Mine is public: no privacy screen
+    hint_in_status = False  # drawn on the mine (:mod:`game.goldmine.view.hint`)
     panel_width = 380
 
     def __init__(self, app, match: Match) -> None:
@@ -89,6 +87,7 @@ class GoldMinePlay(PlayScene):
         self.hover: tuple[int, int] | None = None
         self.slots: dict[pygame_gui.elements.UIButton, Action | None] = {}
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.own_words_bottom = 0  # where the words over the own tiles end (drawn)
         self.walks: dict[int, tuple[list[tuple[float, float]], float, float]] = {}
         self.tray: dict[str, Any] | None = None
         self.drop: tuple[tuple[int, int], float] | None = None
@@ -97,7 +96,8 @@ class GoldMinePlay(PlayScene):
         self.shown_miners = list(self.observation().miners)
         self.rows_top = self.row_h = self.info_y = 0
         self.tile_box = pygame.Rect(0, 0, 0, 0)
-        self.tray_rect: pygame.Rect | None = None
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the dice tray is docked, under the mine."""
         self._edge: tuple[tuple, list[Pointer]] | None = None
         self.sounds_due: list[tuple[float, str]] = []
         """Sounds that belong to the end of an animation: (scene time, sound)."""
@@ -106,10 +106,14 @@ class GoldMinePlay(PlayScene):
         are possible: a small choice box by the miner asks which."""
         self.tight = False
         """The side panel's smaller rows and buttons (a short window, many players)."""
+        self._targets: tuple[tuple, dict] | None = None
+        self.note: tuple[str, float, pygame.Rect | None] | None = None
+        """A short note (words, until when, the square it is about) after a key that could
+        do nothing: R when only one way round fits."""
 
     # --- names ---------------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:
-        if name in ("seat", "target") and isinstance(value, int):
+        if name in ("seat", "target", "attacker", "defender") and isinstance(value, int):
             return self.seat_name(value)
         if name == "tile" and isinstance(value, int):
             return tile_name(value)
@@ -123,7 +127,8 @@ class GoldMinePlay(PlayScene):
     # --- layout --------------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
         self.view.colorblind = self.app.settings.colorblind
-        self.view.set_rect(area, self.px(88))
+        mine_rect, self.tray_rect = dice_tray.split(area, self.px)
+        self.view.set_rect(mine_rect, self.px(88))
         self.view.set_board(self.match.state.board)
 
     def build_panel(self, x: int, width: int, top: int) -> int:
@@ -240,10 +245,13 @@ class GoldMinePlay(PlayScene):
         return out
 
     def targets(self) -> dict[mine.Position, tuple[str, bool]]:
-        """Where the pending move may end -> (label: steps or a pool, muddy stop)."""
-        if not self.is_human_turn():
-            return {}
-        return move_targets(self.observation(), self.legal())
+        """Where the pending move may end -> (label: steps or a pool, muddy stop); cached
+        per version (the walk along the tunnels is asked for every frame)."""
+        key = (self.version, self.is_human_turn())
+        if self._targets is None or self._targets[0] != key:
+            found = move_targets(self.observation(), self.legal()) if key[1] else {}
+            self._targets = (key, found)
+        return self._targets[1]
 
     def tile_to_place(self) -> Tile | None:
         shown = self.observation()
@@ -271,7 +279,8 @@ class GoldMinePlay(PlayScene):
                 return None
             return ("place", square[0], square[1], self.ghost_rot(square))
         if shown.stage in MOVE_STAGES:
-            position = self.view.position_at(shown.board, self.hover)
+            raised = self.view.badge_at(shown, Marks(targets=self.targets()), self.hover)
+            position = raised or self.view.position_at(shown.board, self.hover)
             return None if position is None else ("move", *position)
         if shown.stage == "nugget":
             square = self.view.square_at(self.hover)
@@ -301,12 +310,15 @@ class GoldMinePlay(PlayScene):
             tile = self.tile_to_place()
             if tile is None:
                 return None
-            reason = mine.why_not(shown.board, (action[1], action[2]), tile.kind, action[3])
+            square = (action[1], action[2])
+            reason = mine.why_not(shown.board, square, tile.kind, action[3])
+            if reason == "detached" and not touches_a_corner(shown.board, square):
+                reason = "far"  # not even a corner touches the mine
             return tr(f"goldmine_ui.why.{reason or 'same'}")
         if action[0] == "move":
             if shown.stage == "passage_move":
                 return tr("goldmine_ui.why.not_passage")
-            return tr("goldmine_ui.why.out_of_reach", steps=shown.steps)
+            return tr("goldmine_ui.why.out_of_reach", count=shown.steps)
         if action[0] == "nugget":
             return tr("goldmine_ui.why.not_empty_chamber")
         if action[0] in CHALLENGES:
@@ -348,17 +360,21 @@ class GoldMinePlay(PlayScene):
                 return named(tr(key, target=target))
             return named(tr("goldmine_ui.prompt.confirm"))
         stage = shown.stage
-        args: dict[str, Any] = {"steps": shown.steps}
+        args: dict[str, Any] = {"count": shown.steps}
         if stage == "place":
             args["tile"] = tile_name(shown.drawn)
         if stage == "push" and shown.challenge is not None:
             args["target"] = self.seat_name(shown.challenge.loser)
-        if stage == "action" and not shown.alliance:
-            stage = "action_solo"
+        if stage == "action":
+            stage = action_prompt(shown, self.legal())
         return named(tr(f"goldmine_ui.prompt.{stage}", **args))
 
     def over_text(self) -> str:
         return tr("goldmine_ui.status_over")
+
+    def tray_caption(self) -> str:
+        """The empty dice tray's words."""
+        return tr("goldmine_ui.tray_empty")
 
     def tooltip_text(self) -> str | None:
         """Why the target under the mouse is illegal; else what a hovered own tile or a
@@ -383,7 +399,9 @@ class GoldMinePlay(PlayScene):
         if action is not None and action[0] == "move":
             target = self.targets().get(tuple(action[1:4]))
             if target is not None and target[1]:
-                return tr("goldmine_ui.mud_stop", steps=target[0])
+                return tr("goldmine_ui.mud_stop", count=int(target[0]))
+            if target is not None and target[0] == "0":
+                return tr("goldmine_ui.stay_here")
         return None
 
     # --- input -----------------------------------------------------------------------------
@@ -508,9 +526,19 @@ class GoldMinePlay(PlayScene):
         return False
 
     def rotate(self, step: int) -> None:
-        """Turn the tile to place; on a marked spot only the rotations that fit there."""
+        """Turn the tile to place; on a marked spot only the rotations that fit there (when
+        only one does, or the tile looks the same every way round, a note says so)."""
+        self.hint_action = None
         square = self._pending_square() or (self.view.square_at(self.hover) if self.hover else None)
         rots = self.spots().get(square, []) if square is not None else []
+        tile = self.tile_to_place()
+        if len(rots) == 1 or (tile is not None and not rots and len(distinct_turns(tile)) == 1):
+            key = "only_one_way" if len(rots) == 1 else "same_every_way"
+            where = self.view.camera.rect_to_screen((*square, 1, 1)) if rots else None
+            self.note = (tr(f"goldmine_ui.{key}"), self.time + NOTE_TIME, where)
+            self.app.audio.play("error")
+            self.refresh()
+            return
         if rots:
             current = self.ghost_rot(square)
             index = rots.index(current) if current in rots else -1
@@ -520,6 +548,16 @@ class GoldMinePlay(PlayScene):
         if self.pending is not None and self.pending[0] == "place":
             self.pending = ("place", self.pending[1], self.pending[2], self.ghost_rot(square))
         self.refresh()
+
+    def preview_rot(self) -> int:
+        """The rotation the panel's picture of the tile shows: the ghost's on the board
+        (the chosen spot, or the marked square under the mouse), else the one chosen."""
+        square = self._pending_square()
+        if square is None and self.hover is not None and self.pointed():
+            square = self.view.square_at(self.hover)
+        if square is not None and square in self.spots():
+            return self.ghost_rot(square)
+        return self.rot
 
     def _pending_square(self) -> tuple[int, int] | None:
         if self.pending is not None and self.pending[0] == "place":
@@ -546,6 +584,7 @@ class GoldMinePlay(PlayScene):
             self.refresh()
             return
         self.pending = action
+        self.hint_action = None  # the player acts: the hint has done its work
         if action[0] == "place":
             self.rot = action[3]
         self.app.audio.play("click")
@@ -554,6 +593,18 @@ class GoldMinePlay(PlayScene):
     def commit(self, action: Action) -> None:
         self.pending = None
         self.play(action)
+
+    def after_hint(self) -> None:
+        """Bring the hinted place into view (a miner to challenge: its square)."""
+        action = self.hint_action
+        if action is None:
+            return
+        if action[0] in ("place", "move", "nugget"):
+            self.view.follow([(action[1], action[2])])
+        elif action[0] in CHALLENGES:
+            where = self.observation().miners[action[1]]
+            if where is not None:
+                self.view.follow([where[:2]])
 
     def after_undo(self) -> None:
         self.pending = None
@@ -768,10 +819,26 @@ class GoldMinePlay(PlayScene):
         marks = self.marks()
         self.view.draw(surface, shown, marks)
         self._draw_drop(surface)
-        self._draw_tray(surface, marks)
+        dice_tray.draw(self, surface, self.tray_rect)
         self.view.draw_pointers(surface, self.edge_pointers(marks), self.px(POINTER_SIZE))
+        if self.hint_action is not None and self.is_human_turn():
+            hint_overlay.draw(self, surface, self.hint_action)
+        self._draw_note(surface)
         self._draw_choice(surface)
         self._draw_tile_box(surface, shown)
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """A short note that answers a key that could do nothing (R when only one way fits),
+        by the square it is about, else by the Turn button; gone after a moment."""
+        if self.note is None:
+            return
+        words, until, where = self.note
+        if self.time >= until or not self.is_human_turn():
+            self.note = None
+            return
+        on_board = where is not None
+        rect = where if on_board else self.buttons["rotate"].rect
+        hint_overlay.bubble(self, surface, words, rect, on_board, theme.GOLD_LIGHT)
 
     # --- the challenge choice box ---------------------------------------------------------------
     def choice_box(self) -> pygame.Rect | None:
@@ -848,356 +915,6 @@ class GoldMinePlay(PlayScene):
         grow = round((1 - t) * rect.w * 0.25)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(grow, grow), max(2, rect.w // 18))
 
-    # --- the panel ---------------------------------------------------------------------------
-    def _paint_panel(self, surface: pygame.Surface) -> None:
-        shown, px = self.observation(), self.px
-        x = self.panel_rect.x + px(12)
-        width = self.panel_rect.w - px(24)
-        teams = shown.alliance
-        for seat in range(shown.players):
-            top = self.rows_top + seat * self.row_h
-            row = pygame.Rect(x, top, width, self.row_h - px(4))
-            if seat == shown.turn and not shown.end:
-                pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
-            size = self.row_h * 0.62
-            centre = (row.x + px(18), row.centery)
-            miner_art.draw_miner(surface, seat, centre, size, self.app.settings.colorblind)
-            name = self.seat_name(seat)
-            if teams:
-                name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
-            big = px(15) if self.tight else px(17)
-            label = fonts.render(name, big, theme.CREAM, bold=seat == shown.turn)
-            if self.tight:  # one line: the tokens as pictures beside the name
-                surface.blit(label, label.get_rect(midleft=(row.x + px(38), row.centery)))
-                x_tokens = row.x + px(38) + label.get_width() + px(16)
-                for kind, left in zip(("gold", "bat"), shown.tokens[seat], strict=True):
-                    token_icon(surface, (x_tokens + px(9), row.centery), px(9), kind)
-                    count = fonts.render(str(left), px(14), theme.CREAM)
-                    surface.blit(count, count.get_rect(midleft=(x_tokens + px(21), row.centery)))
-                    x_tokens += px(44)
-            else:
-                surface.blit(label, (row.x + px(38), row.y + px(2)))
-                gold, bat = shown.tokens[seat]
-                tokens = tr("goldmine_ui.tokens", gold=gold, bat=bat)
-                small = fonts.render(tokens, px(13), theme.MUTED)
-                surface.blit(small, (row.x + px(38), row.y + label.get_height()))
-            held = tr("goldmine_ui.held", count=shown.held[seat], goal=shown.goal)
-            if teams:
-                team = shown.held[seat - seat % 2] + shown.held[seat - seat % 2 + 1]
-                held = tr(
-                    "goldmine_ui.held_team", count=shown.held[seat], team=team, goal=shown.goal
-                )
-            text = fonts.render(held, big, theme.GOLD_LIGHT, bold=True)
-            right = row.right - px(6)
-            surface.blit(text, text.get_rect(midright=(right, row.centery)))
-            nugget(surface, (right - text.get_width() - px(12), row.centery), px(8))
-        self._paint_info(surface, shown, x)
-
-    def _paint_info(self, surface: pygame.Surface, shown, x: int) -> None:
-        px = self.px
-        if shown.miners and shown.miners[0] is None:
-            phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed, total=DEV_TILES)
-        elif shown.round_limit is None:
-            phase = tr("goldmine_ui.round_open", round=shown.round + 1)
-        else:
-            phase = tr("goldmine_ui.round", round=shown.round + 1, limit=shown.round_limit)
-        dev = shown.dev_left
-        prod = len(shown.unplaced) - dev
-        stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)
-        line = px(18) if self.tight else px(19)
-        surface.blit(fonts.render(phase, px(15), theme.CREAM, bold=True), (x, self.info_y))
-        surface.blit(fonts.render(stacks, px(14), theme.MUTED), (x, self.info_y + line))
-        if shown.turn >= 0 and not shown.end:
-            step = tr(
-                "goldmine_ui.step_line",
-                player=self.seat_name(shown.turn),
-                step=tr(f"goldmine_ui.step.{step_of(shown)}"),
-            )
-            surface.blit(fonts.render(step, px(14), theme.GOLD_LIGHT), (x, self.info_y + 2 * line))
-
-    def _draw_tile_box(self, surface: pygame.Surface, shown) -> None:
-        """The tile to place, large, and the turn player's own face-up tiles (those that may
-        be played now framed in gold); while moving, what the marks on the mine mean."""
-        px, box = self.px, self.tile_box
-        self.hand_rects = []
-        tile = self.tile_to_place()
-        if tile is not None:
-            box = self._roomy_tile_box()
-        size = box.h - px(8)
-        big = pygame.Rect(box.x, box.y + px(4), size, size)
-        text_x = big.right + px(10)
-        if tile is None and self.targets():
-            self._draw_legend(surface, box)
-            return
-        if tile is None and self._challenge_legend(surface, box, shown):
-            return
-        seat = shown.turn if shown.turn >= 0 else 0
-        hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
-        if tile is None:  # no empty frame: the own tiles (if any) take the whole box
-            text_x = box.x
-            if not hand:
-                caption = fonts.render(tr("goldmine_ui.no_tile"), px(14), theme.MUTED)
-                surface.blit(caption, (text_x, box.y))
-                return
-        else:
-            pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
-            rot = self.rot
-            square = self._pending_square()
-            if square is not None:
-                rot = self.ghost_rot(square)
-            scale = 1.0
-            if self.drawn_at is not None:
-                t = (self.time - self.drawn_at) / max(0.01, DRAW_TIME * self.animation_scale())
-                scale = min(1.0, 0.4 + 0.6 * t) if t < 1 else 1.0
-                if t >= 1:
-                    self.drawn_at = None
-            side = max(4, round(size * scale))
-            picture = self.art.get(tile, rot, side)
-            surface.blit(picture, picture.get_rect(center=big.center))
-            caption = tile_name(shown.drawn)
-            for i, line in enumerate(fonts.wrap(caption, px(14), box.right - text_x)[:2]):
-                text = fonts.render(line, px(14), theme.CREAM)
-                surface.blit(text, (text_x, box.y + i * px(18)))
-        if not hand:
-            return
-        playable = self.is_human_turn() and any(own(a) for a in self.legal())
-        key = "own_tiles_play" if playable else "own_tiles"
-        label = tr(f"goldmine_ui.{key}", player=self.seat_name(seat))
-        label_y = box.y + (px(34) if tile is not None else 0)
-        lines = fonts.wrap(label, px(13), box.right - text_x)[:2]
-        for i, line in enumerate(lines):
-            surface.blit(fonts.render(line, px(13), theme.MUTED), (text_x, label_y + i * px(16)))
-        top = box.y + px(54) if tile is not None else label_y + len(lines) * px(16) + px(4)
-        small = min(box.bottom - top, (box.right - text_x) // max(1, len(hand)) - px(6))
-        for i, mine_tile in enumerate(hand):
-            rect = pygame.Rect(text_x + i * (small + px(4)), box.bottom - small, small, small)
-            picture = self.art.get(TILES[mine_tile], 0, small)
-            if not playable:
-                picture = picture.copy()
-                picture.set_alpha(150)
-            surface.blit(picture, rect.topleft)
-            if playable:
-                hover = rect.collidepoint(self.mouse)
-                colour = theme.CREAM if hover else theme.GOLD_LIGHT
-                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(2))
-            self.hand_rects.append((rect, mine_tile))
-
-    def _roomy_tile_box(self) -> pygame.Rect:
-        """The tile box, taller when no button stands below it (while a tile is placed the
-        choices are on the board): the tile to place is shown larger."""
-        box = self.tile_box
-        below = list(self.slots)
-        if any(b.visible for b in below):
-            return box
-        room = box.unionall([b.rect for b in below]) if below else box
-        side = min(room.h - self.px(8), self.px(150), box.w // 2)
-        return pygame.Rect(box.x, box.y, box.w, max(box.h, side + self.px(8)))
-
-    def _challenge_legend(self, surface: pygame.Surface, box: pygame.Rect, shown) -> bool:
-        """What the challenge marks mean: the rings of the miners that may be challenged, or
-        the offered chambers (only while the viewer chooses)."""
-        if not self.is_human_turn():
-            return False
-        kinds = {a[0] for a in self.legal()}
-        rows: list[tuple[str, Any]] = []
-        if shown.stage == "action":
-            rows = [(f"legend_{k}", k) for k in CHALLENGES if k in kinds]
-        elif shown.stage == "nugget" and "nugget" in kinds:
-            rows = [("legend_chamber", "nugget")]
-        if not rows:
-            return False
-        px, colorblind = self.px, self.app.settings.colorblind
-        for i, (key, kind) in enumerate(rows):
-            centre = (box.x + px(14), box.y + px(14) + i * px(40))
-            if kind == "nugget":
-                rect = pygame.Rect(0, 0, px(22), px(22))
-                rect.center = centre
-                pygame.draw.ellipse(surface, TARGET, rect, px(4))
-            else:
-                glow = GLOW_GOLD if kind == "gold" else GLOW_BAT
-                seat = next(a[1] for a in self.legal() if a[0] == kind)
-                miner_art.draw_miner(surface, seat, centre, px(18), colorblind, glow)
-            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), px(14), box.w - px(34))
-            for j, line in enumerate(lines[:2]):
-                text = fonts.render(line, px(14), theme.CREAM)
-                surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
-        return True
-
-    def _draw_legend(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """What the move marks mean: the steps it takes; mud ends the move."""
-        px = self.px
-        rows = (("legend_steps", TARGET, None), ("legend_mud", MUD_STOP, MUD))
-        for i, (key, fill, ring) in enumerate(rows):
-            centre = (box.x + px(14), box.y + px(14) + i * px(40))
-            pygame.draw.circle(surface, fill, centre, px(11))
-            pygame.draw.circle(surface, ring or (40, 30, 20), centre, px(11), px(4) if ring else 2)
-            digit = fonts.render(str(i + 1), px(14), (30, 22, 16), bold=True)
-            surface.blit(digit, digit.get_rect(center=centre))
-            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), px(14), box.w - px(34))
-            for j, line in enumerate(lines[:2]):
-                text = fonts.render(line, px(14), theme.CREAM)
-                surface.blit(text, (box.x + px(32), box.y + px(4) + i * px(40) + j * px(17)))
-
-    def _draw_tray(self, surface: pygame.Surface, marks: Marks | None = None) -> None:
-        """The dice of the last roll (a move, a passage, a challenge's rounds) on the board,
-        at its bottom unless that would hide a mark to click (then at its top)."""
-        tray = self.tray
-        self.tray_rect = None
-        if tray is None:
-            return
-        px = self.px
-        area = self.board_area
-        elapsed = self.time - tray["start"]
-        rolling = elapsed < ROLL_TIME * self.animation_scale()
-        die = px(40)
-        lines: list[str] = []
-        if tray["kind"] == "duel":
-            width = px(460)
-            height = px(190)
-        elif tray["kind"] == "rolloff":
-            width = max(px(260), len(tray["rolls"]) * (die + px(40)) + px(20))
-            height = px(86)
-        else:
-            width, height = px(420), px(110)
-        rect = pygame.Rect(0, 0, min(width, area.w - px(20)), height)
-        rect.midbottom = (area.centerx, area.bottom - px(10))
-        if marks is not None and self._hidden(rect, marks):
-            top = rect.copy()
-            top.top = area.top + px(10)
-            if self._hidden(top, marks) < self._hidden(rect, marks):
-                rect = top
-        self.tray_rect = rect
-        pygame.draw.rect(surface, (22, 18, 24), rect, border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=px(10))
-        if tray["kind"] == "duel":
-            self._draw_duel(surface, rect, tray, elapsed)
-            return
-        x = rect.x + px(14)
-        y = rect.y + px(12)
-        if tray["kind"] == "rolloff":
-            for i, (seat, face) in enumerate(tray["rolls"]):
-                shown_face = tumbling_face(self.time, i) if rolling else face
-                centre = (x + px(12), y + die // 2)
-                miner_art.draw_miner(surface, seat, centre, px(22), self.app.settings.colorblind)
-                paint_die(surface, pygame.Rect(x + px(28), y, die, die), shown_face)
-                x += die + px(40)
-            lines.append(tr("goldmine_ui.rolloff"))
-        else:
-            for i, face in enumerate(tray["dice"]):
-                shown_face = tumbling_face(self.time, i) if rolling else face
-                paint_die(surface, pygame.Rect(x + i * (die + px(8)), y, die, die), shown_face)
-            if not rolling:
-                lines = fonts.wrap(tray["text"], px(15), rect.right - x - px(14))
-        for i, line in enumerate(lines[:3]):
-            text = fonts.render(line, px(15), theme.CREAM)
-            surface.blit(text, (rect.x + px(14), y + die + px(6) + i * px(19)))
-
-    def _hidden(self, rect: pygame.Rect, marks: Marks) -> int:
-        """How many move targets and offered chambers a tray at ``rect`` would cover."""
-        board = self.observation().board
-        points = [self.view.screen(anchor(board, p)) for p in marks.targets]
-        points += [self.view.screen((x + 0.5, y + 0.5)) for x, y in marks.chambers]
-        if self.observation().stage == "action":
-            where = self.view.miner_points(self.observation(), marks.walking)
-            points += [self.view.screen(where[s]) for s in marks.glows if s in where]
-        room = rect.inflate(self.px(16), self.px(16))
-        return sum(1 for p in points if room.collidepoint(p))
-
-    def _draw_duel(self, surface: pygame.Surface, rect: pygame.Rect, tray, elapsed: float) -> None:
-        px = self.px
-        scale = self.animation_scale()
-        attacker, defender = tray["attacker"], tray["defender"]
-        title = tr(
-            f"goldmine_ui.duel_{tray['challenge']}",
-            attacker=self.seat_name(attacker),
-            defender=self.seat_name(defender),
-        )
-        surface.blit(
-            fonts.render(title, px(15), theme.GOLD_LIGHT, bold=True),
-            (rect.x + px(14), rect.y + px(8)),
-        )
-        die = px(34)
-        column = (rect.w - px(28)) // 3
-        for i, (a, d) in enumerate(tray["rounds"]):
-            shown_at = i * ROUND_TIME * scale
-            if elapsed < shown_at:
-                break
-            rolling = elapsed - shown_at < ROUND_TIME * scale * 0.6
-            left = rect.x + px(14) + i * column
-            top = rect.y + px(34)
-            fa = tumbling_face(self.time, 2 * i) if rolling else a
-            fd = tumbling_face(self.time, 2 * i + 1) if rolling else d
-            paint_die(
-                surface,
-                pygame.Rect(left, top, die, die),
-                fa,
-                miner_art.colour(attacker, self.app.settings.colorblind),
-            )
-            paint_die(
-                surface,
-                pygame.Rect(left + die + px(6), top, die, die),
-                fd,
-                miner_art.colour(defender, self.app.settings.colorblind),
-            )
-            if not rolling:
-                won = attacker if a >= d else defender
-                words = tr("goldmine_ui.round_won", number=i + 1, player=self.seat_name(won))
-                surface.blit(fonts.render(words, px(13), theme.CREAM), (left, top + die + px(4)))
-        if elapsed >= len(tray["rounds"]) * ROUND_TIME * scale:
-            for i, line in enumerate(self.duel_words(tray)):
-                font = px(16) if i == 0 else px(14)
-                colour = theme.GOLD_LIGHT if i == 0 else theme.CREAM
-                text = fonts.render(line, font, colour, bold=True)
-                if i == 0:
-                    surface.blit(text, (rect.x + px(14), rect.y + px(96)))
-                    continue
-                y = rect.bottom - px(26)
-                seat, colorblind = self.match.to_move, self.app.settings.colorblind
-                centre = (rect.x + px(26), y + px(9))
-                miner_art.draw_miner(surface, seat, centre, px(20), colorblind)
-                surface.blit(text, (rect.x + px(42), y))
-        then = tray.get("then")
-        if then is not None:
-            rolling = self.time - then["start"] < ROLL_TIME * scale
-            small = px(24)
-            x, y = rect.x + px(14), rect.y + px(122)
-            for i, face in enumerate(then["dice"]):
-                shown_face = tumbling_face(self.time, 7 + i) if rolling else face
-                paint_die(surface, pygame.Rect(x, y, small, small), shown_face)
-                x += small + px(6)
-            if not rolling:
-                line = fonts.wrap(then["text"], px(14), rect.right - x - px(14))[0]
-                surface.blit(fonts.render(line, px(14), theme.CREAM), (x + px(4), y + px(3)))
-
-    def duel_words(self, tray) -> list[str]:
-        """The challenge's result in words (who won, by how many rounds), and while its
-        winner has a choice to make, who decides what."""
-        winner, attacker = tray["winner"], tray["attacker"]
-        loser = tray["defender"] if winner == attacker else attacker
-        by_attacker = sum(1 for a, d in tray["rounds"] if a >= d)
-        won = by_attacker if winner == attacker else len(tray["rounds"]) - by_attacker
-        words = [
-            tr(
-                "goldmine_ui.duel_result",
-                player=self.seat_name(winner),
-                target=self.seat_name(loser),
-                won=won,
-                lost=len(tray["rounds"]) - won,
-            )
-        ]
-        shown = self.observation()
-        choice = DECIDES.get(shown.stage)
-        if choice is not None and self.match.to_move == winner and not self.steps.busy:
-            words.append(
-                tr(
-                    f"goldmine_ui.duel_decides.{choice}",
-                    player=self.seat_name(winner),
-                    target=self.seat_name(loser),
-                    steps=shown.steps,
-                )
-            )
-        return words
-
     def state_for_test(self) -> dict[str, Any]:
         out = super().state_for_test()
         tray = self.tray
@@ -1209,7 +926,7 @@ class GoldMinePlay(PlayScene):
             slots=[a for a in self.slots.values() if a is not None],
             step=step_of(self.observation()),
             tray=None if tray is None else tray["kind"],
-            tray_words=self.duel_words(tray) if tray and tray["kind"] == "duel" else [],
+            tray_words=dice_tray.duel_words(self, tray) if tray and tray["kind"] == "duel" else [],
         )
         return out
 
@@ -1236,38 +953,6 @@ def seat_label_key(seat: int) -> str:
     return f"goldmine_ui.colour.{miner_art.COLOURS[seat % 6]}"
 
 
-def tile_name(tile: int) -> str:
-    """A tile in words: its kind, and its water pool or mud pit."""
-    spec = TILES[tile]
-    name = tr(f"goldmine.kind.{spec.spec.name}")
-    if spec.passage:
-        return tr("goldmine_ui.with_passage", kind=name)
-    if spec.mud:
-        return tr("goldmine_ui.with_mud", kind=name)
-    return name
-
-
-STEPS = {
-    "deal": "setup",
-    "rolloff": "setup",
-    "dev_source": "develop",
-    "movement": "movement",
-    "roll": "move",
-    "move": "move",
-    "passage_roll": "passage",
-    "passage_move": "passage",
-    "action": "action",
-}
-"""Stage -> the step of the turn the side panel names (the rest are challenge steps)."""
-
-
-def step_of(shown) -> str:
-    """The step of the turn in words' key: developing, excavating, moving, a challenge..."""
-    if shown.stage in ("draw", "place"):
-        return "develop" if shown.miners and shown.miners[0] is None else "excavate"
-    return STEPS.get(shown.stage, "challenge")
-
-
 def move_targets(shown, legal) -> dict[mine.Position, tuple[str, bool]]:
     """Where a move may end -> (its label: the steps it takes or a pool, whether mud stops
     the miner there)."""
@@ -1285,9 +970,35 @@ def move_targets(shown, legal) -> dict[mine.Position, tuple[str, bool]]:
     }
 
 
-def own(action: Action) -> bool:
-    """Playing one of the player's own face-up tiles (instead of drawing)."""
-    return action[0] in ("hand", "excavate") and len(action) == 2
+def action_prompt(shown, legal) -> str:
+    """The prompt's key in the Action step, by what is still open: a challenge (not once one
+    was made, nor without tokens), a hand-over to a partner, or only ending the turn."""
+    kinds = {action[0] for action in legal}
+    challenge = bool(kinds & set(CHALLENGES))
+    partner = bool(kinds & {"give", "take"})
+    if challenge:
+        return "action" if partner else "action_solo"
+    if partner:
+        return "action_partner"
+    return "action_done" if shown.challenged else "action_end"
+
+
+def touches_a_corner(board, square: tuple[int, int]) -> bool:
+    """Whether a tile of the mine meets ``square`` at a corner (so "detached" means a
+    corner only, rather than nothing at all)."""
+    x, y = square
+    return any((x + dx, y + dy) in board for dx in (-1, 1) for dy in (-1, 1))
+
+
+def distinct_turns(tile: Tile) -> set:
+    """The different pictures of ``tile`` turned 0-3 quarter turns (a crossroads or a cave
+    has one: turning it changes nothing; the path with a feature counts apart)."""
+    featured = tile.passage or tile.mud or tile.spec.chamber
+    turns = set()
+    for rot in range(4):
+        paths = GEOMETRY[tile.kind][rot].paths
+        turns.add((frozenset(paths), paths[0] if featured and len(paths) > 1 else None))
+    return turns
 
 
 def fit_slots(actions: list[Action], slots: int) -> list[Action]:
