@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from game.crown.cards import REDEPLOY_FOOD, REDEPLOY_FOOD_LARGE, REDEPLOY_LARGE_ARMY
+from game.crown.events import MainChosen, Redeployed
 from game.crown.flow.act import activate
 from game.crown.flow.base import Decision, after_main, any_of, settle
 from game.crown.flow.build import build_offers
@@ -15,6 +16,7 @@ from game.crown.flow.plays import card_offers
 from game.crown.pieces import (
     GENERAL_KEY,
     Log,
+    earn,
     generals_of,
     holders,
     log_entry,
@@ -24,6 +26,7 @@ from game.crown.pieces import (
 from game.crown.state import CrownState
 from game.crown.turn import Main, Stage
 from game.engine.contract import Action
+from game.engine.events import emit
 
 
 def redeploy_price(cards: int) -> int:
@@ -48,12 +51,15 @@ def _choose(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     state.main = Main(kind)
     log_entry(log, "main", seat=seat, action=kind)
+    emit(log, MainChosen(seat, kind))
     if state.main == Main.REDEPLOY:
         owned = military_owned(state, seat)
-        state.food[seat] -= redeploy_price(len(owned))
+        price = redeploy_price(len(owned))
+        earn(state, seat, log, "redeploy", food=-price)
         for key in holders(state, seat):
             set_cards(state, key, ())
         state.pool = sorted(owned)
+        emit(log, Redeployed(seat, tuple(state.pool), price))
         state.stage = Stage.REDEPLOY
         return
     state.stage = Stage(kind)
