@@ -228,9 +228,7 @@ def slay(state: CrownState, seat: int, log: Log) -> None:
         emit(log, DragonAlert(state.alert, previous, "slain"))
 
 
-def dragon_die(
-    state: CrownState, direction: str, white: int, log: Log, cause: str = "die"
-) -> None:
+def dragon_die(state: CrownState, direction: str, white: int, log: Log, cause: str = "die") -> None:
     """The black die's dragon face (or Dragon's Call on the track: ``cause``): the dragon
     moves up the alert track and lands on C at its end, or flies ``white`` squares from
     where it is."""
@@ -308,9 +306,7 @@ def dragon_lands(state: CrownState, square: Square, log: Log) -> None:
 
 
 # --- the log's account of a battle ---------------------------------------------------------------
-def _battle_line(
-    log: Log, seat: int, attacker: Fighter, defender: Fighter, result: Result
-) -> None:
+def _battle_line(log: Log, seat: int, attacker: Fighter, defender: Fighter, result: Result) -> None:
     """The battle in the log, with its numbers: ATK against DEF and the answer (a standard
     battle), ATK against each card's DEF (a volley), or none (a wall, a general without
     cards)."""
