@@ -107,8 +107,8 @@ def fight(state: CrownState, key: PieceKey, target: Square, log: Log) -> None:
     if defender.kind != DRAGON:  # a slain dragon's 20 points come with its trophy
         for scorer, points in result.vp.items():
             score(state, scorer, points, "battle", log)
-    if result.attacker_defeated:
-        lose(state, key, None, log)
+    if result.attacker_defeated:  # the dragon (None) or the defender's player won
+        lose(state, key, None if defender.kind == DRAGON else defender.owner, log)
     if defender.kind == WALL:
         del state.walls[target]
         emit(log, WallDestroyed(defender.owner, target, seat, "battle"))
