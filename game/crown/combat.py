@@ -27,6 +27,7 @@ from game.crown.events import (
     RockMoved,
     WallDestroyed,
     recording,
+    tell,
 )
 from game.crown.pieces import (
     CASTLE_KEY,
@@ -111,7 +112,7 @@ def fight(state: CrownState, key: PieceKey, target: Square, log: Log) -> None:
         lose(state, key, None if defender.kind == DRAGON else defender.owner, log)
     if defender.kind == WALL:
         del state.walls[target]
-        emit(log, WallDestroyed(defender.owner, target, seat, "battle"))
+        tell(log, WallDestroyed, defender.owner, target, seat, "battle")
         update_queue(state, log)
     elif defender.kind == DRAGON:
         if result.slain:
@@ -167,7 +168,7 @@ def lose(state: CrownState, key: PieceKey, by: int | None, log: Log) -> None:
     if recording(log):
         piece, general = piece_kind(key)
         by_seat = -1 if by is None else by
-        emit(log, PieceDefeated(owner, piece, general, square, cards, by_seat, home))
+        tell(log, PieceDefeated, owner, piece, general, square, cards, by_seat, home)
     if key[0] == CASTLE_KEY:
         if state.crown == square and by is None:
             place_crown(state, C, log)
@@ -196,7 +197,7 @@ def take_crown(state: CrownState, seat: int, log: Log, cause: str) -> None:
     of its player's castles (a choice when it has several: a follow-up decision)."""
     castles = castles_of(state, seat)
     log_entry(log, "crown_taken", seat=seat)
-    emit(log, CrownTaken(seat, cause))
+    tell(log, CrownTaken, seat, cause)
     if len(castles) == 1:
         place_crown(state, castles[0], log)
     else:
@@ -211,7 +212,7 @@ def place_crown(state: CrownState, square: Square, log: Log) -> None:
     log_entry(log, "crown_placed", x=square[0], y=square[1])
     if recording(log):
         holder = crown_holder(state)
-        emit(log, CrownPlaced(square, -1 if holder is None else holder, previous))
+        tell(log, CrownPlaced, square, -1 if holder is None else holder, previous)
 
 
 # --- the dragon ---------------------------------------------------------------------------------
@@ -223,9 +224,9 @@ def slay(state: CrownState, seat: int, log: Log) -> None:
     state.dragon += 1
     state.dragon_at = None
     state.alert = 1 if state.dragon < len(DRAGONS) else 0
-    emit(log, DragonSlain(seat, slain, state.dragon if state.alert else -1))
+    tell(log, DragonSlain, seat, slain, state.dragon if state.alert else -1)
     if state.alert != previous:
-        emit(log, DragonAlert(state.alert, previous, "slain"))
+        tell(log, DragonAlert, state.alert, previous, "slain")
 
 
 def dragon_die(state: CrownState, direction: str, white: int, log: Log, cause: str = "die") -> None:
@@ -237,10 +238,10 @@ def dragon_die(state: CrownState, direction: str, white: int, log: Log, cause: s
     if state.dragon_at is None:
         state.alert += 1
         log_entry(log, "dragon_alert", slot=state.alert)
-        emit(log, DragonAlert(state.alert, state.alert - 1, cause))
+        tell(log, DragonAlert, state.alert, state.alert - 1, cause)
         if state.alert >= ALERT_SLOTS:
             state.alert = 0
-            emit(log, DragonMoved(state.dragon, (), C, "", 0, (C,), cause))
+            tell(log, DragonMoved, state.dragon, (), C, "", 0, (C,), cause)
             dragon_lands(state, C, log)
         return
     dragon_flies(state, direction, white, log, cause)
@@ -253,7 +254,7 @@ def dragon_flies(state: CrownState, direction: str, squares: int, log: Log, caus
     to = fly(start, direction, squares)
     if recording(log):
         path = tuple(fly(start, direction, i) for i in range(squares + 1))
-        emit(log, DragonMoved(state.dragon, start, to, direction, squares, path, cause))
+        tell(log, DragonMoved, state.dragon, start, to, direction, squares, path, cause)
     dragon_lands(state, to, log)
 
 
@@ -265,13 +266,13 @@ def dragon_lands(state: CrownState, square: Square, log: Log) -> None:
     if square in state.walls:
         owner = state.walls.pop(square)
         log_entry(log, "dragon_destroys_wall", x=square[0], y=square[1])
-        emit(log, WallDestroyed(owner, square, -1, "dragon"))
+        tell(log, WallDestroyed, owner, square, -1, "dragon")
         update_queue(state, log)
         return
     if square == state.rock:
         state.rock = None
         log_entry(log, "dragon_destroys_rock", x=square[0], y=square[1])
-        emit(log, RockMoved(-1, square, (), "dragon"))
+        tell(log, RockMoved, -1, square, (), "dragon")
         return
     key = key_at(state, square)
     if key is None:
@@ -286,7 +287,7 @@ def dragon_lands(state: CrownState, square: Square, log: Log) -> None:
         state.dragon_at = None
         state.alert = 1
         log_entry(log, "dragon_repelled", seat=piece.owner, x=square[0], y=square[1], **numbers)
-        emit(log, DragonAlert(1, 0, "repelled"))
+        tell(log, DragonAlert, 1, 0, "repelled")
         if key[0] == HERO_KEY:
             strike = battle.attack(piece)
             log_entry(log, "dragon_strike", seat=piece.owner, atk=strike, defence=dragon_def)

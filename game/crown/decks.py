@@ -8,10 +8,9 @@ the bottom of the general deck come out last, in order.
 
 from __future__ import annotations
 
-from game.crown.events import DeckReshuffled
+from game.crown.events import DeckReshuffled, tell
 from game.crown.state import CrownState
 from game.engine.contract import LogEntry
-from game.engine.events import emit
 
 
 def take(
@@ -24,7 +23,7 @@ def take(
     """Draw ``card`` from ``deck`` (called ``name`` in the events), first shuffling the
     discards in when it is empty."""
     if not any(deck):
-        emit(log, DeckReshuffled(name, sum(discard)))
+        tell(log, DeckReshuffled, name, sum(discard))
         for k, n in enumerate(discard):
             deck[k] += n
             discard[k] = 0
@@ -60,7 +59,7 @@ def general_counts(state: CrownState) -> dict[int, int]:
 
 def take_general(state: CrownState, card: int, log: list[LogEntry] | None = None) -> None:
     if not state.general_pool and not state.general_bottom:
-        emit(log, DeckReshuffled("general", len(state.general_discard)))
+        tell(log, DeckReshuffled, "general", len(state.general_discard))
         state.general_pool, state.general_discard = state.general_discard, []
     if state.general_pool:
         state.general_pool.remove(card)

@@ -19,7 +19,7 @@ events and their fields is in ``docs/crown.md``, "Events".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.engine.events import Event, Journal
 
@@ -34,6 +34,13 @@ military type, else -1), ``specialty``, ``alignment``, ``castle`` (a castle's ba
 def recording(log: object) -> bool:
     """Whether ``log`` keeps events (worth working out an event's numbers for)."""
     return isinstance(log, Journal)
+
+
+def tell(log: object, event_type: type[Event], *fields: Any, **named: Any) -> None:
+    """Emit the event of ``event_type`` made of ``fields`` into ``log`` when it keeps events
+    (nothing is built for the AI's playouts, which keep no log)."""
+    if isinstance(log, Journal):
+        log.emit(event_type(*fields, **named))
 
 
 # --- the deal and the turn ------------------------------------------------------------------

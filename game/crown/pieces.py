@@ -37,10 +37,9 @@ from game.crown.cards import (
     SYLVA,
     SYLVA_REACH,
 )
-from game.crown.events import PointsScored, QueueChanged, Resources
+from game.crown.events import PointsScored, QueueChanged, Resources, tell
 from game.crown.state import CrownState, PieceKey
 from game.engine.contract import LogEntry
-from game.engine.events import emit
 
 HERO_KEY = "h"
 GENERAL_KEY = "g"
@@ -88,14 +87,14 @@ def earn(state: CrownState, seat: int, log: Log, cause: str, gold: int = 0, food
     state.food[seat] = min(FOOD_CAP, before[1] + food) if food > 0 else before[1] + food
     if log is not None:
         gained = (state.gold[seat] - before[0], state.food[seat] - before[1])
-        emit(log, Resources(seat, *gained, cause, state.gold[seat], state.food[seat]))
+        tell(log, Resources, seat, *gained, cause, state.gold[seat], state.food[seat])
 
 
 def score(state: CrownState, seat: int, vp: int, cause: str, log: Log) -> None:
     """The seat scores ``vp`` points (``cause``: ``battle``, ``trophy`` or ``decree``)."""
     state.vp[seat] += vp
     if log is not None:
-        emit(log, PointsScored(seat, vp, cause, points(state, seat)))
+        tell(log, PointsScored, seat, vp, cause, points(state, seat))
 
 
 def castle_price(state: CrownState, seat: int) -> int:
@@ -314,4 +313,4 @@ def update_queue(state: CrownState, log: Log = None) -> None:
     state.queue += [s for s in range(state.players) if s not in state.queue and complete(state, s)]
     if state.queue != before:
         log_entry(log, "queue", queue=list(state.queue))
-        emit(log, QueueChanged(tuple(state.queue), tuple(before)))
+        tell(log, QueueChanged, tuple(state.queue), tuple(before))

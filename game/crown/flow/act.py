@@ -12,7 +12,7 @@ from game.crown import moves
 from game.crown.board import Square
 from game.crown.cards import GENERALS, RAGNAR, RAGNAR_EXTRA_STEPS
 from game.crown.combat import attack_targets, fight, take_crown
-from game.crown.events import ActivationEnded, PieceActivated, PieceMoved, recording
+from game.crown.events import ActivationEnded, PieceActivated, PieceMoved, recording, tell
 from game.crown.flow.base import Decision, any_of, settle
 from game.crown.flow.followups import proceed
 from game.crown.flow.plays import card_offers
@@ -29,7 +29,6 @@ from game.crown.pieces import (
 from game.crown.state import CrownState, PieceKey
 from game.crown.turn import MAY_FIGHT, MAY_MOVE, Phase, Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 AFTER_MOVE = {Phase.READY: Phase.MOVED, Phase.FOUGHT: Phase.DONE}
 
@@ -47,10 +46,10 @@ def start_hero_step(state: CrownState, log: Log) -> None:
 
 
 def _tell_activated(state: CrownState, log: Log) -> None:
-    key = state.piece
-    piece, general = piece_kind(key)
-    square = piece_square(state, key)
-    emit(log, PieceActivated(state.turn, piece, general, square, state.steps_left))
+    if recording(log):
+        key = state.piece
+        square = piece_square(state, key)
+        tell(log, PieceActivated, state.turn, *piece_kind(key), square, state.steps_left)
 
 
 def activate(state: CrownState, key: PieceKey, log: Log) -> None:
@@ -126,7 +125,7 @@ def move(state: CrownState, key: PieceKey, to: Square, log: Log) -> None:
         log_entry(log, "general_moves", seat=seat, general=GENERALS[key[1]].key, x=to[0], y=to[1])
     if recording(log):
         piece, general = piece_kind(key)
-        emit(log, PieceMoved(seat, piece, general, path, cost, state.steps_left, "move"))
+        tell(log, PieceMoved, seat, piece, general, path, cost, state.steps_left, "move")
     if via_crown:
         take_crown(state, seat, log, "move")
 
@@ -139,7 +138,7 @@ def end_activation(state: CrownState, log: Log) -> None:
     if recording(log) and key is not None:
         piece, general = piece_kind(key)
         at = piece_square(state, key) if exists(state, key) else ()
-        emit(log, ActivationEnded(state.turn, piece, general, at))
+        tell(log, ActivationEnded, state.turn, piece, general, at)
     state.piece = None
     state.steps_left = 0
     state.phase = Phase.READY

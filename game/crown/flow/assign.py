@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.crown import decks
 from game.crown.board import Square
 from game.crown.cards import CARDS_PER_PIECE, MILITARY_BRANCH
-from game.crown.events import CardAssigned, CardDiscarded, CardDrawn, CardRevealed
+from game.crown.events import CardAssigned, CardDiscarded, CardDrawn, CardRevealed, tell
 from game.crown.flow.base import Decision, after_main, draw
 from game.crown.flow.followups import proceed
 from game.crown.pieces import (
@@ -29,7 +29,6 @@ from game.crown.pieces import (
 from game.crown.state import CrownState
 from game.crown.turn import FollowUp, Source, Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def assign_targets(state: CrownState, card: int) -> list[Square]:
@@ -52,7 +51,7 @@ def _assign(state: CrownState, action: Action, log: Log) -> None:
     if action[0] == "discard":
         state.military_discard[card] += 1
         log_entry(log, "recruit_discarded", seat=seat, card=card)
-        emit(log, CardDiscarded(seat, "military", card, "recruit"))
+        tell(log, CardDiscarded, seat, "military", card, "recruit")
     else:
         _put(state, card, action, log, state.source)
     if state.source == Source.MARKET:
@@ -67,7 +66,7 @@ def _put(state: CrownState, card: int, action: Action, log: Log, cause: str) -> 
     key = key_at(state, square)
     set_cards(state, key, (*piece_cards(state, key), card))
     log_entry(log, "assign", seat=state.turn, card=card, x=action[1], y=action[2])
-    emit(log, CardAssigned(state.turn, card, *piece_kind(key), square, cause))
+    tell(log, CardAssigned, state.turn, card, *piece_kind(key), square, cause)
 
 
 ASSIGN = Decision(_assign_actions, _assign)
@@ -80,8 +79,8 @@ def _recruit(state: CrownState, card: int, log: Log) -> None:
     state.source = Source.RECRUIT
     state.stage = Stage.ASSIGN
     log_entry(log, "recruit", seat=state.turn, card=card)
-    emit(log, CardDrawn(state.turn, "military", 1))
-    emit(log, CardRevealed(state.turn, "military", (card,)))
+    tell(log, CardDrawn, state.turn, "military", 1)
+    tell(log, CardRevealed, state.turn, "military", (card,))
 
 
 RECRUIT = draw(decks.military_counts, _recruit)

@@ -13,12 +13,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from game.crown.events import MainEnded
+from game.crown.events import MainEnded, tell
 from game.crown.pieces import Log
 from game.crown.state import CrownState
 from game.crown.turn import Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,7 @@ def settle(state: CrownState, log: Log) -> None:
 
 def after_main(state: CrownState, log: Log) -> None:
     """The main action is over: the last moment for cards, then the end of the turn."""
-    emit(log, MainEnded(state.turn, str(state.main)))
+    tell(log, MainEnded, state.turn, str(state.main))
     state.stage = Stage.CARDS
     state.piece = None
     settle(state, log)

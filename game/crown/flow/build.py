@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from game.crown.board import CASTLE_SITES, WALL_SITES, Square
 from game.crown.cards import MAX_CASTLES, MAX_WALLS, WALL_PRICE
-from game.crown.events import Built
+from game.crown.events import Built, tell
 from game.crown.flow.base import Decision, after_main, any_of, settle
 from game.crown.flow.plays import card_offers
 from game.crown.pieces import (
@@ -24,7 +24,6 @@ from game.crown.pieces import (
 )
 from game.crown.state import CastlePiece, CrownState
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def build_offers(state: CrownState) -> Iterator[Action]:
@@ -67,7 +66,7 @@ def _build(state: CrownState, action: Action, log: Log) -> None:
     else:
         state.walls[square] = seat
     log_entry(log, f"build_{kind}", seat=seat, x=square[0], y=square[1])
-    emit(log, Built(seat, kind, square, price, "build"))
+    tell(log, Built, seat, kind, square, price, "build")
     update_queue(state, log)
     settle(state, log)
 

@@ -15,6 +15,7 @@ from game.crown.events import (
     GameOver,
     TurnEnded,
     TurnEnding,
+    tell,
 )
 from game.crown.flow.base import Decision, any_of, draw
 from game.crown.flow.plays import card_offers
@@ -24,14 +25,13 @@ from game.crown.scoring import ranking
 from game.crown.state import CrownState
 from game.crown.turn import Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 BEFORE_PLAY = frozenset((Stage.OVER, Stage.DEAL, Stage.KEEP, Stage.KEEP_PLACE))
 
 
 def finish_turn(state: CrownState, log: Log) -> None:
     state.piece = None
-    emit(log, TurnEnding(state.turn, state.round))
+    tell(log, TurnEnding, state.turn, state.round)
     check_goal(state, log)
     if state.stage == Stage.OVER:
         return
@@ -62,8 +62,8 @@ def _draw_action(state: CrownState, card: int, log: Log) -> None:
     state.hands[state.turn].sort()
     log_entry(log, "draw_action", seat=state.turn)
     log_entry(log, "drew_action", seat=state.turn, card=ACTIONS[card], seats=(state.turn,))
-    emit(log, CardDrawn(state.turn, "action", 1))
-    emit(log, CardRevealed(state.turn, "action", (card,), seats=(state.turn,)))
+    tell(log, CardDrawn, state.turn, "action", 1)
+    tell(log, CardRevealed, state.turn, "action", (card,), seats=(state.turn,))
     _after_draw(state, log)
 
 
@@ -86,7 +86,7 @@ def _discard(state: CrownState, action: Action, log: Log) -> None:
     state.hands[seat].remove(action[1])
     state.action_discard[action[1]] += 1
     log_entry(log, "discard", seat=seat, card=ACTIONS[action[1]])
-    emit(log, CardDiscarded(seat, "action", action[1], "hand_limit"))
+    tell(log, CardDiscarded, seat, "action", action[1], "hand_limit")
     next_turn(state, log)
 
 
@@ -95,7 +95,7 @@ DISCARD = Decision(_discard_actions, _discard)
 
 def next_turn(state: CrownState, log: Log) -> None:
     state.oath = state.battle_cry = state.supply_wagon = False
-    emit(log, TurnEnded(state.turn, state.round))
+    tell(log, TurnEnded, state.turn, state.round)
     nxt = (state.turn + 1) % state.players
     if nxt == state.start:
         if state.round_limit is not None and state.round >= state.round_limit:
@@ -111,7 +111,7 @@ def _end_by_limit(state: CrownState, log: Log) -> None:
     state.end = "limit"
     state.winners = tuple(ranking(state)[0])
     log_entry(log, "round_limit", winners=list(state.winners))
-    emit(log, GameOver("limit", state.winners))
+    tell(log, GameOver, "limit", state.winners)
 
 
 def check_goal(state: CrownState, log: Log) -> None:
@@ -128,4 +128,4 @@ def check_goal(state: CrownState, log: Log) -> None:
         state.end = "goal"
         state.winners = tuple(sorted(side))
         log_entry(log, "goal", winners=list(state.winners))
-        emit(log, GameOver("goal", state.winners))
+        tell(log, GameOver, "goal", state.winners)

@@ -15,7 +15,7 @@ from game.crown import decks
 from game.crown.board import C
 from game.crown.cards import MILITARY_UPKEEP
 from game.crown.combat import place_crown
-from game.crown.events import UpkeepPaid
+from game.crown.events import UpkeepPaid, tell
 from game.crown.flow.base import Decision, settle
 from game.crown.pieces import (
     Log,
@@ -30,7 +30,6 @@ from game.crown.pieces import (
 from game.crown.state import CrownState
 from game.crown.turn import FollowUp, Phase, Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def proceed(state: CrownState, log: Log) -> None:
@@ -112,7 +111,7 @@ def _pay_upkeep(state: CrownState, action: Action, log: Log) -> None:
     state.upkeep_piece = None
     log_entry(log, "upkeep" if lost else "upkeep_kept", seat=seat, paid=cost, discarded=len(lost))
     square = piece_square(state, key)
-    emit(log, UpkeepPaid(seat, *piece_kind(key), square, cost, kept, tuple(lost)))
+    tell(log, UpkeepPaid, seat, *piece_kind(key), square, cost, kept, tuple(lost))
     proceed(state, log)
 
 

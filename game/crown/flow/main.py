@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from game.crown.cards import REDEPLOY_FOOD, REDEPLOY_FOOD_LARGE, REDEPLOY_LARGE_ARMY
-from game.crown.events import MainChosen, Redeployed
+from game.crown.events import MainChosen, Redeployed, tell
 from game.crown.flow.act import activate
 from game.crown.flow.base import Decision, after_main, any_of, settle
 from game.crown.flow.build import build_offers
@@ -26,7 +26,6 @@ from game.crown.pieces import (
 from game.crown.state import CrownState
 from game.crown.turn import Main, Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def redeploy_price(cards: int) -> int:
@@ -51,7 +50,7 @@ def _choose(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     state.main = Main(kind)
     log_entry(log, "main", seat=seat, action=kind)
-    emit(log, MainChosen(seat, kind))
+    tell(log, MainChosen, seat, kind)
     if state.main == Main.REDEPLOY:
         owned = military_owned(state, seat)
         price = redeploy_price(len(owned))
@@ -59,7 +58,7 @@ def _choose(state: CrownState, action: Action, log: Log) -> None:
         for key in holders(state, seat):
             set_cards(state, key, ())
         state.pool = sorted(owned)
-        emit(log, Redeployed(seat, tuple(state.pool), price))
+        tell(log, Redeployed, seat, tuple(state.pool), price)
         state.stage = Stage.REDEPLOY
         return
     state.stage = Stage(kind)

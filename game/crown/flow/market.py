@@ -23,6 +23,7 @@ from game.crown.events import (
     CardRevealed,
     GeneralPlaced,
     MarketRefilled,
+    tell,
 )
 from game.crown.flow.base import Decision, after_main, any_of, draw, settle
 from game.crown.flow.followups import proceed
@@ -41,7 +42,6 @@ from game.crown.pieces import (
 from game.crown.state import CrownState, GeneralPiece, PieceKey
 from game.crown.turn import FollowUp, Refill, Source, Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def market_offers(state: CrownState) -> Iterator[Action]:
@@ -91,7 +91,7 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         state.refill = Refill(general=True, slot=slot)
         state.stage = Stage.PLACE
         log_entry(log, "buy_general", seat=seat, general=GENERALS[g].key)
-        emit(log, CardBought(seat, "general", g, GENERALS[g].price, slot))
+        tell(log, CardBought, seat, "general", g, GENERALS[g].price, slot)
     elif kind == "military":
         t = action[1]
         slot = state.market_military.index(t)
@@ -102,12 +102,12 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         state.refill = Refill(general=False, slot=slot)
         state.stage = Stage.ASSIGN
         log_entry(log, "buy_military", seat=seat, card=t)
-        emit(log, CardBought(seat, "military", t, MILITARY_PRICE[t], slot))
+        tell(log, CardBought, seat, "military", t, MILITARY_PRICE[t], slot)
     elif kind == "black":
         earn(state, seat, log, "purchase", gold=-BLACK_PRICE)
         state.stage = Stage.DRAW_BLACK
         log_entry(log, "buy_black", seat=seat)
-        emit(log, CardBought(seat, "black", -1, BLACK_PRICE, -1))
+        tell(log, CardBought, seat, "black", -1, BLACK_PRICE, -1)
     elif kind == "trade":
         food = food_per_gold(state, seat)
         earn(state, seat, log, "trade", gold=1, food=-food)
@@ -125,7 +125,7 @@ def _place(state: CrownState, action: Action, log: Log) -> None:
     state.generals[g] = GeneralPiece(seat, (action[1], action[2]), ())
     state.assigning = -1
     log_entry(log, "general_placed", seat=seat, general=GENERALS[g].key, x=action[1], y=action[2])
-    emit(log, GeneralPlaced(seat, g, (action[1], action[2]), "market"))
+    tell(log, GeneralPlaced, seat, g, (action[1], action[2]), "market")
     state.pending.append(FollowUp.REFILL)
     proceed(state, log)
 
@@ -149,7 +149,7 @@ def _refill(state: CrownState, card: int, log: Log) -> None:
         decks.take_military(state, card, log)
         state.market_military[slot] = card
         log_entry(log, "market_military", card=card)
-    emit(log, MarketRefilled("general" if general else "military", slot, card))
+    tell(log, MarketRefilled, "general" if general else "military", slot, card)
     proceed(state, log)
 
 
@@ -158,8 +158,8 @@ def _draw_black(state: CrownState, card: int, log: Log) -> None:
     state.black[state.turn] = card
     log_entry(log, "draw_black", seat=state.turn)
     log_entry(log, "drew_black", seat=state.turn, card=BLACKS[card], seats=(state.turn,))
-    emit(log, CardDrawn(state.turn, "black", 1))
-    emit(log, CardRevealed(state.turn, "black", (card,), seats=(state.turn,)))
+    tell(log, CardDrawn, state.turn, "black", 1)
+    tell(log, CardRevealed, state.turn, "black", (card,), seats=(state.turn,))
     proceed(state, log)
 
 

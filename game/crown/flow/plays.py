@@ -40,7 +40,7 @@ from game.crown.cards import (
 )
 from game.crown.combat import dragon_die
 from game.crown.decks import any_military
-from game.crown.events import CardPlayed, DragonAlert, EffectStarted
+from game.crown.events import CardPlayed, DragonAlert, EffectStarted, tell
 from game.crown.flow.base import any_of
 from game.crown.flow.followups import proceed
 from game.crown.flow.target import any_march, enemy_walls, shadow_squares
@@ -60,7 +60,6 @@ from game.crown.pieces import (
 from game.crown.state import CrownState
 from game.crown.turn import MAY_FIGHT, PlayedCard, Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def card_offers(state: CrownState) -> Iterator[Action]:
@@ -146,17 +145,17 @@ def play_action(state: CrownState, kind: int, log: Log) -> None:
     state.played_action = True
     state.resume = state.stage
     log_entry(log, "play", seat=seat, card=ACTIONS[kind])
-    emit(log, CardPlayed(seat, "action", kind))
+    tell(log, CardPlayed, seat, "action", kind)
     if kind == HARVEST:
         earn(state, seat, log, "harvest", food=HARVEST_FOOD)
     elif kind == TRIBUTE:
         earn(state, seat, log, "tribute", gold=TRIBUTE_GOLD)
     elif kind == BATTLE_CRY:
         state.battle_cry = True
-        emit(log, EffectStarted(seat, "battle_cry", (), BATTLE_CRY_ATK, 0))
+        tell(log, EffectStarted, seat, "battle_cry", (), BATTLE_CRY_ATK, 0)
     elif kind == SUPPLY_WAGON:
         state.supply_wagon = True
-        emit(log, EffectStarted(seat, "supply_wagon", (), 0, 0))
+        tell(log, EffectStarted, seat, "supply_wagon", (), 0, 0)
     elif kind == RECRUITERS:
         state.stage = Stage.RECRUIT
         return
@@ -164,7 +163,7 @@ def play_action(state: CrownState, kind: int, log: Log) -> None:
         previous = state.alert
         state.alert = max(1, state.alert - 1)
         log_entry(log, "dragon_alert", slot=state.alert)
-        emit(log, DragonAlert(state.alert, previous, "dragon_lore"))
+        tell(log, DragonAlert, state.alert, previous, "dragon_lore")
     else:
         state.card = PlayedCard(kind, black=False)
         state.stage = Stage.TARGET
@@ -180,11 +179,11 @@ def play_black(state: CrownState, kind: int, log: Log) -> None:
     state.played_black = True
     state.resume = state.stage
     log_entry(log, "play_black", seat=seat, card=BLACKS[kind])
-    emit(log, CardPlayed(seat, "black", kind))
+    tell(log, CardPlayed, seat, "black", kind)
     if kind == HEROS_OATH:
         state.oath = True
         oath = HEROS_OATH_BONUS
-        emit(log, EffectStarted(seat, "heros_oath", state.hero_at[seat], oath, oath))
+        tell(log, EffectStarted, seat, "heros_oath", state.hero_at[seat], oath, oath)
     elif kind == ROYAL_DECREE:
         score(state, seat, ROYAL_DECREE_VP, "decree", log)
     elif kind == DRAGONS_CALL and state.dragon_at is None:

@@ -28,6 +28,7 @@ from game.crown.events import (
     GeneralPlaced,
     MarketRefilled,
     recording,
+    tell,
 )
 from game.crown.flow.base import Chance, Decision
 from game.crown.flow.start import begin_turn
@@ -35,7 +36,6 @@ from game.crown.pieces import Log, free_cells, log_entry
 from game.crown.state import CrownState, GeneralPiece
 from game.crown.turn import Stage
 from game.engine.contract import Action
-from game.engine.events import emit
 
 Deal = tuple
 """``(heroes, dealt generals, black cards, market generals, market military, start seat)``."""
@@ -125,14 +125,14 @@ def _deal(state: CrownState, outcome: Deal, log: Log) -> None:
 
 def _tell_deal(state: CrownState, log: Log) -> None:
     """The deal's events: public counts, each seat's own cards to that seat alone."""
-    emit(log, Dealt(tuple(state.hero), state.start))
+    tell(log, Dealt, tuple(state.hero), state.start)
     for seat in range(state.players):
         for deck, cards in (("general", state.dealt[seat]), ("black", (state.black[seat],))):
-            emit(log, CardDrawn(seat, deck, len(cards)))
-            emit(log, CardRevealed(seat, deck, tuple(cards), seats=(seat,)))
+            tell(log, CardDrawn, seat, deck, len(cards))
+            tell(log, CardRevealed, seat, deck, tuple(cards), seats=(seat,))
     for deck, market in (("general", state.market_generals), ("military", state.market_military)):
         for slot, card in enumerate(market):
-            emit(log, MarketRefilled(deck, slot, card))
+            tell(log, MarketRefilled, deck, slot, card)
 
 
 DEAL = Chance(lambda state: None, _sample_deal, _valid_deal, _deal)
@@ -153,7 +153,7 @@ def _keep(state: CrownState, action: Action, log: Log) -> None:
     state.assigning = general
     state.stage = Stage.KEEP_PLACE
     log_entry(log, "keep", seat=seat, general=GENERALS[general].key)
-    emit(log, GeneralKept(seat, general, len(others)))
+    tell(log, GeneralKept, seat, general, len(others))
 
 
 def place_actions(state: CrownState) -> list[Action]:
@@ -169,7 +169,7 @@ def _keep_place(state: CrownState, action: Action, log: Log) -> None:
     log_entry(
         log, "general_placed", seat=seat, general=GENERALS[general].key, x=square[0], y=square[1]
     )
-    emit(log, GeneralPlaced(seat, general, square, "keep"))
+    tell(log, GeneralPlaced, seat, general, square, "keep")
     state.assigning = -1
     if seat + 1 < state.players:
         state.turn = seat + 1

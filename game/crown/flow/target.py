@@ -38,6 +38,7 @@ from game.crown.events import (
     RockMoved,
     WallDestroyed,
     recording,
+    tell,
 )
 from game.crown.flow.base import Decision
 from game.crown.flow.followups import proceed
@@ -61,7 +62,6 @@ from game.crown.pieces import (
 )
 from game.crown.state import CrownState
 from game.engine.contract import Action
-from game.engine.events import emit
 
 
 def any_march(state: CrownState) -> bool:
@@ -162,11 +162,11 @@ def _action_effect(state: CrownState, kind: int, action: Action, log: Log) -> No
     elif kind == SHIELD_WALL:
         square = (action[1], action[2])
         state.shield[seat] = key_at(state, square)
-        emit(log, EffectStarted(seat, "shield_wall", square, 0, SHIELD_WALL_DEF))
+        tell(log, EffectStarted, seat, "shield_wall", square, 0, SHIELD_WALL_DEF)
     elif kind == MASONS:
         state.walls[(action[1], action[2])] = seat
         log_entry(log, "build_wall", seat=seat, x=action[1], y=action[2])
-        emit(log, Built(seat, "wall", (action[1], action[2]), 0, "masons"))
+        tell(log, Built, seat, "wall", (action[1], action[2]), 0, "masons")
         update_queue(state, log)
     elif kind == TUNNEL_SCOUTS:
         _move_rock(state, action, log, "tunnel_scouts")
@@ -180,7 +180,7 @@ def _march(state: CrownState, general: int, to: Square, log: Log) -> None:
         key = (GENERAL_KEY, general)
         cost, _ = move_cost(state, key, to, FORCED_MARCH_STEPS)
         path = route(state, key, to, False)
-        emit(log, PieceMoved(state.turn, "general", general, path, cost, 0, "forced_march"))
+        tell(log, PieceMoved, state.turn, "general", general, path, cost, 0, "forced_march")
 
 
 def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> None:
@@ -191,7 +191,7 @@ def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> Non
         square = (action[1], action[2])
         owner = state.walls.pop(square)
         log_entry(log, "wall_destroyed", seat=seat, x=action[1], y=action[2])
-        emit(log, WallDestroyed(owner, square, seat, "siege_ram"))
+        tell(log, WallDestroyed, owner, square, seat, "siege_ram")
         update_queue(state, log)
     elif kind == PLUNDER:
         victim = action[1]
@@ -200,13 +200,13 @@ def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> Non
         earn(state, victim, log, "plundered", gold=-took)
         earn(state, seat, log, "plunder", gold=took)
         log_entry(log, "plunder", seat=seat, target=victim, gold=took)
-        emit(log, Plundered(seat, victim, took, state.gold[seat] - before))
+        tell(log, Plundered, seat, victim, took, state.gold[seat] - before)
     elif kind == SHADOW_PATH:
         start, to = state.hero_at[seat], (action[1], action[2])
         state.hero_at[seat] = to
         log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
         steps = state.steps_left if state.piece == (HERO_KEY, seat) else 0
-        emit(log, PieceMoved(seat, "hero", -1, (start, to), 0, steps, "shadow_path"))
+        tell(log, PieceMoved, seat, "hero", -1, (start, to), 0, steps, "shadow_path")
         if to == C and may_take_crown(state, seat):
             take_crown(state, seat, log, "shadow_path")
     elif kind == ROCKFALL:
@@ -221,7 +221,7 @@ def _move_rock(state: CrownState, action: Action, log: Log, cause: str) -> None:
         log_entry(log, "rock_removed")
     else:
         log_entry(log, "rock_placed", seat=state.turn, x=action[1], y=action[2])
-    emit(log, RockMoved(state.turn, start or (), state.rock or (), cause))
+    tell(log, RockMoved, state.turn, start or (), state.rock or (), cause)
 
 
 TARGET = Decision(_actions, _apply)
