@@ -10,6 +10,7 @@ result is ``battle.resolve``'s, so a preview is exactly the battle that follows.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.crown import battle
 from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL, Fighter
@@ -255,6 +256,13 @@ def _parts(terms: tuple[Term, ...]) -> tuple[tuple[str, int, int], ...]:
     return tuple((t.source, t.value, t.card) for t in terms)
 
 
+def _who(role: str, side: SidePreview, general: int) -> dict[str, Any]:
+    """A side's kind, seat, square, general card and cards, as the event names them."""
+    names = ("", "_seat", "_at", "_general", "_cards")
+    values = (side.kind, side.owner, side.at, general, side.cards)
+    return {role + name: value for name, value in zip(names, values, strict=True)}
+
+
 def battle_event(
     p: BattlePreview, seat: int, keys: tuple[PieceKey | None, PieceKey | None], dragon: int
 ) -> BattleFought:
@@ -265,23 +273,15 @@ def battle_event(
     general = [piece_kind(k)[1] if k is not None else -1 for k in keys]
     fought_dragon = DRAGON in (a.kind, d.kind)
     return BattleFought(
+        **_who("attacker", a, general[0]),
+        **_who("defender", d, general[1]),
         seat=seat,
         mode=p.mode,
         range=p.range,
-        attacker=a.kind,
-        attacker_seat=a.owner,
-        attacker_at=a.at,
-        attacker_general=general[0],
-        attacker_cards=a.cards,
         attack=a.atk,
         attack_parts=_parts(a.atk_terms),
         attacker_defence=a.defence,
         attacker_defence_parts=_parts(a.def_terms),
-        defender=d.kind,
-        defender_seat=d.owner,
-        defender_at=d.at,
-        defender_general=general[1],
-        defender_cards=d.cards,
         defence=d.defence,
         defence_parts=_parts(d.def_terms),
         defender_attack=d.atk,
