@@ -7,12 +7,11 @@ import random
 
 import pygame
 
-from game.crown.view.play import CrownPlay
+from game.crown.view.play import SQUARE_KINDS, CrownPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
 from tests.ui_fixtures import click, frames
 
-SQUARE_KINDS = ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown")
 CARD_KINDS = {
     "general": "market_general",
     "military": "market_military",

@@ -40,7 +40,7 @@ def won_by_goal(players: int = 2, setup: dict | None = None) -> Match:
     match = played_match(GOAL_SEEDS[0], players=players, setup=setup)
     for seed in GOAL_SEEDS:
         match = played_match(seed, players=players, setup=setup)
-        if match.state.end == "goal":
+        if match.observe_public().end == "goal":
             break
     return match
 
