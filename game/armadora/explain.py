@@ -23,7 +23,6 @@ from game.armadora.moves import (
     is_full,
     main_possible,
     main_possible_after_goblin,
-    main_possible_after_orc,
     peek_cells,
     power_actions,
     region_at,

@@ -22,7 +22,6 @@ from typing import Any, ClassVar
 
 from game.armadora import board, moves, narrate
 from game.armadora.evaluate import heuristic_value
-from game.armadora.explain import Problem, explain_action
 from game.armadora.events import (
     ArrowShot,
     Dealt,
@@ -36,6 +35,7 @@ from game.armadora.events import (
     WarriorPeeked,
     WarriorPlaced,
 )
+from game.armadora.explain import Problem, explain_action
 from game.armadora.scoring import ScoreResult, Warrior, score
 from game.armadora.state import (
     AFTER_POWER,
