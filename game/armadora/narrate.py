@@ -20,7 +20,7 @@ from game.armadora.events import (
     WarriorsRevealed,
 )
 from game.armadora.moves import is_full, region_at, region_gold
-from game.armadora.scoring import ScoreResult, TerritoryResult, Warrior
+from game.armadora.scoring import REASON_KEYS, ScoreResult, TerritoryResult, Warrior
 from game.armadora.state import ArmadoraState, side_for, values_seen
 from game.engine.contract import LogEntry
 from game.engine.events import emit
@@ -121,14 +121,6 @@ def tell_end(state: ArmadoraState, result: ScoreResult, log: list[LogEntry]) -> 
             tiebreak=result.tiebreak,
         ),
     )
-
-
-REASON_KEYS = {
-    "majority": "armadora.log.territory_majority",
-    "reinforcement": "armadora.log.territory_reinforcement",
-    "split": "armadora.log.territory_share",
-}
-"""The log line that names each winner of a territory, by how it was decided."""
 
 
 def _log_territory(territory: TerritoryResult, log: list[LogEntry]) -> None:
