@@ -5,7 +5,6 @@ whole game played through the screen, and by feeding the play scene synthetic ev
 
 from __future__ import annotations
 
-import ast
 import random
 import sys
 from pathlib import Path
@@ -29,61 +28,23 @@ from game.armadora.view.play import ArmadoraPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo, StepReport
 from tests.ui_fixtures import click, frames, key
+from tests.view_checks import offences
 
 pytestmark = pytest.mark.usefixtures("home")
 
 VIEW = Path(__file__).resolve().parents[2] / "game" / "armadora" / "view"
-RULES_INTERNALS = ("explain", "narrate", "evaluate", "ai", "position", "setup_options")
+RULES_INTERNALS = tuple(
+    f"game.armadora.{name}"
+    for name in ("explain", "narrate", "evaluate", "ai", "position", "setup_options")
+)
 """Modules of the game a view has no business with (the reasons come through
 ``Rules.explain``, the events through the step reports)."""
-
-
-class Offences(ast.NodeVisitor):
-    """What one view module does that a view must not (``found``: one line each)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.functions: list[str] = []
-        self.found: list[str] = []
-
-    def say(self, node: ast.AST, what: str) -> None:
-        self.found.append(f"{self.name}:{node.lineno} {what}")
-
-    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
-        self.functions.append(node.name)
-        self.generic_visit(node)
-        self.functions.pop()
-
-    def visit_Attribute(self, node: ast.Attribute) -> None:
-        owner = node.value
-        owner_name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
-        if node.attr == "state" and owner_name == "match":
-            self.say(node, "reads match.state")
-        elif node.attr == "sample_state":
-            self.say(node, "calls sample_state")
-        elif node.attr == "entries":
-            self.say(node, "reads a step's log lines")
-        elif node.attr == "key" and owner_name == "entry" and "log_text" not in self.functions:
-            self.say(node, "decodes a log key")
-        self.generic_visit(node)
-
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        module = node.module or ""
-        for name in [module] + [f"{module}.{alias.name}" for alias in node.names]:
-            if name in {f"game.armadora.{m}" for m in RULES_INTERNALS}:
-                self.say(node, f"imports {name}")
-
-
-def offences(path: Path) -> list[str]:
-    visitor = Offences(path.name)
-    visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
-    return visitor.found
 
 
 def test_no_view_module_reads_the_state_decodes_the_log_or_imports_rules_internals():
     files = sorted(VIEW.glob("*.py"))
     assert len(files) > 8
-    assert [o for path in files for o in offences(path)] == []
+    assert [o for path in files for o in offences(path, RULES_INTERNALS)] == []
 
 
 def test_the_source_check_catches_what_it_looks_for(tmp_path):
@@ -99,7 +60,7 @@ def test_the_source_check_catches_what_it_looks_for(tmp_path):
         "def log_text(self, entry):\n"
         "    return entry.key\n"
     )
-    found = offences(bad)
+    found = offences(bad, RULES_INTERNALS)
     assert [line.split()[0] for line in found] == [f"bad.py:{n}" for n in (1, 3, 4, 5, 6, 7)]
 
 
