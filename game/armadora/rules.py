@@ -172,8 +172,7 @@ class ArmadoraRules(SchemaRules):
             for seat, faction in enumerate(state.factions):
                 log.append(LogEntry(f"armadora.log.faction.{faction}", {"player": seat}))
             for cell, amount in zip(board.MINE_CELLS, state.gold, strict=True):
-                args = {**narrate.square_args(cell), "gold": amount}
-                log.append(LogEntry("armadora.log.gold_pile", args))
+                log.append(LogEntry("armadora.log.gold_pile", {**_square(cell), "gold": amount}))
             emit(log, Dealt(board.MINE_CELLS, tuple(piles), tuple(factions), picked))
             emit(log, TurnBegan(0))
 
@@ -219,12 +218,11 @@ class ArmadoraRules(SchemaRules):
                 emit(log, Reinforced(seat, cell, region))
             self._end_turn(state, log)
         elif kind == "pass":
-            if log is not None:
-                forced = self.legal_actions(state) == [moves.PASS]
-                key = "armadora.log.pass_forced" if forced else "armadora.log.pass"
-                log.append(LogEntry(key, {"player": seat}))
+            forced = log is not None and self.legal_actions(state) == [moves.PASS]
             state.passed[seat] = True
             if log is not None:
+                key = "armadora.log.pass_forced" if forced else "armadora.log.pass"
+                log.append(LogEntry(key, {"player": seat}))
                 playing = tuple(s for s in range(state.players) if not state.passed[s])
                 emit(log, Passed(seat, forced, playing))
             self._end_turn(state, log)
