@@ -40,7 +40,6 @@ from game.crown.view.motion import Motion
 from game.crown.view.panel import step_of
 from game.crown.view.words import seat_label_key
 from game.engine.contract import Action
-from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
 
@@ -168,12 +167,6 @@ class CrownPlay(PlayScene):
         if ("attack", *target) not in self.legal():
             return None
         return self.queries().preview(target)
-
-    def shown_events(self, report: StepReport) -> tuple[Event, ...]:
-        """The step's events the viewer may know (the public ones while nobody is shown)."""
-        if self.viewer is None:
-            return tuple(event for event in report.events if event.seats is None)
-        return report.events_for(self.viewer)
 
     # --- layout ----------------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
