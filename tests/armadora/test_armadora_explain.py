@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from game import text
 from game.armadora import board
 from game.armadora.moves import POWER_KIND
 from game.engine.match import Match, SeatInfo
+from tests.event_checks import said
 
 from .armadora_helpers import RULES, TOP_LEFT, cell, fence, line, new_state, put
 
@@ -53,22 +53,6 @@ def positions(setup: dict, seed: int, every: int = 3):
         match.play(rng.choice([a for a in legal if a != ("pass",)] or legal))
         count += 1
     yield match
-
-
-def said(found) -> str:
-    """The reason in words, in both languages (each has the key; every field is filled)."""
-    key, args = found
-    old = text.language()
-    try:
-        words = []
-        for lang in ("en", "ko"):
-            assert text.has(key, lang), (key, lang)
-            text.set_language(lang)
-            words.append(text.tr(key, **args))
-            assert "%{" not in words[-1] and words[-1].strip(), (key, lang)
-        return words[0]
-    finally:
-        text.set_language(old)
 
 
 @pytest.mark.parametrize("index", range(len(SETUPS)))

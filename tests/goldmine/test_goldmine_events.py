@@ -5,13 +5,12 @@ end), and replay recomputing them."""
 
 from __future__ import annotations
 
-import json
 import random
 from itertools import pairwise
 
 import pytest
 
-from game.engine.events import Journal, event_from_json
+from game.engine.events import Journal
 from game.engine.match import Match, SeatInfo, StepReport
 from game.goldmine import events, mine
 from game.goldmine.events import (
@@ -38,6 +37,7 @@ from game.goldmine.events import (
     TurnEnded,
 )
 from game.goldmine.rules import GoldMineRules
+from tests.event_checks import check_every_step_told, replayed_events
 
 RULES = GoldMineRules()
 SETUPS = [
@@ -74,25 +74,17 @@ def game(request):
 
 def test_every_step_emits_public_events_that_round_trip_through_json(game):
     match, reports, _ = game
-    assert len(reports) == len(match.steps)
+    check_every_step_told(match, reports, events)
     for report in reports:
-        assert report.events, f"step {report.index} ({report.value}) told nothing"
         for event in report.events:
-            assert event.kind.startswith("goldmine.")
-            assert type(event).__module__ == events.__name__
             assert event.seats is None  # Gold Mine has no secret a step tells
             for seat in range(match.setup["players"]):
                 assert event in report.events_for(seat)
-            data = json.loads(json.dumps(event.to_json()))
-            assert event_from_json(data) == event
 
 
 def test_replay_recomputes_the_same_events(game):
     match, reports, _ = game
-    told = [event for report in reports for event in report.events]
-    replayed = Match(RULES, match.setup, match.seed, match.seats)
-    replayed.rebuild(match.steps)
-    assert replayed.log.events == told
+    assert replayed_events(match) == [event for report in reports for event in report.events]
 
 
 def test_the_kinds_of_a_whole_game(game):

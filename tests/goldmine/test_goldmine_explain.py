@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from game import text
 from game.engine.match import Match, SeatInfo
 from game.goldmine import mine
 from game.goldmine.rules import GoldMineRules
 from game.goldmine.state import GOLD
+from tests.event_checks import said
 
 RULES = GoldMineRules()
 WHY = "goldmine_ui.why."
@@ -61,22 +61,6 @@ def pointable(observation) -> list[tuple]:
         for tile in observation.hands[seat] if observation.hands else ():
             out += [("hand", tile), ("excavate", tile)]
     return out
-
-
-def said(found) -> str:
-    """The reason in words, in both languages (each has the key; every field is filled)."""
-    key, args = found
-    old = text.language()
-    try:
-        words = []
-        for lang in ("en", "ko"):
-            assert text.has(key, lang), (key, lang)
-            text.set_language(lang)
-            words.append(text.tr(key, **args))
-            assert "%{" not in words[-1] and words[-1].strip(), (key, lang)
-        return words[0]
-    finally:
-        text.set_language(old)
 
 
 @pytest.mark.parametrize("index", range(len(SETUPS)))

@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from game.app.dice_tray import Throw
-from game.app.results_scene import ResultsScene
 from game.app.scenes.main_menu import MainMenu
 from game.engine import registry
 from game.engine.match import StepReport
@@ -36,7 +35,7 @@ from game.goldmine.view.play import GoldMinePlay
 from game.goldmine.view.tray import Duel, RollOff
 from tests.goldmine_view.test_goldmine_play import act_by_input, wait_for_human
 from tests.goldmine_view.test_goldmine_polish import HUMAN_AI, in_production, match_until
-from tests.ui_fixtures import frames
+from tests.ui_fixtures import frames, until_results
 from tests.view_checks import guarded_match, offences, unlisted_imports
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -143,11 +142,7 @@ def test_a_whole_game_by_input_never_reads_the_match_state_from_view_code(make_a
         kinds.add(action[0])
         assert len(match.steps) > before, f"{action} was not taken"
     assert match.is_over and {"place", "move"} <= kinds
-    for _ in range(300):
-        if isinstance(app.top(), ResultsScene):
-            break
-        app.step(0.1, events=[])
-    assert isinstance(app.top(), ResultsScene)
+    until_results(app)
     frames(app, 2)
 
 
