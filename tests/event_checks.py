@@ -4,12 +4,15 @@ round trip, replay recomputing the same events, and a reason worded in both lang
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
+from typing import Any
 
 from game import text
+from game.engine.contract import Action, Rules
 from game.engine.events import event_from_json
-from game.engine.match import Match, StepReport
+from game.engine.match import Match, SeatInfo, StepReport
 
 
 def check_every_step_told(match: Match, reports: Sequence[StepReport], events: ModuleType):
@@ -31,6 +34,23 @@ def replayed_events(match: Match) -> list:
     replayed = Match(match.rules, match.setup, match.seed, match.seats)
     replayed.rebuild(match.steps)
     return replayed.log.events
+
+
+def positions(
+    rules: Rules, setup: Mapping[str, Any], seed: int, avoid: Action, every: int = 3
+) -> Iterator[Match]:
+    """Positions along a game of seeded random moves (every ``every``-th step, and the
+    end); ``avoid`` (a pass, an end of turn) is played only when nothing else is legal."""
+    match = Match.new(rules, setup, seed, [SeatInfo()] * setup["players"])
+    rng = random.Random(seed)
+    count = 0
+    while not match.is_over:
+        if count % every == 0:
+            yield match
+        legal = match.legal_actions()
+        match.play(rng.choice([a for a in legal if a != avoid] or legal))
+        count += 1
+    yield match
 
 
 def said(found) -> str:

@@ -9,7 +9,7 @@ import pytest
 
 from game.armadora import board
 from game.armadora.moves import POWER_KIND
-from game.engine.match import Match, SeatInfo
+from tests.event_checks import positions as shared_positions
 from tests.event_checks import said
 
 from .armadora_helpers import RULES, TOP_LEFT, cell, fence, line, new_state, put
@@ -41,18 +41,7 @@ def pointable(observation) -> list[tuple]:
 
 
 def positions(setup: dict, seed: int, every: int = 3):
-    """Positions along a game of seeded random moves (every few steps), as (match, seat)."""
-    seats = [SeatInfo()] * setup["players"]
-    match = Match.new(RULES, setup, seed, seats)
-    rng = random.Random(seed)
-    count = 0
-    while not match.is_over:
-        if count % every == 0:
-            yield match
-        legal = match.legal_actions()
-        match.play(rng.choice([a for a in legal if a != ("pass",)] or legal))
-        count += 1
-    yield match
+    return shared_positions(RULES, setup, seed, ("pass",), every)
 
 
 @pytest.mark.parametrize("index", range(len(SETUPS)))

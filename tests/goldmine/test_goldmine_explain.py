@@ -13,6 +13,7 @@ from game.engine.match import Match, SeatInfo
 from game.goldmine import mine
 from game.goldmine.rules import GoldMineRules
 from game.goldmine.state import GOLD
+from tests.event_checks import positions as shared_positions
 from tests.event_checks import said
 
 RULES = GoldMineRules()
@@ -27,18 +28,7 @@ BUTTONS = [("draw",), ("excavate",), ("roll",), ("passage",), ("stay",), ("end",
 
 
 def positions(setup: dict, seed: int, every: int = 3):
-    """Positions of a seeded random game (every ``every``-th step, and the end)."""
-    seats = [SeatInfo("ai", "random")] * setup["players"]
-    match = Match.new(RULES, setup, seed, seats)
-    rng = random.Random(seed)
-    count = 0
-    while not match.is_over:
-        if count % every == 0:
-            yield match
-        legal = match.legal_actions()
-        match.play(rng.choice([a for a in legal if a != ("end",)] or legal))
-        count += 1
-    yield match
+    return shared_positions(RULES, setup, seed, ("end",), every)
 
 
 def pointable(observation) -> list[tuple]:
