@@ -63,6 +63,7 @@ from game.app.undone import Undone
 from game.app.views import best_result_of
 from game.engine import record
 from game.engine.contract import Action, IllegalAction, LogEntry
+from game.engine.events import Event
 from game.engine.match import RESIGNED_LOG, Match, StepReport
 from game.persistence.autosave import AutosaveWriter
 from game.text import has, language, tr
@@ -182,6 +183,13 @@ class PlayScene(Scene):
     def animate(self, report: StepReport) -> float:
         """Start showing ``report``; answer its length in seconds at normal speed."""
         return 0.0
+
+    def shown_events(self, report: StepReport) -> tuple[Event, ...]:
+        """The step's events the viewer may know (only the public ones while nobody is
+        shown: AI turns in hot-seat, a hand-over)."""
+        if self.viewer is None:
+            return tuple(event for event in report.events if event.seats is None)
+        return report.events_for(self.viewer)
 
     def finish_animations(self) -> None:
         """End every running animation at once (skipped, or the steps were undone)."""

@@ -4,7 +4,6 @@ recomputing them."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -27,8 +26,9 @@ from game.armadora.events import (
     WarriorsRevealed,
 )
 from game.armadora.state import TERMINAL
-from game.engine.events import Journal, event_from_json
+from game.engine.events import Journal
 from game.engine.match import Match, SeatInfo, StepReport
+from tests.event_checks import check_every_step_told, replayed_events
 
 from .armadora_helpers import RULES, TOP_LEFT, cell, fence, line, new_state, put, wall
 
@@ -69,14 +69,7 @@ def game(request):
 
 def test_every_step_emits_events_that_round_trip_through_json(game):
     match, reports, _ = game
-    assert len(reports) == len(match.steps)
-    for report in reports:
-        assert report.events, f"step {report.index} ({report.value}) told nothing"
-        for event in report.events:
-            assert event.kind.startswith("armadora.")
-            assert events.__name__ == type(event).__module__
-            data = json.loads(json.dumps(event.to_json()))
-            assert event_from_json(data) == event
+    check_every_step_told(match, reports, events)
 
 
 def test_a_seat_is_told_only_what_it_may_know(game):
@@ -168,10 +161,7 @@ def test_the_end_is_told_with_every_number_of_the_scoring(game):
 
 def test_replay_recomputes_the_same_events(game):
     match, reports, _ = game
-    told = [event for report in reports for event in report.events]
-    replayed = Match(RULES, match.setup, match.seed, match.seats)
-    replayed.rebuild(match.steps)
-    assert replayed.log.events == told
+    assert replayed_events(match) == [event for report in reports for event in report.events]
 
 
 def test_the_deal_tells_the_piles_the_factions_and_who_picked():

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from game import text
 from game.armadora import board
 from game.armadora.moves import POWER_KIND
-from game.engine.match import Match, SeatInfo
+from tests.event_checks import positions as shared_positions
+from tests.event_checks import said
 
 from .armadora_helpers import RULES, TOP_LEFT, cell, fence, line, new_state, put
 
@@ -41,34 +41,7 @@ def pointable(observation) -> list[tuple]:
 
 
 def positions(setup: dict, seed: int, every: int = 3):
-    """Positions along a game of seeded random moves (every few steps), as (match, seat)."""
-    seats = [SeatInfo()] * setup["players"]
-    match = Match.new(RULES, setup, seed, seats)
-    rng = random.Random(seed)
-    count = 0
-    while not match.is_over:
-        if count % every == 0:
-            yield match
-        legal = match.legal_actions()
-        match.play(rng.choice([a for a in legal if a != ("pass",)] or legal))
-        count += 1
-    yield match
-
-
-def said(found) -> str:
-    """The reason in words, in both languages (each has the key; every field is filled)."""
-    key, args = found
-    old = text.language()
-    try:
-        words = []
-        for lang in ("en", "ko"):
-            assert text.has(key, lang), (key, lang)
-            text.set_language(lang)
-            words.append(text.tr(key, **args))
-            assert "%{" not in words[-1] and words[-1].strip(), (key, lang)
-        return words[0]
-    finally:
-        text.set_language(old)
+    return shared_positions(RULES, setup, seed, ("pass",), every)
 
 
 @pytest.mark.parametrize("index", range(len(SETUPS)))

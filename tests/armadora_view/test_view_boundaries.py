@@ -6,7 +6,6 @@ whole game played through the screen, and by feeding the play scene synthetic ev
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pygame
@@ -28,7 +27,7 @@ from game.armadora.view.play import ArmadoraPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo, StepReport
 from tests.ui_fixtures import click, frames, key
-from tests.view_checks import offences
+from tests.view_checks import guarded_match, offences
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -64,15 +63,8 @@ def test_the_source_check_catches_what_it_looks_for(tmp_path):
     assert [line.split()[0] for line in found] == [f"bad.py:{n}" for n in (1, 3, 4, 5, 6, 7)]
 
 
-class GuardedMatch(Match):
-    """A match whose state may not be read from a view module of Armadora."""
-
-    def __getattribute__(self, name: str):
-        if name == "state":
-            caller = sys._getframe(1).f_globals.get("__name__", "")
-            if caller.startswith("game.armadora.view"):
-                raise AssertionError(f"{caller} read match.state")
-        return super().__getattribute__(name)
+GuardedMatch = guarded_match("game.armadora.view")
+"""A match whose state may not be read from a view module of Armadora."""
 
 
 def pointer_at(app, pos) -> None:

@@ -112,7 +112,7 @@ def test_upkeep_offers_keeping_every_card_first(make_app):
     fight_by_input(app, scene, (6, 3))
     wait_for_human(app, scene)
     assert scene.match.state.stage == "upkeep"
-    shown = [a for a in scene.slots.values() if a is not None]
+    shown = scene.choices.offered()
     assert shown[0] == ("upkeep", 0b11)  # keep all first, then fewer cards kept
     kept = [bin(a[1]).count("1") for a in shown]
     assert kept == sorted(kept, reverse=True)

@@ -5,9 +5,7 @@ squares and cards, never reads ``match.state`` from view code (a spy)."""
 
 from __future__ import annotations
 
-import ast
 import random
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,9 +14,10 @@ from game.app.results_scene import ResultsScene
 from game.app.scenes.main_menu import MainMenu
 from game.crown.view.play import CrownPlay
 from game.engine import registry
-from game.engine.match import Match, SeatInfo
+from game.engine.match import SeatInfo
 from tests.crown_view.helpers import act_by_input, choose, move_mouse, wait_for_human
 from tests.ui_fixtures import frames
+from tests.view_checks import guarded_match, unlisted_imports
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -37,21 +36,6 @@ ALLOWED = {
 FORBIDDEN_TEXT = ("match.state", "sample_state", "entry.key", "card_problem", "shown_state")
 
 
-def imported(tree: ast.AST) -> list[tuple[str, str | None]]:
-    """(module, name) for every import of a ``game.crown`` module outside the view."""
-    found: list[tuple[str, str | None]] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found += [(node.module, alias.name) for alias in node.names]
-        elif isinstance(node, ast.Import):
-            found += [(alias.name, None) for alias in node.names]
-    return [
-        (module, name)
-        for module, name in found
-        if module.startswith("game.crown") and not module.startswith("game.crown.view")
-    ]
-
-
 def test_view_modules_use_observations_events_and_public_helpers_only():
     files = sorted(VIEW.glob("*.py"))
     assert len(files) > 15
@@ -59,26 +43,12 @@ def test_view_modules_use_observations_events_and_public_helpers_only():
     for path in files:
         source = path.read_text(encoding="utf-8")
         bad += [f"{path.name}: {word}" for word in FORBIDDEN_TEXT if word in source]
-        for module, name in imported(ast.parse(source)):
-            if module == "game.crown" and name == "view":
-                continue
-            if module not in ALLOWED:
-                bad.append(f"{path.name} imports {module}")
-            elif ALLOWED[module] is not None and name not in ALLOWED[module]:
-                bad.append(f"{path.name} imports {name} from {module}")
+        bad += unlisted_imports(path, "game.crown", ALLOWED)
     assert bad == []
 
 
-class WatchedMatch(Match):
-    """A match whose ``state`` may not be read from a view module."""
-
-    def __getattribute__(self, name: str):
-        if name == "state":
-            caller = sys._getframe(1)
-            module = caller.f_globals.get("__name__", "")
-            if module.startswith("game.crown.view"):
-                raise AssertionError(f"{module}.{caller.f_code.co_name} read match.state")
-        return super().__getattribute__(name)
+WatchedMatch = guarded_match("game.crown.view")
+"""A match whose ``state`` may not be read from a view module."""
 
 
 def test_a_whole_game_by_input_never_reads_the_match_state_from_view_code(make_app):

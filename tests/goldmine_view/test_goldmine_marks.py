@@ -11,14 +11,15 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.app.dice_tray import TRAY_H
 from game.engine.match import SeatInfo
 from game.goldmine import mine
+from game.goldmine.explain import touches_a_corner
 from game.goldmine.tiles import TILES
 from game.goldmine.view import hint as hint_overlay
 from game.goldmine.view.mine_view import Marks
-from game.goldmine.view.play import action_prompt, touches_a_corner
+from game.goldmine.view.play import action_prompt
 from game.goldmine.view.tile_art import feature_point
-from game.goldmine.view.tray import TRAY_H
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import position_point, show, square_point
 from tests.goldmine_view.test_goldmine_polish import in_production, match_until, move, open_scene
@@ -61,13 +62,13 @@ def test_a_target_under_another_miner_or_a_nugget_is_marked_on_top_and_clickable
 def test_the_dice_tray_is_docked_under_the_mine_and_never_moves(make_app):
     app = make_app()
     scene = open_scene(app, match_until(2, HUMAN_AI, in_production("bonus_move")))
-    docked = scene.tray_rect.copy()
+    docked = scene.tray.rect.copy()
     assert not docked.colliderect(scene.view.rect) and docked.h == scene.px(TRAY_H)
     for position in scene.targets():
         assert not docked.collidepoint(position_point(scene, position))
-    scene.tray = None
+    scene.tray.shown = None
     app.draw()
-    assert scene.tray_rect == docked
+    assert scene.tray.rect == docked
 
 
 def test_after_the_challenge_the_prompt_asks_only_to_end_the_turn(make_app):
@@ -91,20 +92,22 @@ def test_turning_a_tile_that_fits_only_one_way_says_so_and_the_panel_shows_the_g
         return any(len(r) == 1 for r in rots.values()) and any(len(r) > 1 for r in rots.values())
 
     scene = open_scene(app, match_until(6, HUMAN_AI, one_way_spot))
-    spots = scene.spots()
+    spots = scene.marking.spots()
     single = next(s for s, r in spots.items() if len(r) == 1)
     show(scene, [single])
     move(app, square_point(scene, single))
-    before = scene.rot
+    before = scene.controls.rot
     key(app, pygame.K_r)
-    assert scene.note is not None and scene.note[0] == tr("goldmine_ui.only_one_way")
-    assert scene.rot == before
-    assert scene.preview_rot() == spots[single][0] == scene.marks().ghost[2]
+    assert scene.controls.note is not None and scene.controls.note[0] == tr(
+        "goldmine_ui.only_one_way"
+    )
+    assert scene.controls.rot == before
+    assert scene.preview_rot() == spots[single][0] == scene.marking.marks().ghost[2]
     several = next(s for s, r in spots.items() if len(r) > 1)
     show(scene, [several])
     move(app, square_point(scene, several))
     key(app, pygame.K_r)
-    assert scene.preview_rot() == scene.marks().ghost[2]
+    assert scene.preview_rot() == scene.marking.marks().ghost[2]
 
 
 def test_mud_and_pools_sit_in_the_middle_of_a_one_path_tunnel():
@@ -193,9 +196,9 @@ def test_small_windows_keep_the_panel_readable_and_the_own_tiles_clear(make_app)
         scene = open_scene(app, match)
         app.draw()
         assert readable(scene.px, 13) >= 12  # tokens, stacks: never about 9 px
-        assert scene.hand_rects
-        for rect, _ in scene.hand_rects:
-            assert rect.top >= scene.own_words_bottom + scene.px(4)  # not crowding the words
+        assert scene.panel.hand_rects
+        for rect, _ in scene.panel.hand_rects:
+            assert rect.top >= scene.panel.own_words_bottom + scene.px(4)  # not crowding the words
             assert scene.panel_rect.contains(rect)
 
 
@@ -212,7 +215,7 @@ def test_the_whole_mine_in_view_leaves_room_round_the_outer_squares(make_app):
         scene = open_scene(app, match_until(5, HUMAN_AI, grown))
         scene.view.fit(scene.observation().board)
         tile = scene.view.camera.scale
-        for square in scene.spots():
+        for square in scene.marking.spots():
             rect = scene.view.camera.rect_to_screen((square[0], square[1], 1, 1))
             assert scene.view.rect.contains(rect.inflate(tile * 0.3, tile * 0.3)), (size, square)
             checked += 1
@@ -234,7 +237,7 @@ def test_a_hot_seat_hand_over_is_announced_and_no_click_reaches_the_next_turn(ma
     assert scene.viewer == 1 and scene.handover is not None
     assert scene.handover.title == tr("play.handover_title", player=scene.seat_name(1))
     steps = len(scene.match.steps)
-    stay = next(b for b, a in scene.slots.items() if a == ("stay",))
+    stay = scene.choices.button_of(("stay",))
     point = stay.rect.center  # a hurried click meant for the last turn
     app.step(0.0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1)])
     app.step(0.0, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])

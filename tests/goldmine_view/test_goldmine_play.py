@@ -73,8 +73,8 @@ def wait_for_human(app, scene, limit=600) -> None:
 
 
 def press_slot(app, scene, action) -> None:
-    button = next(b for b, a in scene.slots.items() if a == action)
-    assert button.visible
+    button = scene.choices.button_of(action)
+    assert button is not None and button.visible
     click(app, button)
 
 
@@ -101,7 +101,7 @@ def act_by_input(app, scene, action) -> None:
         key(app, pygame.K_RETURN)
     elif kind in ("hand", "excavate") and len(action) == 2:
         frames(app, 1)  # the panel is drawn: the own tiles have their places
-        rect = next(r for r, tile in scene.hand_rects if tile == action[1])
+        rect = next(r for r, tile in scene.panel.hand_rects if tile == action[1])
         mouse_click(app, rect.center)
     elif kind in ("gold", "bat"):
         press_slot(app, scene, action)  # a challenge waits for its confirmation

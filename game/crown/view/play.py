@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import fonts, theme, widgets
+from game.app import fonts, theme
+from game.app.choices import ChoiceSlots, Offer, fit_label
 from game.app.play import PlayScene
 from game.crown.board import SIZE, Square, fly
 from game.crown.cards import (
@@ -39,7 +40,6 @@ from game.crown.view.motion import Motion
 from game.crown.view.panel import step_of
 from game.crown.view.words import seat_label_key
 from game.engine.contract import Action
-from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
 
@@ -91,11 +91,11 @@ class CrownPlay(PlayScene):
         super().__init__(app, match)
         self.geo = board_art.Geometry(0, 0, 8)
         self.column = pygame.Rect(0, 0, 0, 0)
-        self.pending: Action | None = None
-        """An attack waiting for its confirmation."""
+        self.choices = ChoiceSlots(fit_labels=True)
+        """The panel's choice buttons; its pending choice is an attack waiting for its
+        confirmation."""
         self.march: int | None = None
         """Forced March: the general chosen, its square still to choose."""
-        self.slots: dict[pygame_gui.elements.UIButton, Action | None] = {}
         self.spots: list[offboard.CardSpot] = []
         self.rows_top = self.row_h = self.info_y = 0
         self.motion = Motion(self.app.audio.play)
@@ -168,12 +168,6 @@ class CrownPlay(PlayScene):
             return None
         return self.queries().preview(target)
 
-    def shown_events(self, report: StepReport) -> tuple[Event, ...]:
-        """The step's events the viewer may know (the public ones while nobody is shown)."""
-        if self.viewer is None:
-            return tuple(event for event in report.events if event.seats is None)
-        return report.events_for(self.viewer)
-
     # --- layout ----------------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
         px = self.px
@@ -194,42 +188,30 @@ class CrownPlay(PlayScene):
         y = top + players * self.row_h + px(2)
         self.info_y = y
         y += max(px(44), 2 * panel.LEAST_TEXT + 16)
-        self.slots = {}
-        for i in range(SLOT_COUNT):
-            rect = pygame.Rect(x, y + i * px(33), width, px(30))
-            self.slots[widgets.button(self, rect, "", "@small")] = None
+        rects = [pygame.Rect(x, y + i * px(33), width, px(30)) for i in range(SLOT_COUNT)]
+        self.choices.build(self, rects)
         y += SLOT_COUNT * px(33) + px(2)
-        self.buttons["confirm"] = widgets.button(
-            self, pygame.Rect(x, y, width, px(36)), "", "@small"
-        )
+        confirm = pygame.Rect(x, y, width, px(36))
+        self.buttons["confirm"] = self.choices.build_confirm(self, confirm)
         return y + px(44)
 
     def refresh_panel(self) -> None:
         human = self.is_human_turn()
         legal = self.legal() if human else frozenset()
-        if self.pending is not None and self.pending not in legal:
-            self.pending = None
+        self.choices.keep_legal(legal)
         if self.march is not None and not any(
             a[0] == "target" and len(a) == 4 and a[1] == self.march for a in legal
         ):
             self.march = None
-        chosen = self.button_actions(legal)
-        for i, button in enumerate(self.slots):
-            action = chosen[i] if i < len(chosen) else None
-            self.slots[button] = action
-            if action is None:
-                button.hide()
-            else:
-                label = self.describe(action)
-                helps = self.action_help(action)
-                widgets.set_text(button, fit_label(button, label))
-                widgets.set_tooltip(button, helps if helps == label else f"{label}: {helps}")
-                button.show()
+        offers = []
+        for action in self.button_actions(legal):
+            label, helps = self.describe(action), self.action_help(action)
+            offers.append(Offer(action, label, helps if helps == label else f"{label}: {helps}"))
+        self.choices.show(offers)
         confirm = self.buttons["confirm"]
-        widgets.set_text(confirm, tr("crown_ui.confirm"))
-        widgets.set_tooltip(confirm, tr("crown_ui.confirm_help"))
-        widgets.enable(confirm, human and self.pending is not None, tr("crown_ui.confirm_why"))
-        if any(a[0] == "attack" for a in legal) or self.pending is not None:
+        texts = tr("crown_ui.confirm"), tr("crown_ui.confirm_help")
+        self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
+        if any(a[0] == "attack" for a in legal) or self.choices.pending is not None:
             confirm.show()  # only while there is a battle to confirm
         else:
             confirm.hide()
@@ -325,8 +307,8 @@ class CrownPlay(PlayScene):
                 for sq, a in actions.items()
                 if a[0] in ("castle", "wall")
             }
-        if self.pending is not None:
-            marks.chosen = (self.pending[1], self.pending[2])
+        if self.choices.pending is not None:
+            marks.chosen = (self.choices.pending[1], self.choices.pending[2])
         if self.march is not None:
             marks.chosen = dict(shown.generals)[self.march].at
         hinted = [sq for sq, a in actions.items() if a == self.hint_action]
@@ -462,7 +444,7 @@ class CrownPlay(PlayScene):
     def prompt(self) -> str:
         shown = self.observation()
         named = self.your_turn if self.decides_during() is None else str
-        if self.pending is not None:
+        if self.choices.pending is not None:
             return named(tr("crown_ui.prompt.confirm_attack"))
         stage = shown.stage
         args: dict[str, Any] = {"steps": shown.steps_left}
@@ -579,8 +561,9 @@ class CrownPlay(PlayScene):
             self._button(event.ui_element)
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
-                self.commit(self.pending)
+            confirmed = self.choices.confirmed(event)
+            if confirmed is not None:
+                self.commit(confirmed)
             elif event.key == pygame.K_BACKSPACE:
                 self.cancel_choice()
             return
@@ -591,26 +574,26 @@ class CrownPlay(PlayScene):
             self.click(event.pos)
 
     def cancel_choice(self) -> None:
-        if self.pending is not None or self.march is not None:
-            self.pending = None
+        if self.choices.pending is not None or self.march is not None:
+            self.choices.drop()
             self.march = None
             self.refresh()
 
     def back(self) -> None:
         """Esc first drops a choice waiting for its confirmation."""
-        if self.pending is not None or self.march is not None:
+        if self.choices.pending is not None or self.march is not None:
             self.cancel_choice()
             return
         super().back()
 
     def _button(self, element) -> None:
-        action = self.slots.get(element)
+        action = self.choices.action_of(element)
         if action is not None:
             self.app.audio.play("click")
             self.commit(action)
-        elif element is self.buttons.get("confirm") and self.pending is not None:
+        elif element is self.buttons.get("confirm") and self.choices.pending is not None:
             self.app.audio.play("click")
-            self.commit(self.pending)
+            self.commit(self.choices.pending)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click on the board or a card: choose; an attack waits for a second click (or
@@ -632,13 +615,13 @@ class CrownPlay(PlayScene):
             return
         action = self.square_actions().get(square)
         if action is None:
-            if self.pending is not None or self.march is not None:
+            if self.choices.pending is not None or self.march is not None:
                 self.cancel_choice()
             else:
                 self.app.audio.play("error")
             return
-        if action[0] == "attack" and action != self.pending:
-            self.pending = action
+        if action[0] == "attack" and action != self.choices.pending:
+            self.choices.hold(action)
             self.app.audio.play("click")
             self.refresh()
             return
@@ -673,12 +656,12 @@ class CrownPlay(PlayScene):
         return None
 
     def commit(self, action: Action) -> None:
-        self.pending = None
+        self.choices.drop()
         self.march = None
         self.play(action)
 
     def after_undo(self) -> None:
-        self.pending = None
+        self.choices.drop()
         self.march = None
         self.motion.forget_sounds()
         self.finish_animations()
@@ -804,8 +787,8 @@ class CrownPlay(PlayScene):
         if not self.is_human_turn() or not self.is_top():
             return
         target = None
-        if self.pending is not None:
-            target = (self.pending[1], self.pending[2])
+        if self.choices.pending is not None:
+            target = (self.choices.pending[1], self.choices.pending[2])
         elif self.pointer_known and self.quiet_target is None:
             target = self.hovered_square()
         if target is None:
@@ -822,7 +805,7 @@ class CrownPlay(PlayScene):
             shown,
             names,
             self.seat_name,
-            self.pending is not None,
+            self.choices.pending is not None,
             self.px,
         )
 
@@ -863,35 +846,14 @@ class CrownPlay(PlayScene):
         shown = self.observation()
         out.update(
             stage=shown.stage,
-            pending=self.pending,
+            pending=self.choices.pending,
             march=self.march,
-            slots=[a for a in self.slots.values() if a is not None],
+            slots=self.choices.offered(),
             hand=list(shown.hand),
             spots=[(s.what, s.value) for s in self.spots],
             step=step_of(shown),
         )
         return out
-
-
-def fit_label(button: pygame_gui.elements.UIButton, text: str) -> str:
-    """``text`` cut short with "…" when it is wider than the button (the tooltip says it
-    all): long card names in Korean at a large UI scale."""
-    font = getattr(button, "font", None)
-    if font is None:
-        return text
-    edge = max(_width(button.border_width), 0) + max(_width(button.shadow_width), 0)
-    room = button.rect.w - 2 * (edge + 4)
-    if font.size(text)[0] <= room:
-        return text
-    cut = len(text)
-    while cut > 1 and font.size(text[:cut] + "…")[0] > room:
-        cut -= 1
-    return text[:cut].rstrip() + "…"
-
-
-def _width(value) -> int:
-    """A theme width that may be one number or one per side."""
-    return max(value.values()) if isinstance(value, dict) else int(value or 0)
 
 
 __all__ = ["CrownPlay", "fit_label", "seat_label_key"]

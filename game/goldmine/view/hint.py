@@ -36,10 +36,8 @@ def target(scene, action: Action) -> pygame.Rect | None:
         x, y = view.screen(points[action[1]])
         size = round(view.miner_size() * 1.8)
         return pygame.Rect(round(x) - size // 2, round(y) - size // 2, size, size)
-    for button, offered in scene.slots.items():
-        if offered == action and button.visible:
-            return button.rect.inflate(px(8), px(8))
-    return None
+    button = scene.choices.button_of(action)
+    return None if button is None else button.rect.inflate(px(8), px(8))
 
 
 def draw(scene, surface: pygame.Surface, action: Action) -> None:

@@ -38,6 +38,10 @@ GLIDE_TIME = 0.45
 """Seconds the automatic view takes to glide to a new framing."""
 TURN_GLOW = (255, 255, 255)
 """The ring of the miner whose turn it is (not a mark to click: no pointer leads to it)."""
+GLOW_GOLD = (255, 214, 80)
+"""The ring of a miner a gold challenge may be made against."""
+GLOW_BAT = (190, 120, 255)
+"""The ring of a miner a bat challenge may be made against."""
 FRAME_MARGIN = 1.2
 """Tiles of earth the view keeps round the mine: the ring of squares where the next tile
 may go, and a fifth of a tile more, so that no mark on that ring (a chosen spot's frame, a

@@ -1,7 +1,9 @@
-"""Gold Mine's side panel as drawn (mixed into the play scene): each player's row, the round
-and the stacks, the tile to place and the own face-up tiles, and the legends of the marks on
-the mine.  Small texts never go below a readable size (:func:`readable`): at 1024x640 the
-whole interface is drawn at 80 %, and 13-pixel design text would be 10 pixels."""
+"""Gold Mine's side panel, a part of the play scene: each player's row, the round and the
+stacks, the tile to place and the own face-up tiles, the legends of the marks on the
+mine, the choice buttons (the kit's :class:`~game.app.choices.ChoiceSlots`) and Turn /
+Fit / Confirm.  Small texts never go below a readable size (:func:`readable`): at
+1024x640 the whole interface is drawn at 80 %, and 13-pixel design text would be 10
+pixels."""
 
 from __future__ import annotations
 
@@ -9,23 +11,23 @@ from typing import Any
 
 import pygame
 
-from game.app import fonts, theme
+from game.app import fonts, theme, widgets
+from game.app.choices import ChoiceSlots, Offer
 from game.goldmine.state import DEV_TILES
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners as miner_art
-from game.goldmine.view.mine_view import MUD, MUD_STOP, TARGET
+from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD, MUD, MUD_STOP, TARGET
 from game.goldmine.view.rules_diagrams import token as token_icon
 from game.goldmine.view.tile_art import nugget
-from game.goldmine.view.words import own, step_of, tile_name
+from game.goldmine.view.words import CHALLENGES, own, step_of, tile_name
 from game.text import tr
 
-GLOW_GOLD = (255, 214, 80)
-GLOW_BAT = (190, 120, 255)
-CHALLENGES = ("gold", "bat")
-DRAW_TIME = 0.45
-"""Seconds (at normal animation speed) a drawn tile takes to grow to its size in the panel."""
 READABLE_LOSS = 1
 """A panel text is drawn at least this many pixels below its design size (never smaller)."""
+LOG_ROOM = 50 + 16 + 130
+"""Design height below the game's panel: Undo / Hint, the margin, and the least room the
+log should keep before the panel turns tight."""
+TOOLS = ("rotate", "fit", "confirm")
 
 
 def readable(px, design: int) -> int:
@@ -34,13 +36,91 @@ def readable(px, design: int) -> int:
     return max(px(design), design - READABLE_LOSS)
 
 
-class SidePanel:
-    """The panel's drawing, for :class:`game.goldmine.view.play.GoldMinePlay`."""
+def panel_sizes(players: int, tight: bool) -> dict[str, int]:
+    """Design heights in the side panel: a player's row, the round and stacks, the tile box,
+    a row of choice buttons, the Turn / Fit / Confirm row."""
+    if tight:
+        row, info, box, pitch, tools = (36 if players <= 4 else 31), 56, 80, 32, 42
+    else:
+        row, info, box, pitch, tools = (46 if players <= 4 else 40), 62, 100, 38, 48
+    return {"row": row, "info": info, "box": box, "pitch": pitch, "tools": tools}
 
-    def _paint_panel(self, surface: pygame.Surface) -> None:
-        shown, px = self.observation(), self.px
-        x = self.panel_rect.x + px(12)
-        width = self.panel_rect.w - px(24)
+
+class MinePanel:
+    """The panel of :class:`game.goldmine.view.play.GoldMinePlay` (``scene``): laid out by
+    :meth:`build`, brought up to date by :meth:`refresh`, drawn by :meth:`paint` (what only
+    changes with the position: the scene's backdrop) and :meth:`draw_tile_box`."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.choices = ChoiceSlots()
+        """The choice buttons; its pending choice waits for a confirmation (a tile on a
+        square, a move, a challenge...)."""
+        self.rows_top = self.row_h = self.info_y = 0
+        self.tile_box = pygame.Rect(0, 0, 0, 0)
+        self.tight = False
+        """Smaller rows and buttons (a short window, many players)."""
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        """Where the turn player's own face-up tiles are drawn (a click plays one)."""
+        self.own_words_bottom = 0
+        """Where the words over the own tiles end (drawn)."""
+
+    # --- layout --------------------------------------------------------------------------
+    def build(self, x: int, width: int, top: int) -> int:
+        """The rows, the info, the tile box, the choice buttons and Turn / Fit / Confirm
+        from ``top`` down; answer the y below them."""
+        scene = self.scene
+        px = scene.px
+        players = scene.observation().players
+        count = 10 if players <= 4 else 12
+        sizes = panel_sizes(players, tight=False)
+        need = players * sizes["row"] + 4 + sizes["info"] + sizes["box"]
+        need += count // 2 * sizes["pitch"] + 4 + sizes["tools"] + LOG_ROOM
+        self.tight = top + px(need) > scene.app.size[1]  # a short window: the log keeps room
+        sizes = panel_sizes(players, self.tight)
+        self.rows_top = top
+        self.row_h = px(sizes["row"])
+        y = top + players * self.row_h + px(4)
+        self.info_y = y
+        y += px(sizes["info"])
+        self.tile_box = pygame.Rect(x, y, width, px(sizes["box"] - 8))
+        y += px(sizes["box"])
+        half = (width - px(8)) // 2
+        pitch = sizes["pitch"]
+        rects = [
+            pygame.Rect(x + (i % 2) * (half + px(8)), y + (i // 2) * px(pitch), half, px(pitch - 4))
+            for i in range(count)
+        ]
+        self.choices.build(scene, rects, "choice")
+        y += (count // 2) * px(pitch) + px(4)
+        third = (width - px(16)) // 3
+        for i, name in enumerate(TOOLS):
+            rect = pygame.Rect(x + i * (third + px(8)), y, third, px(sizes["tools"] - 8))
+            if name == "confirm":
+                scene.buttons[name] = self.choices.build_confirm(scene, rect)
+            else:
+                scene.buttons[name] = widgets.button(scene, rect, "", "@small")
+        return y + px(sizes["tools"])
+
+    def refresh(self, offers: list[Offer], human: bool, placing: bool) -> None:
+        """The choices on offer, and Turn (while a tile is placed) and Confirm (while a
+        choice waits)."""
+        self.choices.show(offers)
+        rotate, fit = self.scene.buttons["rotate"], self.scene.buttons["fit"]
+        widgets.set_text(rotate, tr("goldmine_ui.rotate"))
+        widgets.set_tooltip(rotate, tr("goldmine_ui.rotate_help"))
+        widgets.enable(rotate, placing)
+        widgets.set_text(fit, tr("goldmine_ui.fit"))
+        widgets.set_tooltip(fit, tr("goldmine_ui.fit_help"))
+        texts = tr("goldmine_ui.confirm"), tr("goldmine_ui.confirm_help")
+        self.choices.show_confirm(*texts, human)
+
+    # --- the rows and the info (the backdrop) --------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        shown, px = scene.observation(), scene.px
+        x = scene.panel_rect.x + px(12)
+        width = scene.panel_rect.w - px(24)
         teams = shown.alliance
         for seat in range(shown.players):
             top = self.rows_top + seat * self.row_h
@@ -49,8 +129,8 @@ class SidePanel:
                 pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
             size = self.row_h * 0.62
             centre = (row.x + px(18), row.centery)
-            miner_art.draw_miner(surface, seat, centre, size, self.app.settings.colorblind)
-            name = self.seat_name(seat)
+            miner_art.draw_miner(surface, seat, centre, size, scene.app.settings.colorblind)
+            name = scene.seat_name(seat)
             if teams:
                 name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
             big = readable(px, 15) if self.tight else readable(px, 17)
@@ -82,7 +162,8 @@ class SidePanel:
         self._paint_info(surface, shown, x)
 
     def _paint_info(self, surface: pygame.Surface, shown, x: int) -> None:
-        px = self.px
+        scene = self.scene
+        px = scene.px
         if shown.miners and shown.miners[0] is None:
             phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed, total=DEV_TILES)
         elif shown.round_limit is None:
@@ -99,27 +180,29 @@ class SidePanel:
         if shown.turn >= 0 and not shown.end:
             step = tr(
                 "goldmine_ui.step_line",
-                player=self.seat_name(shown.turn),
+                player=scene.seat_name(shown.turn),
                 step=tr(f"goldmine_ui.step.{step_of(shown)}"),
             )
             words = fonts.render(step, plain, theme.GOLD_LIGHT)
             surface.blit(words, (x, self.info_y + 2 * line))
 
-    def _draw_tile_box(self, surface: pygame.Surface, shown) -> None:
+    # --- the tile box ----------------------------------------------------------------------
+    def draw_tile_box(self, surface: pygame.Surface, shown) -> None:
         """The tile to place, large, and the turn player's own face-up tiles (those that may
         be played now framed in gold); while moving, what the marks on the mine mean."""
-        px, box = self.px, self.tile_box
+        scene = self.scene
+        px, box = scene.px, self.tile_box
         self.hand_rects = []
-        tile = self.tile_to_place()
+        tile = scene.tile_to_place()
         if tile is not None:
             box = self._roomy_tile_box()
         size = box.h - px(8)
         big = pygame.Rect(box.x, box.y + px(4), size, size)
         text_x = big.right + px(10)
-        if tile is None and self.targets():
-            self._draw_legend(surface, box)
+        if tile is None and scene.targets():
+            self._draw_legend(surface)
             return
-        if tile is None and self._challenge_legend(surface, box, shown):
+        if tile is None and self._challenge_legend(surface, shown):
             return
         seat = shown.turn if shown.turn >= 0 else 0
         hand = shown.hands[seat] if shown.hands and seat < len(shown.hands) else ()
@@ -131,15 +214,10 @@ class SidePanel:
                 return
         else:
             pygame.draw.rect(surface, (24, 20, 26), big, border_radius=px(6))
-            rot = self.preview_rot()
-            scale = 1.0
-            if self.drawn_at is not None:
-                t = (self.time - self.drawn_at) / max(0.01, DRAW_TIME * self.animation_scale())
-                scale = min(1.0, 0.4 + 0.6 * t) if t < 1 else 1.0
-                if t >= 1:
-                    self.drawn_at = None
-            side = max(4, round(size * scale))
-            picture = self.art.get(tile, rot, side)
+            rot = scene.preview_rot()
+            growth = scene.motion.drawn_growth(scene.time, scene.animation_scale())
+            side = max(4, round(size * growth))
+            picture = scene.art.get(tile, rot, side)
             surface.blit(picture, picture.get_rect(center=big.center))
             caption = tile_name(shown.drawn)
             size = readable(px, 14)
@@ -150,9 +228,9 @@ class SidePanel:
                 surface.blit(text, (text_x, box.y + i * caption_h))
         if not hand:
             return
-        playable = self.is_human_turn() and any(own(a) for a in self.legal())
+        playable = scene.is_human_turn() and any(own(a) for a in scene.legal())
         key = "own_tiles_play" if playable else "own_tiles"
-        label = tr(f"goldmine_ui.{key}", player=self.seat_name(seat))
+        label = tr(f"goldmine_ui.{key}", player=scene.seat_name(seat))
         size = readable(px, 13)
         line_h = fonts.font(size).get_linesize()
         label_y = box.y + (len(lines) * caption_h + px(8) if tile is not None else 0)
@@ -165,34 +243,44 @@ class SidePanel:
         small = min(box.bottom - top, (box.right - text_x) // max(1, len(hand)) - gap)
         for i, mine_tile in enumerate(hand):
             rect = pygame.Rect(text_x + i * (small + gap), top, small, small)
-            picture = self.art.get(TILES[mine_tile], 0, small)
+            picture = scene.art.get(TILES[mine_tile], 0, small)
             if not playable:
                 picture = picture.copy()
                 picture.set_alpha(150)
             surface.blit(picture, rect.topleft)
             if playable:
-                hover = rect.collidepoint(self.mouse)
+                hover = rect.collidepoint(scene.mouse)
                 colour = theme.CREAM if hover else theme.GOLD_LIGHT
                 pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(2))
             self.hand_rects.append((rect, mine_tile))
+
+    def hand_tile_at(self, pos: tuple[int, int]) -> int | None:
+        """The own face-up tile drawn under ``pos``."""
+        for rect, tile in self.hand_rects:
+            if rect.collidepoint(pos):
+                return tile
+        return None
 
     def _roomy_tile_box(self) -> pygame.Rect:
         """The tile box, taller when no button stands below it (while a tile is placed the
         choices are on the board): the tile to place is shown larger."""
         box = self.tile_box
-        below = list(self.slots)
+        below = self.choices.buttons
         if any(b.visible for b in below):
             return box
         room = box.unionall([b.rect for b in below]) if below else box
-        side = min(room.h - self.px(8), self.px(150), box.w // 2)
-        return pygame.Rect(box.x, box.y, box.w, max(box.h, side + self.px(8)))
+        px = self.scene.px
+        side = min(room.h - px(8), px(150), box.w // 2)
+        return pygame.Rect(box.x, box.y, box.w, max(box.h, side + px(8)))
 
-    def _challenge_legend(self, surface: pygame.Surface, box: pygame.Rect, shown) -> bool:
+    def _challenge_legend(self, surface: pygame.Surface, shown) -> bool:
         """What the challenge marks mean: the rings of the miners that may be challenged, or
         the offered chambers (only while the viewer chooses)."""
-        if not self.is_human_turn():
+        scene = self.scene
+        if not scene.is_human_turn():
             return False
-        kinds = {a[0] for a in self.legal()}
+        legal = scene.legal()
+        kinds = {a[0] for a in legal}
         rows: list[tuple[str, Any]] = []
         if shown.stage == "action":
             rows = [(f"legend_{k}", k) for k in CHALLENGES if k in kinds]
@@ -200,7 +288,7 @@ class SidePanel:
             rows = [("legend_chamber", "nugget")]
         if not rows:
             return False
-        px, colorblind = self.px, self.app.settings.colorblind
+        px, colorblind = scene.px, scene.app.settings.colorblind
 
         def icon(kind: str):
             def draw(centre: tuple[int, int]) -> None:
@@ -210,7 +298,7 @@ class SidePanel:
                     pygame.draw.ellipse(surface, TARGET, rect, px(4))
                     return
                 glow = GLOW_GOLD if kind == "gold" else GLOW_BAT
-                seat = next(a[1] for a in self.legal() if a[0] == kind)
+                seat = min(a[1] for a in legal if a[0] == kind)  # the first listed
                 miner_art.draw_miner(surface, seat, centre, px(18), colorblind, glow)
 
             return draw
@@ -218,9 +306,9 @@ class SidePanel:
         self._legend(surface, self._roomy_tile_box(), [(key, icon(kind)) for key, kind in rows])
         return True
 
-    def _draw_legend(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def _draw_legend(self, surface: pygame.Surface) -> None:
         """What the move marks mean: the steps it takes; mud ends the move."""
-        px = self.px
+        px = self.scene.px
 
         def badge(number: int, fill, ring):
             def draw(centre: tuple[int, int]) -> None:
@@ -238,7 +326,7 @@ class SidePanel:
 
     def _legend(self, surface: pygame.Surface, box: pygame.Rect, rows) -> None:
         """Rows of a mark and its words (wrapped, readable), one under the other in ``box``."""
-        px = self.px
+        px = self.scene.px
         size = readable(px, 14)
         step = fonts.font(size).get_linesize()
         y = box.y

@@ -13,6 +13,7 @@ from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
 from game.engine.contract import Outcome
 from game.engine.match import Match
+from game.goldmine.events import ChallengeResolved, NuggetsHanded
 from game.goldmine.view.mine_view import Marks, MineView, mine_bounds
 from game.text import tr
 
@@ -43,26 +44,25 @@ class Account:
 
 
 def accounts(match: Match) -> list[Account]:
-    """Each miner's account, read from the log (the rules keep only chambers and kept
-    nuggets: a nugget lost in a challenge, or handed to a partner, is told by the log)."""
+    """Each miner's account, from the match's events (the rules keep only chambers and kept
+    nuggets: a nugget lost in a challenge, or handed to a partner, is told by an event)."""
     shown = match.observe_public()
     pairs = zip(shown.from_chambers, shown.from_challenges, strict=True)
     found = [Account(chambers=chambers, taken=taken) for chambers, taken in pairs]
-    for entry in match.log:
-        kind, args = entry.key.rsplit(".", 1)[-1], entry.args
-        if kind == "duel":
-            attacker, defender = args["attacker"], args["defender"]
+    for event in match.log.events:
+        if isinstance(event, ChallengeResolved):
+            attacker, defender = event.attacker, event.defender
             found[attacker].challenges += 1
             found[defender].defences += 1
-            if args["seat"] == attacker:
+            if event.winner == attacker:
                 found[attacker].challenges_won += 1
             else:
                 found[defender].defences_won += 1
-            if args["gold"]:
-                found[args["target"]].lost += 1
-        elif kind == "give":
-            found[args["seat"]].given += args["count"]
-            found[args["target"]].received += args["count"]
+            if event.challenge == "gold":
+                found[event.loser].lost += 1
+        elif isinstance(event, NuggetsHanded):
+            found[event.giver].given += event.count
+            found[event.taker].received += event.count
     return found
 
 

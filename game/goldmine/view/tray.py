@@ -1,117 +1,102 @@
-"""The dice tray: a strip docked under the mine (never over it, so no roll ever hides a
-place to click, and it never jumps) showing the last roll of the turn: a move's die, the
-passage's two dice, the roll-off, a challenge's three rounds with the winner's roll.
-
-The play scene keeps what the tray shows (``scene.tray``: its kind, dice, words and when
-it started); this module lays it out and draws it.
-"""
+"""Gold Mine's dice tray (the kit's :class:`~game.app.dice_tray.DiceTray`, docked under the
+mine) and what it shows: a move's die or the passage's two dice (a
+:class:`~game.app.dice_tray.Throw`), the roll-off (:class:`RollOff`), a challenge's rounds
+with the winner's roll (:class:`Duel`).  The play scene's motion part fills it from the
+step events; this module draws it."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 import pygame
 
 from game.app import fonts, theme
 from game.app.dice import paint_die, tumbling_face
+from game.app.dice_tray import SKIPPED, Clock, DiceTray, Throw, Words, draw_lines
+from game.goldmine.state import GOLD
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view.panel import readable
 from game.text import tr
 
-TRAY_H = 96
-"""Design height of the tray under the mine."""
-TRAY_GAP = 8
-"""Design pixels between the mine and the tray."""
-ROLL_TIME = 0.7
-"""Seconds (at normal animation speed) a die tumbles."""
 ROUND_TIME = 0.65
 """Seconds per challenge round shown."""
 DECIDES = {"push": "push", "nugget": "nugget", "bonus_move": "bonus"}
 """Stage after a challenge -> what its decider is choosing (the tray names who)."""
+AFTER_DUEL = ("push_roll", "push", "nugget", "bonus_roll", "bonus_move")
+"""Stages after a challenge's dice, while its winner acts: the rounds stay in view."""
 
 
-def split(area: pygame.Rect, px) -> tuple[pygame.Rect, pygame.Rect]:
-    """The mine's place and the tray's in the board area: the tray along its bottom."""
-    height = px(TRAY_H)
-    tray = pygame.Rect(area.x, area.bottom - height, area.w, height)
-    mine = pygame.Rect(area.x, area.y, area.w, area.h - height - px(TRAY_GAP))
-    return mine, tray
+@dataclass
+class RollOff:
+    """The roll-off for the start: ``(seat, die)`` per contender."""
+
+    rolls: tuple[tuple[int, int], ...]
+    start: float
+    kind: str = "rolloff"
 
 
-def draw(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The tray in ``rect``: its frame always, the last roll of the turn when there is one."""
+@dataclass
+class Duel:
+    """A challenge's dice: ``rounds`` of ``(attacker's die, defender's die)``, its winner,
+    and the winner's roll after it (``then``: the bonus move's or the bat's die)."""
+
+    challenge: str
+    attacker: int
+    defender: int
+    rounds: tuple[tuple[int, int], ...]
+    winner: int
+    start: float
+    then: Throw | None = None
+    kind: str = "duel"
+
+    @property
+    def loser(self) -> int:
+        return self.defender if self.winner == self.attacker else self.attacker
+
+
+def draw(scene, surface: pygame.Surface, tray: DiceTray) -> None:
+    """The tray: its frame always, the last roll of the turn when there is one."""
     px = scene.px
-    pygame.draw.rect(surface, (22, 18, 24), rect, border_radius=px(10))
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=px(10))
-    tray = scene.tray
-    if tray is None:
-        words = fonts.render(scene.tray_caption(), readable(px, 14), theme.MUTED)
-        surface.blit(words, words.get_rect(midleft=(rect.x + px(16), rect.centery)))
-        return
-    elapsed = scene.time - tray["start"]
-    if tray["kind"] == "duel":
-        _duel(scene, surface, rect, tray, elapsed)
-    elif tray["kind"] == "rolloff":
-        _rolloff(scene, surface, rect, tray, elapsed)
+    tray.draw_frame(surface, px)
+    shown = tray.shown
+    clock = Clock(px, scene.time, scene.animation_scale())
+    if shown is None:
+        tray.draw_caption(surface, px, tr("goldmine_ui.tray_empty"), readable(px, 14))
+    elif isinstance(shown, Duel):
+        _duel(scene, surface, tray.rect, shown, clock)
+    elif isinstance(shown, RollOff):
+        _rolloff(scene, surface, tray.rect, shown, clock)
     else:
-        _roll(scene, surface, rect, tray, elapsed)
+        tray.draw_throw(surface, shown, scene.say(shown.words), clock, readable(px, 15))
 
 
-def _rolling(scene, elapsed: float) -> bool:
-    return elapsed < ROLL_TIME * scene.animation_scale()
-
-
-def _words(scene, surface, lines: list[str], x: int, y: int, size: int, bold=False) -> None:
-    for i, line in enumerate(lines):
-        colour = theme.GOLD_LIGHT if bold and i == 0 else theme.CREAM
-        text = fonts.render(line, size, colour, bold=bold and i == 0)
-        surface.blit(text, (x, y + i * round(size * 1.3)))
-
-
-def _roll(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: float) -> None:
-    """A move's die or the passage's two dice, the words beside them."""
-    px = scene.px
-    die = px(44)
-    x, y = rect.x + px(16), rect.centery - die // 2
-    rolling = _rolling(scene, elapsed)
-    for i, face in enumerate(tray["dice"]):
-        shown = tumbling_face(scene.time, i) if rolling else face
-        paint_die(surface, pygame.Rect(x, y, die, die), shown)
-        x += die + px(8)
-    if rolling:
-        return
-    x += px(10)
-    lines = fonts.wrap(tray["text"], readable(px, 15), rect.right - x - px(14))[:3]
-    top = rect.centery - len(lines) * round(px(15) * 1.3) // 2
-    _words(scene, surface, lines, x, top, readable(px, 15))
-
-
-def _rolloff(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: float) -> None:
+def _rolloff(scene, surface, rect: pygame.Rect, shown: RollOff, clock: Clock) -> None:
     """Each contender's miner and die; the rule beside them."""
     px = scene.px
     die = px(40)
     x, y = rect.x + px(14), rect.centery - die // 2
-    rolling = _rolling(scene, elapsed)
+    rolling = clock.rolling(shown.start)
     colorblind = scene.app.settings.colorblind
-    for i, (seat, face) in enumerate(tray["rolls"]):
+    for i, (seat, face) in enumerate(shown.rolls):
         miner_art.draw_miner(surface, seat, (x + px(12), rect.centery), px(22), colorblind)
-        shown = tumbling_face(scene.time, i) if rolling else face
-        paint_die(surface, pygame.Rect(x + px(28), y, die, die), shown)
+        face = tumbling_face(scene.time, i) if rolling else face
+        paint_die(surface, pygame.Rect(x + px(28), y, die, die), face)
         x += die + px(40)
     lines = fonts.wrap(tr("goldmine_ui.rolloff"), readable(px, 15), rect.right - x - px(14))[:3]
-    _words(scene, surface, lines, x + px(4), rect.y + px(12), readable(px, 15))
+    draw_lines(surface, lines, x + px(4), rect.y + px(12), readable(px, 15))
 
 
-def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: float) -> None:
+def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
     """A challenge: its title, the three rounds (the attacker's die then the defender's, in
     their miners' colours, each round's winner under it) on the left; the result, who
     decides what, and the winner's roll on the right."""
     px = scene.px
-    scale = scene.animation_scale()
+    scale = clock.scale
+    elapsed = clock.now - duel.start
     colorblind = scene.app.settings.colorblind
-    attacker, defender = tray["attacker"], tray["defender"]
+    attacker, defender = duel.attacker, duel.defender
     title = tr(
-        f"goldmine_ui.duel_{tray['challenge']}",
+        f"goldmine_ui.duel_{duel.challenge}",
         attacker=scene.seat_name(attacker),
         defender=scene.seat_name(defender),
     )
@@ -122,7 +107,7 @@ def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: floa
     die = px(30)
     column = px(112)
     top = rect.y + px(30)
-    for i, (a, d) in enumerate(tray["rounds"]):
+    for i, (a, d) in enumerate(duel.rounds):
         shown_at = i * ROUND_TIME * scale
         if elapsed < shown_at:
             break
@@ -144,46 +129,45 @@ def _duel(scene, surface, rect: pygame.Rect, tray: dict[str, Any], elapsed: floa
             surface.blit(fonts.render(words, readable(px, 13), theme.CREAM), (x, top + die + px(5)))
     right = left + 3 * column + px(6)
     room = rect.right - right - px(14)
-    if elapsed < len(tray["rounds"]) * ROUND_TIME * scale:
+    if elapsed < len(duel.rounds) * ROUND_TIME * scale:
         return
-    lines = duel_words(scene, tray)
+    lines = duel_words(scene, duel)
     result = fonts.wrap(lines[0], readable(px, 15), room, bold=True)[:1]
-    _words(scene, surface, result, right, rect.y + px(8), readable(px, 15), bold=True)
+    draw_lines(surface, result, right, rect.y + px(8), readable(px, 15), bold=True)
     if len(lines) > 1:
         y = rect.y + px(34)
         centre = (right + px(10), y + px(9))
         miner_art.draw_miner(surface, scene.match.to_move, centre, px(18), colorblind)
         text = fonts.wrap(lines[1], readable(px, 14), room - px(26))[:1]
-        _words(scene, surface, text, right + px(26), y, readable(px, 14))
-    then = tray.get("then")
+        draw_lines(surface, text, right + px(26), y, readable(px, 14))
+    then = duel.then
     if then is None:
         return
     small = px(24)
     x, y = right, rect.bottom - small - px(10)
-    rolling = scene.time - then["start"] < ROLL_TIME * scale
-    for i, face in enumerate(then["dice"]):
+    rolling = clock.rolling(then.start)
+    for i, face in enumerate(then.dice):
         shown = tumbling_face(scene.time, 7 + i) if rolling else face
         paint_die(surface, pygame.Rect(x, y, small, small), shown)
         x += small + px(6)
     if not rolling:
-        line = fonts.wrap(then["text"], readable(px, 14), rect.right - x - px(14))[:1]
-        _words(scene, surface, line, x + px(4), y + px(3), readable(px, 14))
+        line = fonts.wrap(scene.say(then.words), readable(px, 14), rect.right - x - px(14))[:1]
+        draw_lines(surface, line, x + px(4), y + px(3), readable(px, 14))
 
 
-def duel_words(scene, tray: dict[str, Any]) -> list[str]:
+def duel_words(scene, duel: Duel) -> list[str]:
     """The challenge's result in words (who won, by how many rounds), and while its winner
     has a choice to make, who decides what."""
-    winner, attacker = tray["winner"], tray["attacker"]
-    loser = tray["defender"] if winner == attacker else attacker
-    by_attacker = sum(1 for a, d in tray["rounds"] if a >= d)
-    won = by_attacker if winner == attacker else len(tray["rounds"]) - by_attacker
+    winner, loser = duel.winner, duel.loser
+    by_attacker = sum(1 for a, d in duel.rounds if a >= d)
+    won = by_attacker if winner == duel.attacker else len(duel.rounds) - by_attacker
     words = [
         tr(
             "goldmine_ui.duel_result",
             player=scene.seat_name(winner),
             target=scene.seat_name(loser),
             won=won,
-            lost=len(tray["rounds"]) - won,
+            lost=len(duel.rounds) - won,
         )
     ]
     shown = scene.observation()
@@ -198,3 +182,28 @@ def duel_words(scene, tray: dict[str, Any]) -> list[str]:
             )
         )
     return words
+
+
+def kept_duel(shown, tray: DiceTray) -> Duel | None:
+    """While a challenge's winner acts, its rounds on the tray even when they were not seen
+    rolling (a loaded game, an undo, skipped animations): the duel the observation ``shown``
+    holds, with the winner's roll when it was made (None: nothing to keep, or it is shown)."""
+    challenge = shown.challenge
+    if shown.stage not in AFTER_DUEL or challenge is None or not challenge.rounds:
+        return None
+    if isinstance(tray.shown, Duel):
+        return None
+    kind = "gold" if challenge.kind == GOLD else "bat"
+    duel = Duel(
+        kind,
+        challenge.attacker,
+        challenge.defender,
+        tuple(challenge.rounds),
+        challenge.winner,
+        SKIPPED,
+    )
+    if shown.stage in ("push", "bonus_move"):
+        key = "push_roll" if shown.stage == "push" else "bonus_roll"
+        words = Words(f"goldmine.log.{key}", {"seat": challenge.winner, "die": shown.steps})
+        duel.then = Throw((shown.steps,), SKIPPED, words, key)
+    return duel
