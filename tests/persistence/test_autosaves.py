@@ -221,7 +221,7 @@ def test_stale_temporary_files_are_removed_at_start(make_app, home):
 WRITER = """
 import sys
 from pathlib import Path
-from game.persistence.jsonfile import atomic_write_text
+from game.jsonio import atomic_write_text
 path, n = Path(sys.argv[1]), 0
 print("ready", flush=True)
 while True:
