@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import tiny_game
 
+from game.app.resume import open_save
 from game.app.scenes.dialogs import MessageDialog
-from game.app.scenes.load_game import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.engine import record
 from game.engine.match import Match, SeatInfo

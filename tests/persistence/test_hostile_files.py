@@ -143,7 +143,8 @@ def test_the_app_starts_with_a_hostile_statistics_file(kind, make_app, home):
 
 @pytest.mark.parametrize("kind", sorted(HOSTILE))
 def test_a_hostile_save_is_listed_as_broken_and_left_alone(kind, make_app, home):
-    from game.app.scenes.load_game import LoadGame, open_save
+    from game.app.resume import open_save
+    from game.app.scenes.load_game import LoadGame
     from game.app.scenes.main_menu import MainMenu
 
     path = home / "saves" / "hostile.json"  # a named save: the player's, never moved

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from game import jsonio
+from game.app.resume import open_save
 from game.app.scenes.dialogs import MessageDialog
-from game.app.scenes.load_game import LoadGame, open_save, saved_when
+from game.app.scenes.load_game import LoadGame, saved_when
 from game.app.scenes.main_menu import MainMenu
 from game.engine import record, registry, seal
 from game.engine.match import Match, SeatInfo
@@ -84,7 +85,7 @@ def test_a_lone_surrogate_in_a_remembered_setup_makes_settings_broken(make_app, 
     assert app.startup_problems == ["errors.settings_broken"]
     assert (home / "config" / "settings.json.broken").read_text(encoding="utf-8") == text
     menu(app)
-    app.push(registry.get("armadora").view.new_game_scene(app))
+    app.push("setup", game_id="armadora")
     frames(app, 2)
     app.pop()  # leaving the New game screen remembers its setup: settings are written
     frames(app, 2)
