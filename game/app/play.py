@@ -48,8 +48,10 @@ import pygame_gui
 
 from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
+from game.app.handover import HandOver
 from game.app.log_view import LogView, RenderedLog
 from game.app.play_chrome import (
+    Resignation,
     Tooltip,
     draw_status_bar,
     status_layout,
@@ -201,10 +203,8 @@ class PlayScene(Scene):
     def show_results(self) -> None:
         """Replace this scene with the Results screen (the shared one, with the game's
         breakdown from its view)."""
-        from game.app.results_scene import show_results
-
         self.app.audio.play("gold")
-        show_results(self.app, self.match)
+        self.app.replace("results", match=self.match)
 
     def names(self) -> SeatNames:
         """How seats and sides are called (the shared rule; cached per version)."""
@@ -501,8 +501,6 @@ class PlayScene(Scene):
         if self.viewer == seat:
             return
         if len(self.humans) > 1 and self.hidden_information:
-            from game.app.scenes.privacy import PrivacyScreen
-
             mover = self.viewer  # who made the decision that hands over, if anyone at all
             undo = None
             if mover is not None and self.match.can_undo(mover):
@@ -511,13 +509,11 @@ class PlayScene(Scene):
             self.privacy_for = seat
             turn = self.decides_during()
             self.app.push(
-                PrivacyScreen(
-                    self.app,
-                    self.seat_name(seat),
-                    self._privacy_done,
-                    None if turn is None else self.seat_name(turn),
-                    undo,
-                )
+                "privacy",
+                player=self.seat_name(seat),
+                on_ready=self._privacy_done,
+                turn_of=None if turn is None else self.seat_name(turn),
+                undo=undo,
             )
         else:
             if len(self.humans) > 1 and self.last_human not in (None, seat):
@@ -526,8 +522,6 @@ class PlayScene(Scene):
         self.last_human = seat
 
     def _banner(self, seat: int) -> None:
-        from game.app.handover import HandOver
-
         name, turn = self.seat_name(seat), self.decides_during()
         if turn is None:
             note = tr("play.handover_note", player=name)
@@ -755,8 +749,6 @@ class PlayScene(Scene):
         self.open_menu()
 
     def open_menu(self) -> None:
-        from game.app.scenes.pause import PauseMenu, Resignation
-
         game_id = self.match.rules.game_id
         resign = None
         seat = self.resigner()
@@ -765,12 +757,16 @@ class PlayScene(Scene):
             resign = Resignation(player, self.match.resigning_ends(seat), self.resign)
         elif not self.match.is_over and self.humans:
             resign = Resignation("", False, None)  # several people: on one's own turn
-        self.app.push(PauseMenu(self.app, game_id, self.save_copy, self.quit_to_menu, resign))
+        self.app.push(
+            "pause",
+            game_id=game_id,
+            on_save=self.save_copy,
+            on_quit=self.quit_to_menu,
+            resign=resign,
+        )
 
     def quit_to_menu(self) -> None:
-        from game.app.scenes.main_menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.reset_to("menu")
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,9 +1,11 @@
 """Drawing the parts of the play screen every game shares: the status bar and the tooltip
-that explains why the target under the mouse is illegal."""
+that explains why the target under the mouse is illegal; and what the play scene offers
+the pause menu (:class:`Resignation`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -145,3 +147,14 @@ class Tooltip:
             x = min(rect.right + px(8), w - box.get_width())
         y = max(0, min(rect.top, h - box.get_height() - px(6)))
         return surface.blit(box, (max(0, x), y))
+
+
+@dataclass(frozen=True)
+class Resignation:
+    """What Resign offers: who gives up (a player's or a team's name), whether the game
+    ends with it (else the others play on), and what does it (None: not now, in a hot-seat
+    game while no person's own decision is on screen: Resign then says so)."""
+
+    player: str
+    ends: bool
+    on_confirm: Callable[[], None] | None

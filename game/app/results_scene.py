@@ -10,13 +10,15 @@ always stays in view.  What explains it is the game's own, supplied through its
 - ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
   drawn beside the breakdown, from ``match.observe_public()`` only.
 
+Both types are the view registry's (:mod:`game.app.views`).  The screen is the ``"results"``
+route; Rematch opens ``"play"``, Main menu ``"menu"`` (:mod:`game.app.routes`).
+
 A game with neither gets a ranking with each seat's score.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -26,6 +28,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from game.app import art, fonts, memory, theme, widgets
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, ResultsPicture
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
@@ -37,60 +40,6 @@ COLUMN_W = 760
 """Width of the breakdown column when the game draws no picture."""
 SUBTITLE_ROOM = 40
 """Design pixels the content moves down when a subtitle stands under the headline."""
-
-
-@dataclass
-class BreakdownItem:
-    """One selectable line of the breakdown (a territory, a pile, a source of points)."""
-
-    label: str
-    html: str
-    """Shown below the list while the item is selected."""
-    highlight: Any = None
-    """Handed to :meth:`ResultsPicture.paint` while the item is selected."""
-
-
-@dataclass
-class Breakdown:
-    """What a game shows to explain its result."""
-
-    summary_html: str = ""
-    items: list[BreakdownItem] = field(default_factory=list)
-    items_title: str = ""
-    winners: tuple[int, ...] | None = None
-    """The seats the picture marks as winners (the shared screen sets the outcome's: a
-    resignation can make them other than the board suggests)."""
-    subtitle: str = ""
-    """One line under the headline: how the game ended, when that needs saying plainly
-    (Gold Mine: stopped by the round limit, nobody climbed out)."""
-
-
-class ResultsPicture:
-    """The final position beside the breakdown; a game's view subclasses this.
-
-    It is built from the public observation of the finished match (everything a
-    spectator may see, which at the end is everything), never from the match state.
-    """
-
-    def __init__(self, app, observation: Any, breakdown: Breakdown) -> None:
-        self.app = app
-        self.observation = observation
-        self.breakdown = breakdown
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def set_rect(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-
-    def paint(self, surface: pygame.Surface, item: BreakdownItem | None) -> None:
-        """Draw into :attr:`rect`; ``item`` is the selected breakdown item, if any."""
-
-    def item_at(self, pos: tuple[int, int]) -> int | None:
-        """The breakdown item a click at ``pos`` points at, if any."""
-        return None
-
-    def content_rect(self) -> pygame.Rect:
-        """The part of :attr:`rect` actually drawn on (the summary goes right under it)."""
-        return pygame.Rect(self.rect)
 
 
 def headline(outcome: Outcome, names: SeatNames) -> str:
@@ -369,16 +318,14 @@ class ResultsScene(Scene):
         self.to_menu()
 
     def to_menu(self) -> None:
-        from game.app.scenes.main_menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.reset_to("menu")
 
     def rematch(self) -> None:
         """The same setup and seats with a new seed, through the registry."""
         info = registry.get(self.game_id)
         seed = random.SystemRandom().randrange(10**9)
         match = Match.new(info.rules, self.match.setup, seed, self.match.seats)
-        self.app.replace(info.view.play_scene(self.app, match))
+        self.app.replace("play", match=match)
 
     # --- drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -458,8 +405,3 @@ class ResultsScene(Scene):
             "detail": self.detail_html(),
             "headline_rect": tuple(self.headline_rect),
         }
-
-
-def show_results(app, match: Match) -> Scene:
-    """Replace the top scene (the finished play scene) by the Results screen."""
-    return app.replace(ResultsScene(app, match))

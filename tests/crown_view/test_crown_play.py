@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app.results_scene import ResultsScene
-from game.app.scenes.load_game import open_save
+from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.crown.board import C
 from game.crown.cards import ACTIONS, BLACKS, GENERALS, MILITARY_PRICE

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app.results_scene import ResultsScene
-from game.app.scenes.load_game import open_save
+from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.app.setup_scene import SetupScene
 from game.engine import registry

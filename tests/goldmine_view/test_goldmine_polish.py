@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.results_scene import ResultsScene, show_results
+from game.app.results_scene import ResultsScene
 from game.app.scenes.main_menu import MainMenu
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
@@ -216,7 +216,7 @@ def test_the_results_show_the_final_mine_and_each_miners_gold(make_app):
     while not match.is_over:
         seat = match.to_move
         match.play(player.choose(RULES, match.observe(seat), match.legal_actions(), seat))
-    results = show_results(app, match)
+    results = app.replace("results", match=match)
     frames(app, 2)
     assert isinstance(results.picture, GoldMinePicture)
     held = match.state.held

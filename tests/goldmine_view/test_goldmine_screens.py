@@ -12,8 +12,8 @@ import random
 import pygame
 import pytest
 
-from game.app.results_scene import ResultsScene, show_results
-from game.app.scenes.load_game import open_save
+from game.app.results_scene import ResultsScene
+from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.pause import PauseMenu
 from game.app.scenes.settings import SettingsScene
@@ -459,7 +459,7 @@ def test_the_results_list_the_miners_from_the_first_place_down(make_app):
         match.play(player.choose(RULES, match.observe(seat), match.legal_actions(), seat))
     outcome = match.outcome()
     assert outcome.ranking[0] != [0]  # seat 0 did not win alone: the order is the ranking's
-    results = show_results(app, match)
+    results = app.replace("results", match=match)
     frames(app, 2)
     order = [item.highlight for item in results.breakdown.items]
     assert order == [seat for group in outcome.ranking for seat in group]

@@ -3,25 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 
 from game.app import widgets
+from game.app.play_chrome import Resignation
 from game.app.scene import Scene
 from game.text import tr
-
-
-@dataclass(frozen=True)
-class Resignation:
-    """What Resign offers: who gives up (a player's or a team's name), whether the game
-    ends with it (else the others play on), and what does it (None: not now, in a hot-seat
-    game while no person's own decision is on screen: Resign then says so)."""
-
-    player: str
-    ends: bool
-    on_confirm: Callable[[], None] | None
 
 
 class PauseMenu(Scene):
@@ -96,13 +85,9 @@ class PauseMenu(Scene):
             self.app.pop()
             self.on_save()
         elif element is self.buttons["rules"]:
-            from game.app.views import get_view
-
-            self.app.push(get_view(self.game_id).rules_scene(self.app))
+            self.app.push("rules", game_id=self.game_id)
         elif element is self.buttons["settings"]:
-            from game.app.scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif element is self.buttons.get("resign"):
             self.ask_resign()
         elif element is self.buttons["quit_to_menu"]:
@@ -116,13 +101,13 @@ class PauseMenu(Scene):
         if offer.on_confirm is None:  # a hot-seat game during nobody's own turn
             self.app.show_message("pause.resign_own_turn")
             return
-        from game.app.scenes.dialogs import ConfirmDialog
-
         key = "pause.resign_ends" if offer.ends else "pause.resign_goes_on"
         self.app.push(
-            ConfirmDialog(
-                self.app, key, self._resign, {"player": offer.player}, yes_key="pause.resign_yes"
-            )
+            "confirm",
+            key=key,
+            on_yes=self._resign,
+            args={"player": offer.player},
+            yes_key="pause.resign_yes",
         )
 
     def _resign(self) -> None:

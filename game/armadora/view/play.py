@@ -18,7 +18,6 @@ import pygame_gui
 
 from game.app import fonts, theme, widgets
 from game.app.play import PlayScene
-from game.app.scenes.dialogs import ConfirmDialog
 from game.app.seat_names import seat_name
 from game.armadora import board, moves
 from game.armadora.events import (
@@ -408,7 +407,7 @@ class ArmadoraPlay(PlayScene):
             self.try_play(("pass",))
             return
         self.app.push(
-            ConfirmDialog(self.app, "armadora_ui.confirm_pass", lambda: self.try_play(("pass",)))
+            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(("pass",))
         )
 
     def choose_value(self, value: int) -> None:
@@ -438,12 +437,10 @@ class ArmadoraPlay(PlayScene):
             return
         if action[0] == "peek" and not confirmed:  # a value seen cannot be unseen
             self.app.push(
-                ConfirmDialog(
-                    self.app,
-                    "armadora_ui.confirm_peek",
-                    lambda: self.try_play(action, confirmed=True),
-                    {"square": board.square_name(action[1])},
-                )
+                "confirm",
+                key="armadora_ui.confirm_peek",
+                on_yes=lambda: self.try_play(action, confirmed=True),
+                args={"square": board.square_name(action[1])},
             )
             return
         if action[0] in ("peek", "arrow", "goblin", "orc", "reinforce"):

@@ -12,8 +12,8 @@ from typing import Any
 import pygame
 
 from game.app import fonts, theme, widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.armadora import board
 from game.armadora.scoring import REASON_KEYS, ScoreResult, TerritoryResult, Warrior, score
 from game.armadora.state import ArmadoraObservation

@@ -41,7 +41,7 @@ from game.crown.view.panel import step_of
 from game.crown.view.words import seat_label_key
 from game.engine.contract import Action
 from game.engine.match import Match, StepReport
-from game.text import tr
+from game.text import has, tr
 
 BUTTON_KINDS = (
     "end",
@@ -437,8 +437,6 @@ class CrownPlay(PlayScene):
             deck = "action_help" if kind == "play" else "black_help"
             names = ACTIONS if kind == "play" else BLACKS
             return tr(f"crown.{deck}.{names[action[1]]}")
-        from game.text import has
-
         return tr(key) if has(key) else self.describe(action)
 
     def prompt(self) -> str:

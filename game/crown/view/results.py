@@ -15,8 +15,8 @@ from typing import Any
 import pygame
 
 from game.app import widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.crown.board import C
 from game.crown.cards import DRAGONS, QUEUE_VP, ROYAL_DECREE, ROYAL_DECREE_VP, TROPHY_VP
 from game.crown.events import CardPlayed

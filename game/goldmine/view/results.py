@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from game.app import widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.engine.contract import Outcome
 from game.engine.match import Match
 from game.goldmine.events import ChallengeResolved, NuggetsHanded

@@ -34,13 +34,10 @@ def played_match(
 
 def sample_scenes(app) -> list:
     """The play scene in development and in production, and the results."""
-    from game.app.results_scene import ResultsScene
-    from game.goldmine.view.play import GoldMinePlay
-
     return [
-        GoldMinePlay(app, played_match(steps=12)),
-        GoldMinePlay(app, played_match(steps=160, players=4, setup={"alliance": True})),
-        ResultsScene(app, played_match(seed=3, setup={"round_limit": 30})),
+        app.scene("play", match=played_match(steps=12)),
+        app.scene("play", match=played_match(steps=160, players=4, setup={"alliance": True})),
+        app.scene("results", match=played_match(seed=3, setup={"round_limit": 30})),
     ]
 
 
