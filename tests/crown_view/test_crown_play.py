@@ -269,7 +269,7 @@ def test_the_dragon_flies_attacks_and_the_game_goes_on(make_app):
     arrange(scene)
     # the hero stands there now: the square the dragon lands on
     action = ("target", "S", 5)
-    assert scene._target_square(action) == landing
+    assert scene.marking.target_square(action) == landing
     click_square(app, scene, landing)
     assert scene.motion.flight is not None and scene.motion.flight["direction"] == "S"
     frames(app, 3)
