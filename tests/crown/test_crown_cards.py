@@ -50,7 +50,7 @@ def test_cards_are_played_from_open_stages_one_of_each_per_turn() -> None:
     assert [a for a in RULES.legal_actions(state) if a[0] == "play"] == []
     RULES.apply(state, ("dark", HEROS_OATH))
     assert state.oath and state.black[0] == -1 and state.black_discard[HEROS_OATH] == 1
-    assert RULES.reveals(state, ("play", TRIBUTE))
+    assert not RULES.reveals(state, ("play", TRIBUTE))  # its own card: Undo may take it back
     # not while choosing a rock tunnel or a card's target
     state = with_hand(state_of(stage="rock"), [HARVEST])
     assert all(a[0] == "rock" for a in RULES.legal_actions(state))

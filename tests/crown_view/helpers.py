@@ -108,6 +108,15 @@ def act_by_input(app, scene: CrownPlay, action) -> None:
             click_square(app, scene, square)
     else:
         press_slot(app, scene, action)
+    if scene.choices.pending == action:  # a card, or a step that draws: confirmed
+        confirm(app, scene)
+
+
+def confirm(app, scene: CrownPlay) -> None:
+    """Press Confirm for the choice waiting for it."""
+    button = scene.buttons["confirm"]
+    assert button.visible and button.is_enabled
+    click(app, button)
 
 
 def human_at(app, scene: CrownPlay, stage: str, rng: random.Random, limit: int = 600) -> None:

@@ -1,7 +1,8 @@
 """The player's input on the Crown & Dragon play scene, a part of it: clicks on squares
-(an attack waits for a second click or Confirm; Forced March first picks its general), on
-cards beside the board and on the choice buttons; Enter confirms, Backspace, a right
-click or Esc drops a choice waiting for its confirmation."""
+(Forced March first picks its general), on cards beside the board and on the choice
+buttons.  A battle, a card from the hand and any step that draws or rolls wait for a
+confirmation (the same click again, Confirm or Enter); Backspace, a right click or Esc
+drop it."""
 
 from __future__ import annotations
 
@@ -50,12 +51,23 @@ class CrownControls:
         self.scene.refresh()
         return True
 
+    def choose(self, action: Action) -> None:
+        """Do ``action``, or hold it until it is confirmed (a battle, a card from the hand,
+        a step that draws or rolls: :meth:`CrownPlay.needs_confirm`); choosing the held
+        one again confirms it."""
+        scene = self.scene
+        if action != scene.choices.pending and scene.needs_confirm(action):
+            scene.choices.hold(action)
+            scene.refresh()
+            return
+        scene.commit(action)
+
     def button(self, element) -> None:
         scene = self.scene
         action = scene.choices.action_of(element)
         if action is not None:
             scene.app.audio.play("click")
-            scene.commit(action)
+            self.choose(action)
         elif element is scene.buttons.get("confirm") and scene.choices.pending is not None:
             scene.app.audio.play("click")
             scene.commit(scene.choices.pending)
@@ -86,12 +98,9 @@ class CrownControls:
             else:
                 scene.app.audio.play("error")
             return
-        if action[0] == "attack" and action != scene.choices.pending:
-            scene.choices.hold(action)
+        if action != scene.choices.pending and scene.needs_confirm(action):
             scene.app.audio.play("click")
-            scene.refresh()
-            return
-        scene.commit(action)
+        self.choose(action)
 
     def card_click(self, spot: offboard.CardSpot) -> None:
         scene = self.scene
@@ -112,6 +121,6 @@ class CrownControls:
         for action in wanted:
             if action in legal:
                 scene.app.audio.play("click")
-                scene.commit(action)
+                self.choose(action)
                 return
         scene.app.audio.play("error")

@@ -41,7 +41,7 @@ class CrownDrawing:
         marks = scene.marking.marks()
         rolling = scene.motion.roll_at is not None
         key = (marks.hidden, marks.sites, marks.targets, marks.reach, marks.chosen, marks.hover)
-        key += (marks.active,)
+        key += (marks.active, scene.choices.pending)
         scene.draw_backdrop(surface, (key, rolling), lambda s: self.paint_static(s, marks))
         colorblind = scene.app.settings.colorblind
         scene.motion.draw(
@@ -111,6 +111,7 @@ class CrownDrawing:
             goal=shown.goal,
             assigning=placing(shown) if human else None,
             colorblind=colorblind,
+            chosen=chosen_card(scene.choices.pending),
         )
 
         def colour(seat: int) -> tuple[int, int, int]:
@@ -125,6 +126,8 @@ class CrownDrawing:
             return
         target = None
         pending = scene.choices.pending
+        if pending is not None and pending[0] != "attack":
+            pending = None  # a card or a step waits: no battle to show
         if pending is not None:
             target = (pending[1], pending[2])
         elif scene.pointer_known and scene.quiet_target is None:
@@ -163,6 +166,13 @@ class CrownDrawing:
         rect = rect.clamp(pygame.Rect((0, 0), scene.app.size))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 4), border_radius=px(6))
         surface.blit(picture, rect)
+
+
+def chosen_card(pending) -> tuple[str, int] | None:
+    """The hand's card waiting for its confirmation (lifted in the column)."""
+    if pending is not None and pending[0] in ("play", "dark") and len(pending) == 2:
+        return (pending[0], pending[1])
+    return None
 
 
 def placing(shown: CrownObservation) -> tuple[str, int] | None:

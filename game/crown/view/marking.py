@@ -114,7 +114,7 @@ class CrownMarks:
                 if a[0] in ("castle", "wall")
             }
         pending = scene.choices.pending
-        if pending is not None:
+        if pending is not None and pending[0] in SQUARE_KINDS:
             marks.chosen = (pending[1], pending[2])
         if scene.march is not None:
             marks.chosen = dict(shown.generals)[scene.march].at

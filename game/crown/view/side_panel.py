@@ -28,6 +28,15 @@ BUTTON_KINDS = (
 )
 """Decisions made with a button (the rest are made on the board or with a card)."""
 SLOT_COUNT = 5
+FIXED_SLOTS = {
+    "main": (("market",), ("redeploy",), ("build",), ("army",)),
+    "market": (("trade",), ("black",)),
+}
+"""Stages whose choices keep their own buttons: each always in its slot, disabled with the
+rules' reason when it is not open now, never moved by what else is possible (a second
+click in the same place must not do something else)."""
+CLOSING = ("end", "done")
+"""Ending a piece, a main action or the turn: always on the last button."""
 
 
 class SidePanel:
@@ -60,7 +69,8 @@ class SidePanel:
         return y + px(44)
 
     def refresh(self) -> None:
-        """The choices on the buttons, and Confirm (shown while there is a battle)."""
+        """The choices on the buttons, and Confirm (shown while a choice waits for it, or
+        while there is a battle)."""
         scene = self.scene
         human = scene.is_human_turn()
         legal = scene.legal() if human else frozenset()
@@ -69,18 +79,40 @@ class SidePanel:
             a[0] == "target" and len(a) == 4 and a[1] == scene.march for a in legal
         ):
             scene.march = None
-        offers = []
-        for action in self.button_actions(legal):
+        offers: list[Offer | None] = []
+        for action in self.slot_actions(legal):
+            if action is None:
+                offers.append(None)
+                continue
             label, helps = scene.describe(action), scene.action_help(action)
-            offers.append(Offer(action, label, helps if helps == label else f"{label}: {helps}"))
+            tip = helps if helps == label else f"{label}: {helps}"
+            why = None if action in legal else scene.why(action)
+            offers.append(Offer(action, label, tip, why))
         self.choices.show(offers)
         confirm = scene.buttons["confirm"]
-        texts = tr("crown_ui.confirm"), tr("crown_ui.confirm_help")
+        pending = self.choices.pending
+        key = "confirm" if pending is None or pending[0] == "attack" else "confirm_choice"
+        texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
         self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
-        if any(a[0] == "attack" for a in legal) or self.choices.pending is not None:
-            confirm.show()  # only while there is a battle to confirm
+        if any(a[0] == "attack" for a in legal) or pending is not None:
+            confirm.show()
         else:
             confirm.hide()
+
+    def slot_actions(self, legal) -> list[Action | None]:
+        """What each button offers (None: the button is hidden): a stage's fixed choices in
+        their own slots, else the legal ones in a steady order; ending always last."""
+        shown = self.scene.observation()
+        if legal and shown.stage in FIXED_SLOTS:
+            found: list[Action] = list(FIXED_SLOTS[shown.stage])
+        else:
+            found = [a for a in self.button_actions(legal) if a[0] not in CLOSING]
+        closing = sorted(a for a in legal if a[0] in CLOSING)
+        if not closing:
+            return list(found[:SLOT_COUNT])
+        last = SLOT_COUNT - 1
+        kept: list[Action | None] = list(found[:last])
+        return kept + [None] * (last - len(kept)) + closing[:1]
 
     def button_actions(self, legal) -> list[Action]:
         """The choices made with a button, in a steady order."""

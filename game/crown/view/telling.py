@@ -104,8 +104,9 @@ class CrownTelling:
         scene = self.scene
         shown = scene.observation()
         named = scene.your_turn if scene.decides_during() is None else str
-        if scene.choices.pending is not None:
-            return named(tr("crown_ui.prompt.confirm_attack"))
+        pending = scene.choices.pending
+        if pending is not None:
+            return named(self.confirm_prompt(pending))
         stage = shown.stage
         args: dict[str, Any] = {"steps": shown.steps_left}
         if stage == "assign":
@@ -127,6 +128,16 @@ class CrownTelling:
                 args["general"] = words.general_name(piece[1])
             stage += self.act_phase(shown)
         return named(tr(f"crown_ui.prompt.{stage}", **args))
+
+    def confirm_prompt(self, pending: Action) -> str:
+        """What the choice waiting for its confirmation does, and how to confirm it."""
+        kind = pending[0]
+        if kind == "attack":
+            return tr("crown_ui.prompt.confirm_attack")
+        if kind in ("play", "dark"):
+            name = words.action_name(pending[1]) if kind == "play" else words.black_name(pending[1])
+            return tr("crown_ui.prompt.confirm_card", card=name)
+        return tr("crown_ui.prompt.confirm_hidden", what=self.describe(pending))
 
     def act_phase(self, shown: CrownObservation) -> str:
         """How far the moving piece has come (the prompt's variant): "" nothing done yet,
