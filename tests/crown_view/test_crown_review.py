@@ -11,7 +11,7 @@ import pytest
 
 from game.crown.cards import MILITARY, MILITARY_UPKEEP
 from game.crown.state import GeneralPiece
-from game.crown.view import card_layout, offboard, panel
+from game.crown.view import card_layout, offboard, panel, words
 from game.text import tr
 from tests.crown.helpers import mil
 from tests.crown_view.helpers import (
@@ -142,6 +142,21 @@ def test_a_paid_upkeep_says_what_it_kept(make_app, mask, said):
     press_slot(app, scene, ("upkeep", mask))
     last = [line for line in scene.log_lines() if "upkeep" in line][-1]
     assert said in last and "0 card" not in last
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_an_upkeep_choice_says_a_count_and_names_the_cards_in_its_tooltip(make_app, lang):
+    """Issue 36 item 5: no card names on the button (they were cut short); the count on
+    it, the names in the tooltip."""
+    app = make_app(lang=lang)
+    scene = upkeep_after_a_battle(app)
+    names = [words.military_name(c) for c in scene.match.state.hero_cards[0]]
+    button = scene.choices.button_of(("upkeep", 0b00))
+    assert "…" not in button.text and not any(n in button.text for n in names)
+    assert "2" in button.text
+    assert all(n in button._gg_tooltip for n in names)
+    one = scene.choices.button_of(("upkeep", 0b01))
+    assert names[1] in one._gg_tooltip and "1" in one.text
 
 
 def test_a_construction_site_names_what_is_built_and_its_price(make_app):

@@ -56,17 +56,33 @@ class CrownTelling:
             return tr(f"crown_ui.action.{key}")
         return tr(f"crown_ui.action.{kind}")
 
-    def upkeep_words(self, mask: int) -> str:
+    def upkeep_cards(self, mask: int) -> tuple[list[int], list[int]]:
+        """The upkeep choice ``mask``: the attacking piece's cards kept, and let go."""
         scene = self.scene
-        shown = scene.observation()
-        cards = scene.queries().piece_cards(shown.upkeep_piece)
+        cards = scene.queries().piece_cards(scene.observation().upkeep_piece)
         kept = [c for i, c in enumerate(cards) if mask >> i & 1]
         lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
+        return kept, lost
+
+    def upkeep_words(self, mask: int) -> str:
+        """An upkeep choice in a form that fits its button: the price and how many cards go
+        (their names are in the tooltip: :meth:`upkeep_help`)."""
+        kept, lost = self.upkeep_cards(mask)
         cost = sum(MILITARY_UPKEEP[c] for c in kept)
         if not lost:
             return tr("crown_ui.action.upkeep_all", gold=cost)
-        names = ", ".join(words.military_name(c) for c in lost)
-        return tr("crown_ui.action.upkeep_some", gold=cost, cards=names)
+        return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
+
+    def upkeep_help(self, mask: int) -> str:
+        """An upkeep choice's cards by name: those let go and those kept."""
+        kept, lost = self.upkeep_cards(mask)
+        if not lost:
+            return tr("crown_ui.help.upkeep")
+
+        def names(cards: list[int]) -> str:
+            return ", ".join(words.military_name(c) for c in cards) or tr("crown_ui.no_cards")
+
+        return tr("crown_ui.help.upkeep_list", lost=names(lost), kept=names(kept))
 
     def target_words(self, action: Action) -> str:
         if len(action) == 1:
@@ -93,6 +109,8 @@ class CrownTelling:
         key = f"crown_ui.help.{kind}"
         if kind == "end" and self.scene.observation().stage == "cards":
             key = "crown_ui.help.end_turn"
+        if kind == "upkeep":
+            return self.upkeep_help(action[1])
         if kind in ("play", "dark"):
             deck = "action_help" if kind == "play" else "black_help"
             names = ACTIONS if kind == "play" else BLACKS
