@@ -14,6 +14,13 @@ from tests.crown_view.test_crown_play import arrange, hero_step_with
 from tests.ui_fixtures import click, frames, key
 
 
+def play_and_confirm(app, scene, what: str, kind: int) -> None:
+    """A card from the hand: chosen by a click, played by Confirm."""
+    mouse_click(app, card_spot(app, scene, what, kind).rect.center)
+    assert scene.choices.pending == ("dark" if what == "black" else "play", kind)
+    click(app, scene.buttons["confirm"])
+
+
 def slot(scene, index: int):
     return scene.choices.buttons[index], scene.choices.actions[index]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.crown.cards import ACTIONS, BLACKS, DRAGONS, MILITARY_UPKEEP, WALL_PRICE
+from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, MILITARY_UPKEEP, WALL_PRICE
 from game.crown.preview import SidePreview
 from game.crown.state import CrownObservation
 from game.crown.view import offboard, words
@@ -233,13 +233,22 @@ class CrownTelling:
         if side is None:
             return None
         cards = ", ".join(words.military_name(c) for c in side.cards) or tr("crown_ui.no_cards")
-        return tr(
-            "crown_ui.piece_info",
-            piece=self.piece_words(side),
-            cards=cards,
-            atk=side.atk,
-            defence=side.defence,
-        )
+        lines = [
+            tr(
+                "crown_ui.piece_info",
+                piece=self.piece_words(side),
+                cards=cards,
+                atk=side.atk,
+                defence=side.defence,
+            )
+        ]
+        statuses = self.scene.marking.statuses()
+        lines += [tr(f"crown_ui.status.{kind}") for at, kind in statuses if at == square]
+        if side.cards:  # what the little card marks on the piece mean
+            palette = "colorblind" if self.scene.app.settings.colorblind else "normal"
+            colours = {b: tr(f"crown_ui.pip_colour.{palette}.{b}") for b in BRANCHES}
+            lines.append(tr("crown_ui.pips_legend", **colours))
+        return "\n".join(lines)
 
     def piece_words(self, side: SidePreview) -> str:
         """A fighter named for the preview: "Ragnar (Blue)", "Aldric of Sylva", a castle."""
