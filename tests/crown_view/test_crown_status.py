@@ -12,8 +12,8 @@ from game.crown.view import pieces
 from game.crown.view.card_icons import branch_colour
 from tests.crown.helpers import mil
 from tests.crown_view.helpers import move_mouse, square_point
-from tests.crown_view.test_crown_play import arrange, hero_step_with
 from tests.crown_view.test_crown_confirm import play_and_confirm
+from tests.crown_view.test_crown_play import arrange, hero_step_with
 
 
 @pytest.mark.parametrize("colorblind", [False, True])
