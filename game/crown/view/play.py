@@ -208,6 +208,9 @@ class CrownPlay(PlayScene):
     def action_help(self, action: Action) -> str:
         return self.telling.action_help(action)
 
+    def hint_words(self, action: Action) -> str:
+        return self.telling.hint_words(action)
+
     def prompt(self) -> str:
         return self.telling.prompt()
 

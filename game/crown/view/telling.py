@@ -117,6 +117,39 @@ class CrownTelling:
             return tr(f"crown.{deck}.{names[action[1]]}")
         return tr(key) if has(key) else self.describe(action)
 
+    def hint_words(self, action: Action) -> str:
+        """The hinted choice and, where the rules can say it, why: the crown on the way, a
+        battle's strengths, a price."""
+        said = self.describe(action)
+        reason = self.hint_reason(action)
+        return said if reason is None else tr("crown_ui.hint_with_reason", action=said, why=reason)
+
+    def hint_reason(self, action: Action) -> str | None:
+        scene = self.scene
+        kind = action[0]
+        queries = scene.queries()
+        if kind == "move":
+            costs, crown = queries.reach()
+            square = (action[1], action[2])
+            if square in crown:
+                return tr("crown_ui.hint_reason.crown")
+            if square in costs:
+                return tr("crown_ui.hint_reason.steps", count=costs[square])
+        if kind == "attack":
+            preview = scene.battle_preview((action[1], action[2]))
+            if preview is not None:
+                return tr(
+                    f"crown_ui.hint_reason.attack_{'win' if preview.defender_defeated else 'try'}",
+                    atk=preview.attacker.atk,
+                    defence=preview.defender.defence,
+                )
+        if kind in ("general", "military", "castle", "wall"):
+            shown = scene.observation()
+            return tr("crown_ui.hint_reason.gold", gold=shown.gold[shown.turn])
+        if kind in ("end", "done"):
+            return tr("crown_ui.hint_reason.nothing")
+        return None
+
     # --- the prompt ----------------------------------------------------------------------
     def prompt(self) -> str:
         scene = self.scene
