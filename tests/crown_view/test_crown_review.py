@@ -354,3 +354,20 @@ def test_a_card_of_the_hand_that_cannot_be_played_says_why(make_app):
     arrange(scene, played_action=True)
     frames(app, 1)
     assert tip("hand", harvest) == tr("crown_ui.why.card_played_action")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_larger_interface_keeps_the_board_and_the_market_readable(make_app, size):
+    """Issue 36, item 3: Interface size 130 % enlarges words and controls; the board keeps
+    (about) its 100 % square and the market's military cards stay two by two."""
+    sides, widths = [], []
+    for scale in (1.0, 1.3):
+        app = make_app(size=size)
+        app.settings.ui_scale = scale
+        app.apply_display_settings()
+        scene = hero_step_with(app)
+        frames(app, 1)
+        sides.append(scene.geo.rect.w)
+        widths.append(min(s.rect.w for s in scene.spots if s.what == "market_military"))
+    assert sides[1] >= 0.9 * sides[0]
+    assert widths[1] >= 0.7 * widths[0]
