@@ -15,6 +15,16 @@ from tests.crown_view.test_crown_play import arrange, hero_step_with
 from tests.ui_fixtures import click, frames, key
 
 
+def hero_step_holding(app, action: str):
+    """A hero step whose player holds only the action card ``action`` (none played yet)."""
+    scene = hero_step_with(app)
+    kind = ACTIONS.index(action)
+    state = scene.match.state
+    state.hands[0] = [kind]
+    state.played_action = False
+    return scene, kind
+
+
 def play_and_confirm(app, scene, what: str, kind: int) -> None:
     """A card from the hand: chosen by a click, played by Confirm."""
     mouse_click(app, card_spot(app, scene, what, kind).rect.center)
@@ -74,12 +84,8 @@ def test_a_second_click_on_trade_trades_again_and_a_blind_black_card_waits(make_
 
 def test_a_hand_card_is_chosen_then_confirmed_and_undo_takes_it_back(make_app):
     app = make_app()
-    scene = hero_step_with(app)
-    harvest = ACTIONS.index("harvest")
-    state = scene.match.state
-    state.hands[0] = [harvest]
-    state.played_action = False
-    state.food[0] = 0
+    scene, harvest = hero_step_holding(app, "harvest")
+    scene.match.state.food[0] = 0
     arrange(scene)
     steps = len(scene.match.steps)
     mouse_click(app, card_spot(app, scene, "hand", harvest).rect.center)

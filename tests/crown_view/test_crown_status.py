@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.crown.cards import ACTIONS, MILITARY_BRANCH
+from game.crown.cards import MILITARY_BRANCH
 from game.crown.view import pieces
 from game.crown.view.card_icons import branch_colour
 from tests.crown.helpers import mil
 from tests.crown_view.helpers import move_mouse, square_point
-from tests.crown_view.test_crown_confirm import play_and_confirm
-from tests.crown_view.test_crown_play import arrange, hero_step_with
+from tests.crown_view.test_crown_confirm import hero_step_holding, play_and_confirm
+from tests.crown_view.test_crown_play import arrange
 
 
 @pytest.mark.parametrize("colorblind", [False, True])
@@ -32,11 +32,8 @@ def test_card_marks_have_the_card_frames_colours(colorblind):
 
 def test_shield_wall_marks_its_piece_and_the_log_names_it(make_app):
     app = make_app()
-    scene = hero_step_with(app)
-    shield = ACTIONS.index("shield_wall")
+    scene, shield = hero_step_holding(app, "shield_wall")
     state = scene.match.state
-    state.hands[0] = [shield]
-    state.played_action = False
     state.hero_cards[0] = (mil("sword", "recruit"),)
     arrange(scene)
     hero = state.hero_at[0]
