@@ -7,10 +7,16 @@ the ones its seat could list itself.
 from __future__ import annotations
 
 import random
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 from game.engine.contract import CHANCE, Action, Observation, Rules, State, to_action
+
+
+def decision_seed(match_seed: int, step: int, seat: int) -> int:
+    """A stable seed per decision, so a replayed game gets the same AI moves."""
+    return zlib.crc32(f"{match_seed}:{step}:{seat}".encode()) & 0x7FFFFFFF
 
 
 class Player(ABC):
