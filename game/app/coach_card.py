@@ -137,7 +137,8 @@ class CoachCard:
     ) -> None:
         px = scene.px
         hover = rect.collidepoint(scene.mouse) and scene.pointer_known
-        pygame.draw.rect(surface, (70, 56, 40) if hover else (52, 42, 34), rect, border_radius=px(6))
+        fill = (70, 56, 40) if hover else (52, 42, 34)
+        pygame.draw.rect(surface, fill, rect, border_radius=px(6))
         pygame.draw.rect(surface, EDGE, rect, 1, border_radius=px(6))
         size, text = fonts.fit(label, px(15), rect.w - px(8), bold)
         image = fonts.render(text, size, theme.CREAM, bold)
@@ -175,7 +176,8 @@ class CoachCard:
         y += fonts.font(size, True).get_linesize() + px(4)
         if self.listing:
             for title, done in coach.lesson_rows():
-                y = self._lines(surface, [title], px(15), DONE if done else theme.MUTED, y, px, inner, bottom, mark=done)
+                colour = DONE if done else theme.MUTED
+                y = self._lines(surface, [title], px(15), colour, y, px, inner, bottom, done)
             return surface
         y = self._lines(surface, [coach.text()], px(15), theme.CREAM, y, px, inner, bottom)
         if coach.why:

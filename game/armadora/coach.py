@@ -60,7 +60,9 @@ def _about(
         theirs = max((s for i, s in enumerate(event.strength) if i != seat), default=0)
         hidden = sum(h for i, h in enumerate(event.hidden) if i != seat)
         gold = gold_of.get(event.cells, 0)
-        name = "closed_lead" if mine > theirs else "closed_behind" if mine < theirs else "closed_tie"
+        name = "closed_tie"
+        if mine != theirs:
+            name = "closed_lead" if mine > theirs else "closed_behind"
         found = [_key(name, gold=gold, size=len(event.cells), mine=mine, theirs=theirs)]
         if hidden:
             found.append(_key("closed_hidden", count=hidden, most=hidden * 5))

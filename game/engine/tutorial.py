@@ -30,8 +30,9 @@ and that the path test plays.  A step with ``why=True`` has a second text,
 
 The conditions are about what happened, not about the move the path names: a learner who
 leaves the script (another square, another value) still completes a step by doing what
-it teaches.  Only the current step's condition counts (the steps come in order).  The opponents are the ``greedy`` baseline: deterministic for the
-match's seed, no worker, gentle.
+it teaches.  Only the current step's condition counts (the steps come in order).  The
+opponents are the ``greedy`` baseline: deterministic for the match's seed, no worker,
+gentle.
 
 :func:`play_path` plays a chapter's intended path headless, with the same
 :class:`Progress` the coach on screen keeps; the tests use it to show that every step
