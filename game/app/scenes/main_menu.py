@@ -130,7 +130,7 @@ class MainMenu(Scene):
             container=card,
             cls="@clear",
         )
-        learn_w = (inner_w - px(8)) * 2 // 5 if has_tutorial(view.game_id) else 0
+        learn_w = (inner_w - px(8)) // 2 if has_tutorial(view.game_id) else 0
         play_w = inner_w - learn_w - (px(8) if learn_w else 0)
         play = widgets.button(
             self,
