@@ -61,15 +61,8 @@ def assess(
     judge = GreedyPlayer(seed)
     rng = random.Random(seed)
     worlds = [rules.sample_state(observation, rng) for _ in range(WORLDS)]
-    values = []
-    for action in legal:
-        total = 0.0
-        for world in worlds:
-            child = rules.clone(world)
-            rules.apply(child, action)
-            total += judge.value(rules, child, seat)
-        values.append(total / len(worlds))
-    return Assessment(tuple(legal), tuple(values))
+    values = tuple(judge.mean_value(rules, worlds, action, seat) for action in legal)
+    return Assessment(tuple(legal), values)
 
 
 def foresee(

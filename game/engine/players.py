@@ -96,6 +96,15 @@ class GreedyPlayer(Player):
             total += probability * self.value(rules, child, seat, depth + 1, share)
         return total
 
+    def mean_value(self, rules: Rules, worlds: list[State], action: Action, seat: int) -> float:
+        """The mean :meth:`value` for ``seat`` of ``action`` played in each of ``worlds``."""
+        total = 0.0
+        for world in worlds:
+            child = rules.clone(world)
+            rules.apply(child, action)
+            total += self.value(rules, child, seat)
+        return total / len(worlds)
+
     def choose(
         self, rules: Rules, observation: Observation, legal: list[Action], seat: int
     ) -> Action:
@@ -105,12 +114,7 @@ class GreedyPlayer(Player):
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
-            total = 0.0
-            for world in worlds:
-                child = rules.clone(world)
-                rules.apply(child, action)
-                total += self.value(rules, child, seat)
-            value = total / len(worlds)
+            value = self.mean_value(rules, worlds, action, seat)
             if value > best_value + 1e-12:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-12:
