@@ -34,7 +34,7 @@ from game.engine import coach as judge
 from game.engine import registry
 from game.engine.contract import Action
 from game.engine.match import StepReport
-from game.engine.tutorial import Chapter, Lesson, Progress, Step, Tutorial
+from game.engine.tutorial import Chapter, Lesson, Progress, Step, Tutorial, hints_only
 from game.text import tr
 
 
@@ -229,11 +229,11 @@ class Coach:
         self.app.save_settings()
 
 
-def coach_for_hints(app: Any, match: Any) -> Coach | None:
-    """The hints coach of a normal game (its game's narrator), or None when the game has
-    no tutorial to borrow the words from."""
-    tutorial = registry.get(match.rules.game_id).tutorial
-    return None if tutorial is None else Coach(app, tutorial, None)
+def coach_for_hints(app: Any, match: Any) -> Coach:
+    """The hints coach of a normal game: its tutorial's narrator says why (a game without
+    one gets the move and its value only)."""
+    game_id = match.rules.game_id
+    return Coach(app, registry.get(game_id).tutorial or hints_only(game_id), None)
 
 
 def tutorial_scene(app: Any, game_id: str, chapter: str | None = None) -> Any:

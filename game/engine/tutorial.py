@@ -150,6 +150,16 @@ class Tutorial:
         return Match.new(rules, chapter.setup, chapter.seed, seats)
 
 
+def no_reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason]:
+    """The narrator of a game without words of its own: the coach only rates moves."""
+    return []
+
+
+def hints_only(game_id: str) -> Tutorial:
+    """What the coach's hints need of a game without a tutorial: no chapters, no words."""
+    return Tutorial(game_id=game_id, chapters=(), reasons=no_reasons)
+
+
 @dataclass
 class Progress:
     """Where a learner is in a chapter: the current step, what is covered, and the

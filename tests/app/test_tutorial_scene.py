@@ -107,18 +107,22 @@ def click_at(app, pos) -> None:
         app.step(1 / 60, events=[pygame.event.Event(kind, pos=pos, button=1)])
 
 
-@pytest.mark.parametrize("hints", [False, True])
-def test_coach_hints_in_a_normal_game_only_when_asked_for(make_app, hints):
+@pytest.mark.parametrize(
+    ("game_id", "hints"), [(GAME, False), *((g, True) for g in registry.shipped())]
+)
+def test_coach_hints_in_a_normal_game_only_when_asked_for(make_app, game_id, hints):
     app = make_app()
     app.settings.coach_hints = hints
     app.push("menu")
-    info = registry.get(GAME)
+    info = registry.get(game_id)
     match = Match.new(info.rules, {"players": 2}, 3, [SeatInfo("human"), SeatInfo("ai")])
     scene = app.push("play", match=match)
     frames(app, 2)
     if not hints:
         assert scene.coach is None
         return
+    run_until(app, scene.is_human_turn)
+    frames(app, 1)
     ask = scene.coach.card.ask
     assert ask is not None
     click_at(app, ask.center)
