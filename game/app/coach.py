@@ -250,7 +250,10 @@ def tutorial_scene(app: Any, game_id: str, chapter: str | None = None) -> Any:
 
 
 def has_tutorial(game_id: str) -> bool:
-    return registry.get(game_id).tutorial is not None
+    """Whether the game has a guided first game (a tutorial without chapters only lends
+    the coach's hints its words)."""
+    tutorial = registry.get(game_id).tutorial
+    return tutorial is not None and bool(tutorial.chapters)
 
 
 def offered(app: Any, game_id: str) -> None:

@@ -13,7 +13,7 @@ from game.engine.coach import assess, foresee
 from game.engine.match import Match, SeatInfo
 from game.engine.tutorial import YOU, PathBroken, Progress, Seen, Step, play_path
 
-TUTORIALS = [g for g in registry.shipped() if registry.get(g).tutorial is not None]
+TUTORIALS = [g for g in registry.shipped() if getattr(registry.get(g).tutorial, "chapters", ())]
 
 
 def chapters():
@@ -131,3 +131,23 @@ def test_the_coach_values_every_move_the_same_way_each_time(game_id):
     events, _ = foresee(info.rules, match.observe(seat), first.best, seat)
     reasons = info.tutorial.reasons(events, match.observe(seat), seat)
     assert reasons and all(text.has(key) for key, _ in reasons)
+
+
+def test_gold_mine_tells_how_often_a_challenge_is_won():
+    """Three rounds, ties to the attacker, two to win: 62 %, as the coach says."""
+    from game.goldmine.coach import CHALLENGE, reasons
+    from game.goldmine.events import ChallengeStarted
+
+    wins = sum(
+        (a >= d) + (b >= e) + (c >= f) >= 2
+        for a in range(1, 7)
+        for d in range(1, 7)
+        for b in range(1, 7)
+        for e in range(1, 7)
+        for c in range(1, 7)
+        for f in range(1, 7)
+    )
+    assert abs(CHALLENGE - wins / 6**6) < 1e-9
+    said = reasons([ChallengeStarted(0, 1, "gold", 2)], None, 0)
+    assert said == [("goldmine_coach.challenge_gold", {"chance": 62, "left": 2})]
+    assert text.has("goldmine_coach.challenge_gold", "ko")
