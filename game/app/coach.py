@@ -237,11 +237,14 @@ def coach_for_hints(app: Any, match: Any) -> Coach:
 
 
 def tutorial_scene(app: Any, game_id: str, chapter: str | None = None) -> Any:
-    """The ``"tutorial"`` route: the game's play scene on a chapter's match (the first
-    chapter unless ``chapter`` names one), with the coach leading it."""
+    """The ``"tutorial"`` route: the game's play scene on a chapter's match, with the coach
+    leading it: the chapter ``chapter`` names, else the first one not finished yet."""
     info = registry.get(game_id)
     tutorial = info.tutorial
-    part = tutorial.chapter(chapter)
+    if chapter is None:
+        part = tutorial.resume(app.settings.tutorials.get(game_id, []))
+    else:
+        part = tutorial.chapter(chapter)
     match = tutorial.new_match(info.rules, part)
     scene = get_view(game_id).play_scene(app, match)
     scene.coach = Coach(app, tutorial, part)

@@ -133,6 +133,15 @@ class Tutorial:
         """The chapter called ``key`` (the first one for None or an unknown key)."""
         return next((c for c in self.chapters if c.key == key), self.chapters[0])
 
+    def resume(self, covered: Iterable[str]) -> Chapter:
+        """Where a learner who covered ``covered`` (``"lesson.step"`` names) goes on: the
+        first chapter with a step not covered, or the first chapter when all are."""
+        done = set(covered)
+        for chapter in self.chapters:
+            if any(f"{lesson.key}.{step.key}" not in done for lesson, step in chapter.steps()):
+                return chapter
+        return self.chapters[0]
+
     def text_key(self, lesson: Lesson, step: Step | None = None, part: str = "") -> str:
         """The locale key of a lesson's title (no step) or of a step's text (``part``:
         ``"_why"`` for the text after it)."""

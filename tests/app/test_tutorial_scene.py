@@ -83,6 +83,8 @@ def test_the_coach_leads_the_learner_through_a_chapter(make_app):
     coach.card.press(scene, "next")
     nxt = app.top()
     assert nxt is not scene and nxt.coach.chapter.key == tutorial.chapters[1].key
+    # Learn to play again later: the chapter not finished yet.
+    assert app.scene("tutorial", game_id=GAME).coach.chapter.key == tutorial.chapters[1].key
 
 
 def test_the_card_hides_and_lists_the_lessons(make_app):
