@@ -147,8 +147,9 @@ class Coach:
         self.why = []
 
     def hold_results(self, scene: Any) -> bool:
-        """At a chapter's end the board stays, with the next chapter offered on the card."""
-        if self.progress is None or self.next_chapter() is None:
+        """At a chapter's end the board stays, with the card's last words, the next
+        chapter (if any) and the results offered on it."""
+        if self.progress is None or not self.progress.finished:
             return False
         self.chapter_over = True
         self.card.open = True

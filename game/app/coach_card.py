@@ -123,7 +123,7 @@ class CoachCard:
         if not coach.guided:
             return ["close"]
         if coach.chapter_over:
-            return ["next", "results"]
+            return ["next", "results"] if coach.next_chapter() else ["results"]
         return ["lessons", "hide"]
 
     def _button(

@@ -131,3 +131,18 @@ def test_coach_hints_in_a_normal_game_only_when_asked_for(make_app, game_id, hin
     words = scene.coach.suggestion[1]
     assert "The coach suggests" in words and "%" in words
     assert scene.hint_action in scene.legal()
+
+
+def test_the_last_chapter_ends_with_its_words_and_the_results(make_app):
+    app = make_app()
+    app.push("menu")
+    last = registry.get(GAME).tutorial.chapters[-1]
+    scene = app.push("tutorial", game_id=GAME, chapter=last.key)
+    coach = scene.coach
+    assert not coach.hold_results(scene)  # not finished: nothing is held
+    coach.progress.index = len(last.steps())
+    assert coach.hold_results(scene) and coach.next_chapter() is None
+    frames(app, 1)
+    assert [name for _, name in coach.card.buttons] == ["results"]
+    coach.card.press(scene, "results")
+    assert app.top().name == "results"
