@@ -50,6 +50,7 @@ class Coach:
         self.step_start = 0  # match steps when the current step began
         self.why: list[str] = []  # the words after the learner's last decision
         self.judged: tuple[Action, judge.Assessment] | None = None
+        self.on_path = False  # the learner's last decision was the lesson's
         self.suggestion: tuple[int, str] | None = None  # (match step, words) for hints
         self.card = CoachCard(self)
         self.chapter_over = False
@@ -118,6 +119,7 @@ class Coach:
         if len(legal) > 1:
             found = judge.assess(match.rules, match.observe(self.seat), legal, self.seat)
             self.judged = (action, found)
+        self.on_path = action == self.progress.target(legal)
 
     def after_steps(self, scene: Any, reports: Sequence[StepReport]) -> None:
         """Steps were applied: lessons advance; the learner's own decision is explained."""
@@ -204,7 +206,9 @@ class Coach:
         if self.judged is not None and self.judged[0] == report.value:
             action, found = self.judged
             value = found.value_of(action)
-            if value is not None:
+            if value is not None and self.on_path:  # the lesson's move: no second opinion
+                lines.append(tr("coach.rated_plain", value=judge.percent(value)))
+            elif value is not None:
                 if found.best_value - value < 0.01:
                     lines.append(tr("coach.rated_best", value=judge.percent(value)))
                 else:

@@ -72,7 +72,7 @@ def test_the_coach_leads_the_learner_through_a_chapter(make_app):
         headings.append(coach.heading())
         if len(headings) == 1:
             assert coach.why  # the lesson's why, the move's, and the evaluation's
-            assert any("evaluation" in line for line in coach.why)
+            assert any("evaluation after it" in line for line in coach.why)  # on the path
     run_until(app, lambda: coach.chapter_over)
     assert coach.progress.finished and app.top() is scene  # the board stays, with a card
     assert len(set(headings)) >= len(first.lessons) - 1
@@ -146,3 +146,13 @@ def test_the_last_chapter_ends_with_its_words_and_the_results(make_app):
     assert [name for _, name in coach.card.buttons] == ["results"]
     coach.card.press(scene, "results")
     assert app.top().name == "results"
+
+
+def test_a_move_off_the_path_gets_the_coachs_comparison(make_app):
+    app = make_app()
+    app.push("menu")
+    scene = app.push("tutorial", game_id=GAME)
+    frames(app, 2)
+    scene.play(("warrior", 20, 1))  # E3, not the lesson's A1
+    assert scene.coach.progress.index == 1  # a warrior all the same: the step is done
+    assert any("The coach's evaluation:" in line for line in scene.coach.why)
