@@ -3,7 +3,7 @@
 Open, it shows the lesson's heading, the step's words and the "why" of the last move,
 with a row of small buttons (Lessons / Hide; at a chapter's end Next chapter / Results;
 for hints Close).  Closed, a slim "Coach" tab lies on top of the log.  With hints on,
-a "?" beside the Menu button asks for the coach's suggestion.  The card paints a cached
+a slim "?" bar on top of the log asks for the coach's suggestion.  The card paints a cached
 surface (rebuilt when its words, its size or the language change), so showing it costs
 a blit a frame.
 """
@@ -40,11 +40,11 @@ class CoachCard:
         return None if log is None else pygame.Rect(log.rect)
 
     def _ask_rect(self, scene: Any) -> pygame.Rect | None:
-        menu = scene.buttons.get("menu")
-        if menu is None or self.coach.guided or not scene.app.settings.coach_hints:
+        """The hints' "?": a slim bar on top of the log while no suggestion is shown."""
+        area = self.area(scene)
+        if area is None or self.coach.guided or self.shown(scene):
             return None
-        size = menu.rect.h
-        return pygame.Rect(menu.rect.x - size - scene.px(8), menu.rect.y, size, size)
+        return pygame.Rect(area.x, area.y, area.w, scene.px(30))
 
     def shown(self, scene: Any) -> bool:
         """Whether the open card is on screen (hints: only with a suggestion)."""
@@ -57,7 +57,7 @@ class CoachCard:
         """Clicks on the card's buttons (and on the card: not for the log under it)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             ask = self._ask_rect(scene)
-            if ask is not None and ask.collidepoint(event.pos):
+            if ask is not None and scene.is_human_turn() and ask.collidepoint(event.pos):
                 scene.app.audio.play("click")
                 self.open = True
                 self.coach.suggest(scene)
