@@ -483,6 +483,8 @@ class PlayScene(Scene):
     def record_statistics(self) -> None:
         if self.finished_recorded or not self.humans:
             return
+        if self.coach is not None and self.coach.guided:
+            return  # a lesson is no result
         self.finished_recorded = True
         outcome = self.match.outcome()
         won = any(seat in outcome.winners for seat in self.humans)
@@ -737,6 +739,8 @@ class PlayScene(Scene):
     def autosave(self) -> None:
         """Write the match to its own autosave file (a finished match's is deleted: there is
         nothing left to resume).  ``docs/decisions.md``, "Autosave"."""
+        if self.coach is not None and self.coach.guided:
+            return  # a guided first game is started again from Learn to play, not resumed
         if self.autosave_file is None:
             self.autosave_file = self.app.saves.autosave_file_for(self.match)
         if self.match.is_over:

@@ -78,6 +78,8 @@ def test_the_coach_leads_the_learner_through_a_chapter(make_app):
     assert len(set(headings)) >= len(first.lessons) - 1
     frames(app, 2)
     assert [name for _, name in coach.card.buttons] == ["next", "results"]
+    assert app.saves.latest_autosave() is None  # a lesson is neither resumed
+    assert app.stats.game(GAME).get("played", 0) == 0  # nor counted
     covered = app.settings.tutorials[GAME]
     assert len(covered) == len(first.steps())
     coach.card.press(scene, "next")
