@@ -151,3 +151,19 @@ def test_gold_mine_tells_how_often_a_challenge_is_won():
     said = reasons([ChallengeStarted(0, 1, "gold", 2)], None, 0)
     assert said == [("goldmine_coach.challenge_gold", {"chance": 62, "left": 2})]
     assert text.has("goldmine_coach.challenge_gold", "ko")
+
+
+@pytest.mark.parametrize("game_id", registry.shipped())
+def test_every_game_lends_the_coach_words_for_its_first_decision(game_id):
+    """The hints' narrator of every game says what the coach's first suggestion does, in
+    keys both languages have."""
+    info = registry.get(game_id)
+    match = Match.new(info.rules, {"players": 2}, 5, [SeatInfo("human"), SeatInfo("ai")])
+    while match.to_move != 0:
+        match.play(match.legal_actions()[0])
+    legal = match.legal_actions()
+    found = assess(info.rules, match.observe(0), legal, 0)
+    events, after = foresee(info.rules, match.observe(0), found.best, 0)
+    said = info.tutorial.reasons(events, after, 0)
+    assert said, game_id
+    assert all(text.has(key, lang) for key, _ in said for lang in text.LANGUAGES)
