@@ -24,12 +24,9 @@ from game.armadora.events import (
     WarriorPlaced,
 )
 from game.engine.events import Event
+from game.engine.tutorial import Reason, sentences
 
-Reason = tuple[str, dict[str, Any]]
-
-
-def _key(name: str, **args: Any) -> Reason:
-    return (f"armadora_coach.{name}", args)
+_key = sentences("armadora_coach")
 
 
 def reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason]:

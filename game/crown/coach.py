@@ -24,23 +24,16 @@ from game.crown.events import (
     UpkeepPaid,
 )
 from game.engine.events import Event
-from game.engine.tutorial import Tutorial
-
-Reason = tuple[str, dict[str, Any]]
-
-
-def _key(name: str, **args: Any) -> Reason:
-    return (f"crown_coach.{name}", args)
+from game.engine.tutorial import Reason, Tutorial, sentences
 
 
 def reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason]:
     """The sentences that say what ``events`` did for ``seat``."""
-    out: list[Reason] = []
-    for event in events:
-        found = _battle(event, seat) if isinstance(event, BattleFought) else _own(event, seat)
-        if found is not None:
-            out.append(found)
-    return out
+    said = (_battle(e, seat) if isinstance(e, BattleFought) else _own(e, seat) for e in events)
+    return [reason for reason in said if reason is not None]
+
+
+_key = sentences("crown_coach")
 
 
 def _battle(event: BattleFought, seat: int) -> Reason | None:

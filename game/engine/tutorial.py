@@ -159,6 +159,16 @@ class Tutorial:
         return Match.new(rules, chapter.setup, chapter.seed, seats)
 
 
+def sentences(namespace: str) -> Callable[..., Reason]:
+    """A narrator's maker of sentences: ``say("moved", count=2)`` is the key
+    ``<namespace>.moved`` with its arguments."""
+
+    def say(name: str, **args: Any) -> Reason:
+        return (f"{namespace}.{name}", args)
+
+    return say
+
+
 def no_reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason]:
     """The narrator of a game without words of its own: the coach only rates moves."""
     return []

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.events import Event
-from game.engine.tutorial import Tutorial
+from game.engine.tutorial import Reason, Tutorial, sentences
 from game.goldmine.events import (
     ChallengeStarted,
     ClimbedOut,
@@ -26,16 +26,12 @@ from game.goldmine.events import (
     TurnChoice,
 )
 
-Reason = tuple[str, dict[str, Any]]
-
 ROUND = 21 / 36
 """The attacker's chance to win one round: its die at least the defender's."""
 CHALLENGE = ROUND * ROUND * (3 - 2 * ROUND)
 """The attacker's chance to win two rounds of three (about 62 %)."""
 
-
-def _key(name: str, **args: Any) -> Reason:
-    return (f"goldmine_coach.{name}", args)
+_key = sentences("goldmine_coach")
 
 
 def reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason]:
