@@ -101,7 +101,11 @@ ADVANCED = Chapter(
                     (goblin("A1", 1),),
                     why=True,
                 ),
-                Step("main", placed, (warrior("B1", 5),)),
+                Step(
+                    "main",
+                    Seen("armadora.warrior_placed", seat=YOU, face_up=False),
+                    (warrior("B1", 5),),
+                ),
                 Step(
                     "single",
                     Seen("armadora.second_palisade_declined", seat=YOU),

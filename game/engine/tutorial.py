@@ -217,21 +217,25 @@ class Progress:
         return action if action in set(legal) else None
 
     def feed(self, report: StepReport) -> list[tuple[Lesson, Step]]:
-        """Take in a step of the match; answer the steps it completed, in order."""
+        """Take in a step of the match; answer the steps it completed, in order.
+
+        Its events count one by one: those after the event that completes a step count
+        for the next (the pass that ends a game completes "pass", its scoring "scoring")."""
         if report.seat == self.seat:
             self.moves_in_step += 1
-        events = report.events_for(self.seat)
-        self.seen.extend(events)
         completed = []
-        while (current := self.current) is not None:
-            lesson, step = current
-            if not step.done.met(self.seen, self.seat):
+        for event in report.events_for(self.seat):
+            current = self.current
+            if current is None:
                 break
-            self.covered.add((lesson.key, step.key))
-            completed.append(current)
-            self.index += 1
-            self.moves_in_step = 0
-            self.seen = []
+            self.seen.append(event)
+            lesson, step = current
+            if step.done.met(self.seen, self.seat):
+                self.covered.add((lesson.key, step.key))
+                completed.append(current)
+                self.index += 1
+                self.moves_in_step = 0
+                self.seen = []
         return completed
 
 

@@ -11,7 +11,16 @@ from game import text
 from game.engine import registry
 from game.engine.coach import assess, foresee
 from game.engine.match import Match, SeatInfo
-from game.engine.tutorial import YOU, PathBroken, Progress, Seen, Step, play_path
+from game.engine.tutorial import (
+    YOU,
+    Chapter,
+    Lesson,
+    PathBroken,
+    Progress,
+    Seen,
+    Step,
+    play_path,
+)
 
 TUTORIALS = [g for g in registry.shipped() if getattr(registry.get(g).tutorial, "chapters", ())]
 
@@ -167,3 +176,17 @@ def test_every_game_lends_the_coach_words_for_its_first_decision(game_id):
     said = info.tutorial.reasons(events, after, 0)
     assert said, game_id
     assert all(text.has(key, lang) for key, _ in said for lang in text.LANGUAGES)
+
+
+def test_the_events_after_a_step_is_done_count_for_the_next():
+    """One report may complete two steps: the pass that ends the game, then its scoring."""
+    passed = Step("pass", Seen("armadora.passed", seat=YOU))
+    scored = Step("scored", Seen("armadora.game_scored"))
+    chapter = Chapter("c", {"players": 2}, 4, (Lesson("end", (passed, scored)),))
+    info = registry.get("armadora")
+    match = Match.new(info.rules, {"players": 2}, 4, [SeatInfo("ai"), SeatInfo("human")])
+    progress = Progress(chapter, seat=1)
+    for report in match.play(("pass",)):  # seat 0 passes; seat 1 passing ends the game
+        progress.feed(report)
+    done = [step.key for report in match.play(("pass",)) for _, step in progress.feed(report)]
+    assert done == ["pass", "scored"] and progress.finished
