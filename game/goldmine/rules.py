@@ -39,7 +39,7 @@ from game.engine.contract import (
 )
 from game.engine.events import Journal, emit
 from game.engine.schema import SchemaRules
-from game.goldmine import explain, mine
+from game.goldmine import chance, explain, mine
 from game.goldmine.events import (
     DEVELOPMENT,
     HAND,
@@ -68,7 +68,6 @@ from game.goldmine.events import (
 )
 from game.goldmine.state import (
     BAT,
-    DEV_TILES,
     ENTRANCE_POSITION,
     GOALS,
     GOLD,
@@ -83,9 +82,6 @@ from game.goldmine.state import (
 )
 from game.goldmine.tiles import ENTRANCE, TILES
 
-FACES = (1, 2, 3, 4, 5, 6)
-DIE = [(face, 1 / 6) for face in FACES]
-TWO_DICE = [((a, b), 1 / 36) for a in FACES for b in FACES]
 ROUND_LIMITS = (None, 30, 60, 90)
 DEFAULT_ROUND_LIMIT = 60
 CHANCE_STAGES = frozenset(
@@ -99,25 +95,6 @@ ROLLS = {"roll": "move", "bonus_roll": "bonus", "push_roll": "push"}
 """A one-die roll's stage -> the purpose its :class:`~game.goldmine.events.DiceRolled` names."""
 CHALLENGE_NAMES = ("gold", "bat")
 """``Challenge.kind`` (GOLD, BAT) in words, as actions and events name them."""
-
-
-def tile_type(tile: int) -> tuple[int, bool, bool]:
-    """What tells two tiles apart in play: kind and flags."""
-    return TILE_TYPES[tile]
-
-
-TILE_TYPES: tuple[tuple[int, bool, bool], ...] = tuple(
-    (spec.kind, spec.passage, spec.mud) for spec in TILES
-)
-
-
-def five_tile_pools() -> tuple[list[int], list[int], list[int]]:
-    """The tiles the five-tiles variant deals from: caves, passage tunnels, mud tunnels."""
-    caves = [t for t, tile in enumerate(TILES) if tile.spec.cave]
-    tunnels = [t for t, tile in enumerate(TILES) if not tile.spec.chamber and t != ENTRANCE]
-    passages = [t for t in tunnels if TILES[t].passage]
-    muddy = [t for t in tunnels if TILES[t].mud]
-    return caves, passages, muddy
 
 
 class GoldMineRules(SchemaRules):
@@ -322,7 +299,7 @@ class GoldMineRules(SchemaRules):
         fits = self.fitting_kinds(state)
         out, seen = [], set()
         for tile in sorted(state.hands[state.turn]):
-            kind = tile_type(tile)
+            kind = chance.tile_type(tile)
             if kind[0] in fits and kind not in seen:
                 seen.add(kind)
                 out.append(tile)
@@ -620,121 +597,13 @@ class GoldMineRules(SchemaRules):
 
     # --- chance ------------------------------------------------------------------------------
     def chance_outcomes(self, state: GoldMineState) -> list[tuple[Any, float]] | None:
-        stage = state.stage
-        if stage in ("roll", "bonus_roll", "push_roll"):
-            return list(DIE)
-        if stage == "passage_roll":
-            return list(TWO_DICE)
-        if stage == "draw":
-            stack = [t for t in self._stack(state) if t not in state.rejected]
-            counts: dict[int, int] = {}
-            for tile in stack:
-                canonical = self._canonical(stack, tile)
-                counts[canonical] = counts.get(canonical, 0) + 1
-            return [(tile, n / len(stack)) for tile, n in sorted(counts.items())]
-        return None
-
-    def _stack(self, state: GoldMineState) -> list[int]:
-        return state.dev_stack if state.source == "dev" else state.prod_stack
-
-    @staticmethod
-    def _canonical(stack: list[int], tile: int) -> int:
-        """The lowest id in ``stack`` of the same type as ``tile`` (identical tiles are one
-        outcome, so the AI does not tell them apart)."""
-        types = TILE_TYPES
-        wanted = types[tile]
-        return min(t for t in stack if types[t] == wanted)
+        return chance.outcomes(state)
 
     def sample_chance(self, state: GoldMineState, rng: random.Random) -> Any:
-        stage = state.stage
-        if stage == "deal":
-            rest = [t for t in range(1, len(TILES))]
-            hands: list[tuple[int, ...]] = []
-            if state.five_tiles:
-                caves, passages, muddy = five_tile_pools()
-                for _ in range(state.players):
-                    hand = self._take(rng, caves, 1) + self._take(rng, passages, 2)
-                    hand += self._take(rng, muddy, 2)
-                    hands.append(tuple(sorted(hand)))
-                dealt = {t for hand in hands for t in hand}
-                rest = [t for t in rest if t not in dealt]
-            dev = tuple(sorted(rng.sample(rest, DEV_TILES)))
-            return (dev, tuple(hands))
-        if stage == "rolloff":
-            return tuple(rng.choice(FACES) for _ in state.contenders)
-        if stage == "draw":
-            stack = [t for t in self._stack(state) if t not in state.rejected]
-            return self._canonical(stack, rng.choice(stack))
-        if stage in ("roll", "bonus_roll", "push_roll"):
-            return rng.choice(FACES)
-        if stage == "passage_roll":
-            return (rng.choice(FACES), rng.choice(FACES))
-        if stage == "duel":
-            rounds: list[tuple[int, int]] = []
-            while not self._duel_winner(rounds):
-                rounds.append((rng.choice(FACES), rng.choice(FACES)))
-            return tuple(rounds)
-        raise ValueError("no chance step is pending")
-
-    @staticmethod
-    def _take(rng: random.Random, pool: list[int], count: int) -> list[int]:
-        chosen = rng.sample(pool, count)
-        for tile in chosen:
-            pool.remove(tile)
-        return chosen
-
-    @staticmethod
-    def _duel_winner(rounds: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> str:
-        """ "attacker" or "defender" once one has two rounds (ties go to the attacker)."""
-        attacker = sum(1 for a, d in rounds if a >= d)
-        if attacker >= 2:
-            return "attacker"
-        if len(rounds) - attacker >= 2:
-            return "defender"
-        return ""
+        return chance.sample(state, rng)
 
     def chance_is_valid(self, state: GoldMineState, outcome: Any) -> bool:
-        stage = state.stage
-        if stage in ("roll", "bonus_roll", "push_roll"):
-            return type(outcome) is int and outcome in FACES
-        if stage == "passage_roll":
-            return _dice(outcome, 2)
-        if stage == "rolloff":
-            return _dice(outcome, len(state.contenders))
-        if stage == "draw":
-            stack = [t for t in self._stack(state) if t not in state.rejected]
-            return type(outcome) is int and outcome in stack
-        if stage == "duel":
-            if not isinstance(outcome, tuple) or not all(_dice(r, 2) for r in outcome):
-                return False
-            return all(not self._duel_winner(outcome[:i]) for i in range(len(outcome))) and bool(
-                self._duel_winner(outcome)
-            )
-        if stage == "deal":
-            return self._valid_deal(state, outcome)
-        return False
-
-    def _valid_deal(self, state: GoldMineState, outcome: Any) -> bool:
-        if not (isinstance(outcome, tuple) and len(outcome) == 2):
-            return False
-        dev, hands = outcome
-        if not isinstance(dev, tuple) or not isinstance(hands, tuple):
-            return False
-        tiles = [t for t in dev] + [t for hand in hands if isinstance(hand, tuple) for t in hand]
-        if not all(type(t) is int and 1 <= t < len(TILES) for t in tiles):
-            return False
-        if len(set(tiles)) != len(tiles) or len(dev) != DEV_TILES:
-            return False
-        if not state.five_tiles:
-            return hands == ()
-        caves, passages, muddy = five_tile_pools()
-        return len(hands) == state.players and all(
-            len(hand) == 5
-            and sum(t in caves for t in hand) == 1
-            and sum(t in passages for t in hand) == 2
-            and sum(t in muddy for t in hand) == 2
-            for hand in hands
-        )
+        return chance.is_valid(state, outcome)
 
     def apply_chance(
         self, state: GoldMineState, outcome: Any, log: list[LogEntry] | None = None
@@ -757,7 +626,7 @@ class GoldMineRules(SchemaRules):
             self._rolloff(state, outcome, log)
         elif stage == "draw":
             self._draw(state, outcome, log)
-        elif stage in ("roll", "bonus_roll", "push_roll"):
+        elif stage in chance.ONE_DIE_STAGES:
             state.dice = (outcome,)
             state.steps = outcome
             state.stage = {"roll": "move", "bonus_roll": "bonus_move", "push_roll": "push"}[stage]
@@ -797,7 +666,7 @@ class GoldMineRules(SchemaRules):
                 log.append(LogEntry("goldmine.log.no_fit", {"seat": seat, "tile": tile}))
                 emit(log, TileDrawn(seat, stack, tile, False))
             return
-        self._stack(state).remove(tile)
+        chance.stack(state).remove(tile)
         state.drawn = tile
         state.stage = "place"
         if log is not None:
@@ -824,7 +693,7 @@ class GoldMineRules(SchemaRules):
 
     def _duel(self, state: GoldMineState, rounds: tuple, log: list[LogEntry] | None) -> None:
         challenge = state.challenge
-        won = self._duel_winner(rounds) == "attacker"
+        won = chance.duel_winner(rounds) == "attacker"
         winner = challenge.attacker if won else challenge.defender
         challenge = replace(challenge, rounds=rounds, winner=winner)
         state.challenge = challenge
@@ -953,11 +822,3 @@ class GoldMineRules(SchemaRules):
         rival = max((v for side, v in totals.items() if side != mine_side), default=0)
         margin = (totals[mine_side] - rival) / max(1, state.goal)
         return min(1.0, max(0.0, 0.5 + margin / 2))
-
-
-def _dice(value: Any, count: int) -> bool:
-    return (
-        isinstance(value, tuple)
-        and len(value) == count
-        and all(type(v) is int and v in FACES for v in value)
-    )
