@@ -13,21 +13,12 @@ import random
 from typing import Any
 
 from game.goldmine.state import DEV_TILES, GoldMineState
-from game.goldmine.tiles import ENTRANCE, TILES
+from game.goldmine.tiles import ENTRANCE, TILE_TYPES, TILES
 
 FACES = (1, 2, 3, 4, 5, 6)
 DIE = [(face, 1 / 6) for face in FACES]
 TWO_DICE = [((a, b), 1 / 36) for a in FACES for b in FACES]
 ONE_DIE_STAGES = ("roll", "bonus_roll", "push_roll")
-
-TILE_TYPES: tuple[tuple[int, bool, bool], ...] = tuple(
-    (spec.kind, spec.passage, spec.mud) for spec in TILES
-)
-
-
-def tile_type(tile: int) -> tuple[int, bool, bool]:
-    """What tells two tiles apart in play: kind and flags."""
-    return TILE_TYPES[tile]
 
 
 def five_tile_pools() -> tuple[list[int], list[int], list[int]]:

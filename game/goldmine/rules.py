@@ -34,12 +34,11 @@ from game.engine.contract import (
     Outcome,
     SetupError,
     Sides,
-    outcome_value,
     to_action,
 )
 from game.engine.events import Journal, emit
 from game.engine.schema import SchemaRules
-from game.goldmine import chance, explain, mine
+from game.goldmine import chance, explain, fits, mine, scoring, turns
 from game.goldmine.events import (
     DEVELOPMENT,
     HAND,
@@ -47,28 +46,19 @@ from game.goldmine.events import (
     ChallengeResolved,
     ChallengeRoundWon,
     ChallengeStarted,
-    ClimbedOut,
-    Dealt,
     DiceRolled,
-    GameOver,
     MinerMoved,
     NuggetCollected,
     NuggetHidden,
     NuggetsHanded,
     PassageTried,
-    ProductionBegan,
-    RolledOff,
-    RoundLimitReached,
     Stayed,
     TileDrawn,
     TilePlaced,
-    TurnBegan,
     TurnChoice,
-    TurnEnded,
 )
 from game.goldmine.state import (
     BAT,
-    ENTRANCE_POSITION,
     GOALS,
     GOLD,
     MOVE_STAGES,
@@ -160,10 +150,7 @@ class GoldMineRules(SchemaRules):
         return state.turn if mover >= 0 else mover
 
     def sides(self, state: GoldMineState) -> Sides:
-        if state.alliance:
-            pairs = [[s, s + 1] for s in range(0, state.players, 2)]
-            return Sides.teams(state.players, pairs)
-        return Sides.solo(state.players)
+        return scoring.sides(state)
 
     def partner(self, state: GoldMineState, seat: int) -> int | None:
         return partner_of(state, seat)
@@ -179,8 +166,8 @@ class GoldMineRules(SchemaRules):
         if stage == "action":
             return self._action_actions(state)
         if stage == "dev_source":
-            actions: list[Action] = [("draw",)] if self._stack_fits(state, state.dev_stack) else []
-            return actions + [("hand", t) for t in self._playable_hand(state)]
+            actions: list[Action] = [("draw",)] if fits.stack_fits(state, state.dev_stack) else []
+            return actions + [("hand", t) for t in fits.playable_hand(state)]
         if stage == "nugget":
             return [("nugget", x, y) for x, y in self.empty_chambers(state)]
         return []
@@ -216,9 +203,9 @@ class GoldMineRules(SchemaRules):
 
     def _movement_actions(self, state: GoldMineState) -> list[Action]:
         actions: list[Action] = []
-        if state.prod_stack and self._stack_fits(state, state.prod_stack):
+        if state.prod_stack and fits.stack_fits(state, state.prod_stack):
             actions.append(("excavate",))
-        actions += [("excavate", t) for t in self._playable_hand(state)]
+        actions += [("excavate", t) for t in fits.playable_hand(state)]
         actions.append(("roll",))
         if mine.has_passage(state.board, state.miners[state.turn]):
             actions.append(("passage",))
@@ -278,32 +265,9 @@ class GoldMineRules(SchemaRules):
             return None
         return explain.why_not(world, action, legal)
 
-    # --- what fits ---------------------------------------------------------------------------
     def fitting_kinds(self, state: GoldMineState) -> frozenset[int]:
-        """The kinds that have a legal spot in the mine now (cached until the mine grows)."""
-        if state.fits is None:
-            board = state.board
-            if type(board) is mine.Mine:  # the frontier is the mine's own
-                state.fits = board.recall("fits", mine.fitting_kinds, board, state.frontier)
-            else:
-                state.fits = mine.fitting_kinds(board, state.frontier)
-        return state.fits
-
-    def _stack_fits(self, state: GoldMineState, stack: list[int]) -> bool:
-        fits = self.fitting_kinds(state)
-        rejected = state.rejected
-        return any(TILES[t].kind in fits for t in stack if t not in rejected)
-
-    def _playable_hand(self, state: GoldMineState) -> list[int]:
-        """The seat's own face-up tiles that fit somewhere (one per tile type)."""
-        fits = self.fitting_kinds(state)
-        out, seen = [], set()
-        for tile in sorted(state.hands[state.turn]):
-            kind = chance.tile_type(tile)
-            if kind[0] in fits and kind not in seen:
-                seen.add(kind)
-                out.append(tile)
-        return out
+        """The kinds that have a legal spot in the mine now (:mod:`game.goldmine.fits`)."""
+        return fits.fitting_kinds(state)
 
     # --- decisions -----------------------------------------------------------------------
     def apply(
@@ -374,7 +338,7 @@ class GoldMineRules(SchemaRules):
                 emit(log, NuggetHidden(seat, square[0], square[1]))
             self._after_gold(state)
         elif kind == "end":
-            self._end_turn(state, log)
+            turns.end_turn(state, log)
         else:
             raise ValueError(f"unknown action {action!r}")
 
@@ -396,7 +360,7 @@ class GoldMineRules(SchemaRules):
             log.append(LogEntry("goldmine.log.place", args))
             emit(log, TilePlaced(state.turn, x, y, tile, rot, TILES[tile].spec.chamber))
         if state.miners[0] is None:  # development
-            self._next_dev_turn(state, log)
+            turns.next_dev_turn(state, log)
         else:
             state.stage, state.steps = "move", 1
 
@@ -472,110 +436,9 @@ class GoldMineRules(SchemaRules):
             state.stage = "action"
 
     # --- turns -------------------------------------------------------------------------------
-    def _begin_dev_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
-        if not state.dev_stack or not self._stack_fits(state, state.dev_stack):
-            self._start_production(state, log)
-            return
-        if self._playable_hand(state):
-            state.stage = "dev_source"
-        else:
-            state.stage, state.source = "draw", "dev"
-        if log is not None:
-            emit(log, TurnBegan(state.turn, 0, DEVELOPMENT))
-
-    def _next_dev_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
-        if log is not None:
-            emit(log, TurnEnded(state.turn, 0, DEVELOPMENT))
-        state.dev_placed += 1
-        state.turn = (state.turn + 1) % state.players
-        self._begin_dev_turn(state, log)
-
-    def _start_production(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
-        if log is not None:
-            left = len(state.dev_stack)
-            key = "goldmine.log.production_early" if left else "goldmine.log.production"
-            log.append(LogEntry(key, {"count": left}))
-        early = len(state.dev_stack)
-        state.prod_stack += state.dev_stack
-        state.dev_stack = []
-        state.miners = [ENTRANCE_POSITION] * state.players
-        state.turn = state.start
-        state.round = 0
-        state.stage = "movement"
-        if log is not None:
-            log.append(LogEntry("goldmine.log.turn", {"seat": state.turn, "round": 1}))
-            emit(log, ProductionBegan(early, state.start))
-            emit(log, TurnBegan(state.turn, 1, PRODUCTION))
-
-    def _end_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
-        seat = state.turn
-        partner = self.partner(state, seat)
-        team = (seat,) if partner is None else (seat, partner)
-        on_entrance = all(state.miners[s][:2] == (0, 0) for s in team)
-        if log is not None:
-            emit(log, TurnEnded(seat, state.round + 1, PRODUCTION))
-        if on_entrance and sum(state.held[s] for s in team) >= state.goal:
-            state.stage, state.end, state.climbed = "over", "climb", tuple(sorted(team))
-            if log is not None:
-                log.append(LogEntry("goldmine.log.climb", {"seat": seat, "count": len(team)}))
-                nuggets = sum(state.held[s] for s in team)
-                emit(log, ClimbedOut(seat, state.climbed, nuggets, state.goal))
-                self._tell_over(state, log)
-            return
-        state.turn = (seat + 1) % state.players
-        state.challenged = state.handed = False
-        state.challenge = None
-        state.dice = ()
-        state.stage = "movement"
-        if state.turn == state.start:
-            state.round += 1
-            if state.round_limit is not None and state.round >= state.round_limit:
-                state.stage, state.end = "over", "limit"
-                if log is not None:
-                    log.append(LogEntry("goldmine.log.limit", {"rounds": state.round}))
-                    emit(log, RoundLimitReached(state.round))
-                    self._tell_over(state, log)
-                return
-        if log is not None:  # a new turn: the log draws a line between turns
-            args = {"seat": state.turn, "round": state.round + 1}
-            log.append(LogEntry("goldmine.log.turn", args))
-            emit(log, TurnBegan(state.turn, state.round + 1, PRODUCTION))
-
-    def _tell_over(self, state: GoldMineState, log: list[LogEntry]) -> None:
-        ranking = tuple(tuple(group) for group in self.outcome(state).ranking)
-        emit(log, GameOver(state.end, ranking, tuple(state.held)))
-
     def still_playing(self, state: GoldMineState, seat: int) -> bool:
-        """Until the end, unless the round limit ends the game before the seat could act
-        again: in the last round, once its turn is over, it decides only as a defender who
-        wins a challenge, so it is done when no seat still to play this round could
-        challenge it (no bat token left; gold tokens, but neither the seat nor its partner
-        holds a nugget)."""
-        if state.stage == "over":
-            return False
-        if state.round_limit is None or state.miners[0] is None:
-            return True
-        if state.round + 1 < state.round_limit:
-            return True
-        players = state.players
-        order = [(state.start + i) % players for i in range(players)]
-        now, mine = order.index(state.turn), order.index(seat)
-        if mine >= now:
-            return True  # its turn is now or still to come
-        challenge = state.challenge
-        if challenge is not None and seat in (challenge.attacker, challenge.defender):
-            return True  # a challenge in progress may give it the winner's choice
-        partner = self.partner(state, seat)
-        gold_held = state.held[seat] + (state.held[partner] if partner is not None else 0)
-        for other in order[now:]:
-            if other == partner:
-                continue
-            gold, bat = state.tokens[other]
-            if other == state.turn and state.challenged:
-                continue  # it has made its one challenge of the turn
-            if bat or (gold and gold_held):  # a partner may hand it nuggets first
-                return True
-        return False
+        """Whether the seat may still act before the end (:func:`turns.still_playing`)."""
+        return turns.still_playing(state, seat)
 
     def sit_out(self, state: GoldMineState, seat: int) -> Action:
         """A seat that resigned takes no further part: its miner stays where it stands (it
@@ -610,20 +473,9 @@ class GoldMineRules(SchemaRules):
     ) -> None:
         stage = state.stage
         if stage == "deal":
-            dev, hands = outcome
-            dealt = set(dev) | {t for hand in hands for t in hand}
-            state.dev_stack = list(dev)
-            state.prod_stack = [t for t in range(1, len(TILES)) if t not in dealt]
-            if hands:
-                state.hands = [list(hand) for hand in hands]
-            state.contenders = tuple(range(state.players))
-            state.stage = "rolloff"
-            if log is not None:
-                args = {"dev": len(state.dev_stack), "prod": len(state.prod_stack)}
-                log.append(LogEntry("goldmine.log.deal", args))
-                emit(log, Dealt(args["dev"], args["prod"], tuple(hands)))
+            turns.deal(state, outcome, log)
         elif stage == "rolloff":
-            self._rolloff(state, outcome, log)
+            turns.rolloff(state, outcome, log)
         elif stage == "draw":
             self._draw(state, outcome, log)
         elif stage in chance.ONE_DIE_STAGES:
@@ -640,22 +492,6 @@ class GoldMineRules(SchemaRules):
             self._duel(state, outcome, log)
         else:
             raise ValueError("no chance step is pending")
-
-    def _rolloff(self, state: GoldMineState, dice: tuple[int, ...], log: list[LogEntry] | None):
-        best = max(dice)
-        leaders = tuple(s for s, d in zip(state.contenders, dice, strict=True) if d == best)
-        if log is not None:
-            rolls = tuple(zip(state.contenders, dice, strict=True))
-            log.append(LogEntry("goldmine.log.rolloff", {"rolls": rolls}))
-            emit(log, RolledOff(rolls, leaders, leaders[0] if len(leaders) == 1 else -1))
-        if len(leaders) > 1:
-            state.contenders = leaders
-            return
-        state.contenders = ()
-        state.start = state.turn = leaders[0]
-        if log is not None:
-            log.append(LogEntry("goldmine.log.start", {"seat": leaders[0]}))
-        self._begin_dev_turn(state, log)
 
     def _draw(self, state: GoldMineState, tile: int, log: list[LogEntry] | None) -> None:
         seat = state.turn
@@ -780,45 +616,11 @@ class GoldMineRules(SchemaRules):
 
     # --- end ---------------------------------------------------------------------------------
     def side_nuggets(self, state: GoldMineState) -> dict[int, int]:
-        sides = self.sides(state)
-        totals: dict[int, int] = {}
-        for seat, held in enumerate(state.held):
-            side = sides.of(seat)
-            totals[side] = totals.get(side, 0) + held
-        return totals
+        return scoring.side_nuggets(state)
 
     def outcome(self, state: GoldMineState) -> Outcome:
-        sides = self.sides(state)
-        totals = self.side_nuggets(state)
-        ranking: list[list[int]] = []
-        rest = list(range(state.players))
-        if state.end == "climb":
-            ranking.append(list(state.climbed))
-            rest = [s for s in rest if s not in state.climbed]
-        for total in sorted({totals[sides.of(s)] for s in rest}, reverse=True):
-            ranking.append([s for s in rest if totals[sides.of(s)] == total])
-        return Outcome(
-            ranking=ranking,
-            scores={s: float(n) for s, n in enumerate(state.held)},
-            detail={
-                "end": state.end,
-                "rounds": state.round,
-                "goal": state.goal,
-                "climbed": list(state.climbed),
-                "held": list(state.held),
-                "from_chambers": list(state.from_chambers),
-                "from_challenges": list(state.from_challenges),
-            },
-            sides=sides.as_dict() if state.alliance else {},
-        )
+        return scoring.outcome(state)
 
     def evaluate(self, state: GoldMineState, seat: int) -> float:
-        """Share of the goal held, against the best rival side (see ``game.goldmine.ai``
-        for the search's richer evaluation)."""
-        if state.stage == "over":
-            return outcome_value(self.outcome(state), seat)
-        totals = self.side_nuggets(state)
-        mine_side = self.sides(state).of(seat)
-        rival = max((v for side, v in totals.items() if side != mine_side), default=0)
-        margin = (totals[mine_side] - rival) / max(1, state.goal)
-        return min(1.0, max(0.0, 0.5 + margin / 2))
+        """Share of the goal held, against the best rival side (:func:`scoring.evaluate`)."""
+        return scoring.evaluate(state, seat)
