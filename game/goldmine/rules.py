@@ -17,13 +17,20 @@ Actions are tuples: ``("draw",)``, ``("hand", tile)``, ``("place", x, y, rot)``,
 ``("excavate",)``, ``("excavate", tile)``, ``("roll",)``, ``("passage",)``, ``("stay",)``,
 ``("move", x, y, path)``, ``("gold", seat)``, ``("bat", seat)``, ``("give", n)``,
 ``("take", n)``, ``("end",)``, ``("nugget", x, y)``.
+
+``GoldMineRules`` is the front the engine talks to: it looks the stage up and hands the
+step to the module that plays it: :mod:`~game.goldmine.chance` (what a chance step may come
+out as), :mod:`~game.goldmine.turns` (the deal, the roll-off, development and production
+turns, a turn's end), :mod:`~game.goldmine.movement` (the movement stage, rolls and moves),
+:mod:`~game.goldmine.challenge` (challenges and the winner's choices),
+:mod:`~game.goldmine.fits` (what fits in the mine) and :mod:`~game.goldmine.scoring` (the
+sides, the ranking, the evaluation).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.engine.contract import (
@@ -36,36 +43,25 @@ from game.engine.contract import (
     Sides,
     to_action,
 )
-from game.engine.events import Journal, emit
+from game.engine.events import emit
 from game.engine.schema import SchemaRules
-from game.goldmine import chance, explain, fits, mine, scoring, turns
+from game.goldmine import challenge, chance, explain, fits, mine, movement, scoring, turns
 from game.goldmine.events import (
     DEVELOPMENT,
     HAND,
     PRODUCTION,
-    ChallengeResolved,
-    ChallengeRoundWon,
-    ChallengeStarted,
-    DiceRolled,
-    MinerMoved,
-    NuggetCollected,
-    NuggetHidden,
     NuggetsHanded,
-    PassageTried,
     Stayed,
     TileDrawn,
     TilePlaced,
     TurnChoice,
 )
 from game.goldmine.state import (
-    BAT,
     GOALS,
-    GOLD,
     MOVE_STAGES,
     SCHEMA,
     TEAM_GOALS,
     TOKENS_EACH,
-    Challenge,
     GoldMineObservation,
     GoldMineState,
     partner_of,
@@ -79,12 +75,6 @@ CHANCE_STAGES = frozenset(
 )
 DRAW_RETRIES = 20
 """Sampled development stacks drawn before one fitting tile is put in by hand."""
-MOVE_CAUSES = {"move": "move", "passage_move": "passage", "bonus_move": "bonus", "push": "push"}
-"""A move's stage -> the cause its :class:`~game.goldmine.events.MinerMoved` names."""
-ROLLS = {"roll": "move", "bonus_roll": "bonus", "push_roll": "push"}
-"""A one-die roll's stage -> the purpose its :class:`~game.goldmine.events.DiceRolled` names."""
-CHALLENGE_NAMES = ("gold", "bat")
-"""``Challenge.kind`` (GOLD, BAT) in words, as actions and events name them."""
 
 
 class GoldMineRules(SchemaRules):
@@ -162,7 +152,7 @@ class GoldMineRules(SchemaRules):
         if stage in MOVE_STAGES:
             return [("move", *p) for p in self.destinations(state)]
         if stage == "movement":
-            return self._movement_actions(state)
+            return movement.movement_actions(state)
         if stage == "action":
             return self._action_actions(state)
         if stage == "dev_source":
@@ -187,47 +177,13 @@ class GoldMineRules(SchemaRules):
 
     def destinations(self, state: GoldMineState) -> list[mine.Position]:
         """Where the pending move may end, sorted by y, x, path."""
-        if state.stage == "passage_move":
-            here = state.miners[state.turn]
-            return [p for p in mine.passage_positions(state.board) if p != here]
-        seat = state.challenge.loser if state.stage == "push" else state.turn
-        board, start = state.board, state.miners[seat]
-        if type(board) is mine.Mine:
-            key = ("destinations", start, state.steps, state.mud)
-            return list(board.recall(key, self._sorted_reach, state, start))
-        return self._sorted_reach(state, start)
-
-    def _sorted_reach(self, state: GoldMineState, start: mine.Position) -> list[mine.Position]:
-        found = mine.reach(state.board, start, state.steps, state.mud)
-        return sorted(found, key=lambda p: mine.position_key(state.board, p))
-
-    def _movement_actions(self, state: GoldMineState) -> list[Action]:
-        actions: list[Action] = []
-        if state.prod_stack and fits.stack_fits(state, state.prod_stack):
-            actions.append(("excavate",))
-        actions += [("excavate", t) for t in fits.playable_hand(state)]
-        actions.append(("roll",))
-        if mine.has_passage(state.board, state.miners[state.turn]):
-            actions.append(("passage",))
-        actions.append(("stay",))
-        return actions
+        return movement.destinations(state)
 
     def _action_actions(self, state: GoldMineState) -> list[Action]:
         seat = state.turn
         actions: list[Action] = []
         partner = self.partner(state, seat)
-        if not state.challenged:
-            here = state.miners[seat]
-            gold, bat = state.tokens[seat]
-            for other in range(state.players):
-                if other in (seat, partner):
-                    continue
-                if gold and state.held[seat] and state.held[other] and state.miners[other] == here:
-                    actions.append(("gold", other))
-            if bat:
-                actions += [
-                    ("bat", other) for other in range(state.players) if other not in (seat, partner)
-                ]
+        actions += challenge.challenges(state, seat, partner)
         together = partner is not None and state.miners[partner] == state.miners[seat]
         if together and not state.handed:
             actions += [("give", n) for n in range(1, state.held[seat] + 1)]
@@ -237,15 +193,7 @@ class GoldMineRules(SchemaRules):
 
     def empty_chambers(self, state: GoldMineState) -> list[tuple[int, int]]:
         """Gold chambers without a nugget where neither miner of the challenge stands."""
-        challenge = state.challenge
-        taken = {state.miners[challenge.attacker][:2], state.miners[challenge.defender][:2]}
-        out = [
-            square
-            for square, (tile, _) in state.board.items()
-            if TILES[tile].spec.chamber and square not in state.nuggets and square not in taken
-        ]
-        out.sort(key=lambda s: (s[1], s[0]))
-        return out
+        return challenge.empty_chambers(state)
 
     def explain(
         self, observation: GoldMineObservation, action: Action
@@ -278,7 +226,7 @@ class GoldMineRules(SchemaRules):
         if kind == "place":
             self._place(state, action[1], action[2], action[3], log)
         elif kind == "move":
-            self._move(state, (action[1], action[2], action[3]), log)
+            movement.move(state, (action[1], action[2], action[3]), log)
         elif kind == "draw":
             state.stage, state.source = "draw", "dev"
             if log is not None:
@@ -309,16 +257,9 @@ class GoldMineRules(SchemaRules):
                 log.append(LogEntry("goldmine.log.stay", {"seat": seat}))
                 emit(log, TurnChoice(seat, "stay"))
                 emit(log, Stayed(seat, state.miners[seat], "stay"))
-            self._begin_action(state, log)
+            movement.begin_action(state, log)
         elif kind in ("gold", "bat"):
-            which = GOLD if kind == "gold" else BAT
-            state.tokens[seat][which] -= 1
-            state.challenged = True
-            state.challenge = Challenge(which, seat, action[1])
-            state.stage = "duel"
-            if log is not None:
-                log.append(LogEntry(f"goldmine.log.{kind}", {"seat": seat, "target": action[1]}))
-                emit(log, ChallengeStarted(seat, action[1], kind, state.tokens[seat][which]))
+            challenge.start(state, seat, kind, action[1], log)
         elif kind in ("give", "take"):
             partner = self.partner(state, seat)
             giver, taker = (seat, partner) if kind == "give" else (partner, seat)
@@ -330,13 +271,7 @@ class GoldMineRules(SchemaRules):
                 log.append(LogEntry("goldmine.log.give", args))
                 emit(log, NuggetsHanded(seat, giver, taker, action[1], tuple(state.held)))
         elif kind == "nugget":
-            square = (action[1], action[2])
-            state.nuggets.add(square)
-            if log is not None:
-                args = {"seat": seat, "x": square[0], "y": square[1]}
-                log.append(LogEntry("goldmine.log.nugget_moved", args))
-                emit(log, NuggetHidden(seat, square[0], square[1]))
-            self._after_gold(state)
+            challenge.hide_nugget(state, seat, (action[1], action[2]), log)
         elif kind == "end":
             turns.end_turn(state, log)
         else:
@@ -363,77 +298,6 @@ class GoldMineRules(SchemaRules):
             turns.next_dev_turn(state, log)
         else:
             state.stage, state.steps = "move", 1
-
-    def _move(self, state: GoldMineState, to: mine.Position, log: list[LogEntry] | None) -> None:
-        stage = state.stage
-        seat = state.challenge.loser if stage == "push" else state.turn
-        start = state.miners[seat]
-        moved = start != to
-        if isinstance(log, Journal):
-            self._tell_move(state, seat, start, to, log)
-        state.miners[seat] = to
-        if log is not None:
-            key = "goldmine.log.pushed" if stage == "push" else "goldmine.log.move"
-            if moved or stage == "push":
-                log.append(LogEntry(key, {"seat": seat, "x": to[0], "y": to[1]}))
-            else:
-                log.append(LogEntry("goldmine.log.stay", {"seat": seat}))
-        if stage == "push":
-            state.challenge = None
-            state.stage = "action"
-        elif stage == "bonus_move":
-            self._collect(state, seat, log)
-            state.challenge = None
-            state.stage = "action"
-        else:
-            self._begin_action(state, log)
-
-    def _tell_move(
-        self,
-        state: GoldMineState,
-        seat: int,
-        start: mine.Position,
-        to: mine.Position,
-        log: Journal,
-    ) -> None:
-        """The move's event: its walk (the rules' shortest route within the mud rule, or
-        the jump through the water), or the miner staying where it stood."""
-        cause = MOVE_CAUSES[state.stage]
-        if start == to and cause != "push":
-            log.emit(Stayed(seat, start, cause))
-            return
-        if cause == "passage":
-            path = (start, to)
-        else:
-            path = tuple(mine.route(state.board, start, to, state.mud))
-        mud = state.mud and start != to and mine.is_muddy(state.board, to)
-        by = state.challenge.winner if cause == "push" else seat
-        allowed = 0 if cause == "passage" else state.steps
-        log.emit(MinerMoved(seat, path, cause, allowed, mud, by))
-
-    def _collect(self, state: GoldMineState, seat: int, log: list[LogEntry] | None) -> None:
-        """Take the nugget of the chamber the miner stands on, if any."""
-        x, y, path = state.miners[seat]
-        if (x, y) in state.nuggets and path == 0 and TILES[state.board[(x, y)][0]].spec.chamber:
-            state.nuggets.discard((x, y))
-            state.held[seat] += 1
-            state.from_chambers[seat] += 1
-            if log is not None:
-                log.append(LogEntry("goldmine.log.collect", {"seat": seat, "x": x, "y": y}))
-                emit(log, NuggetCollected(seat, x, y, state.held[seat]))
-
-    def _begin_action(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
-        self._collect(state, state.turn, log)
-        state.stage = "action"
-
-    def _after_gold(self, state: GoldMineState) -> None:
-        """After a gold challenge's nugget has moved: the attacker's bonus move if it won."""
-        challenge = state.challenge
-        if challenge.winner == challenge.attacker:
-            state.stage = "bonus_roll"
-        else:
-            state.challenge = None
-            state.stage = "action"
 
     # --- turns -------------------------------------------------------------------------------
     def still_playing(self, state: GoldMineState, seat: int) -> bool:
@@ -479,17 +343,11 @@ class GoldMineRules(SchemaRules):
         elif stage == "draw":
             self._draw(state, outcome, log)
         elif stage in chance.ONE_DIE_STAGES:
-            state.dice = (outcome,)
-            state.steps = outcome
-            state.stage = {"roll": "move", "bonus_roll": "bonus_move", "push_roll": "push"}[stage]
-            if log is not None:
-                seat = state.challenge.winner if stage == "push_roll" else state.turn
-                log.append(LogEntry(f"goldmine.log.{stage}", {"seat": seat, "die": outcome}))
-                emit(log, DiceRolled(seat, ROLLS[stage], (outcome,)))
+            movement.roll(state, outcome, log)
         elif stage == "passage_roll":
-            self._passage(state, outcome, log)
+            movement.passage(state, outcome, log)
         elif stage == "duel":
-            self._duel(state, outcome, log)
+            challenge.resolve(state, outcome, log)
         else:
             raise ValueError("no chance step is pending")
 
@@ -508,79 +366,6 @@ class GoldMineRules(SchemaRules):
         if log is not None:
             log.append(LogEntry("goldmine.log.draw", {"seat": seat, "tile": tile}))
             emit(log, TileDrawn(seat, stack, tile, True))
-
-    def _passage(self, state: GoldMineState, dice: tuple[int, int], log: list[LogEntry] | None):
-        state.dice = dice
-        low, high = sorted(dice)
-        here = state.miners[state.turn]
-        others = [p for p in mine.passage_positions(state.board) if p != here]
-        success = low == high or low + high == 7
-        if log is not None:
-            key = "goldmine.log.passage_open" if success else "goldmine.log.passage_shut"
-            args = {"seat": state.turn, "a": dice[0], "b": dice[1], "low": low}
-            log.append(LogEntry(key, args))
-            emit(log, DiceRolled(state.turn, "passage", tuple(dice)))
-            opened = success and bool(others)
-            emit(log, PassageTried(state.turn, tuple(dice), success, opened, 0 if opened else low))
-        if success and others:
-            state.stage = "passage_move"
-        else:
-            state.stage, state.steps = "move", low
-
-    def _duel(self, state: GoldMineState, rounds: tuple, log: list[LogEntry] | None) -> None:
-        challenge = state.challenge
-        won = chance.duel_winner(rounds) == "attacker"
-        winner = challenge.attacker if won else challenge.defender
-        challenge = replace(challenge, rounds=rounds, winner=winner)
-        state.challenge = challenge
-        loser = challenge.loser
-        if log is not None:
-            args = {
-                "seat": winner,
-                "target": loser,
-                "attacker": challenge.attacker,
-                "defender": challenge.defender,
-                "attacker_dice": ", ".join(str(a) for a, _ in rounds),
-                "defender_dice": ", ".join(str(d) for _, d in rounds),
-                "gold": challenge.kind == GOLD,
-            }
-            log.append(LogEntry("goldmine.log.duel", args))
-        if challenge.kind == BAT:
-            state.stage = "push_roll"
-            self._tell_duel(state, "push", log)
-            return
-        state.held[loser] -= 1
-        if self.empty_chambers(state):
-            state.stage = "nugget"
-            self._tell_duel(state, "hide", log)
-        else:
-            state.held[winner] += 1
-            state.from_challenges[winner] += 1
-            self._tell_duel(state, "keep", log)
-            if log is not None:
-                log.append(LogEntry("goldmine.log.nugget_kept", {"seat": winner}))
-            self._after_gold(state)
-
-    @staticmethod
-    def _tell_duel(state: GoldMineState, then: str, log: list[LogEntry] | None) -> None:
-        """The challenge's rounds and its result, with every number its card shows."""
-        if not isinstance(log, Journal):
-            return
-        c = state.challenge
-        won = 0
-        for number, (a, d) in enumerate(c.rounds, 1):
-            won += a >= d
-            winner = c.attacker if a >= d else c.defender
-            log.emit(ChallengeRoundWon(number, c.attacker, c.defender, a, d, winner))
-        lost = len(c.rounds) - won
-        name = CHALLENGE_NAMES[c.kind]
-        held = tuple(state.held)
-        rounds = tuple(c.rounds)
-        log.emit(
-            ChallengeResolved(
-                name, c.attacker, c.defender, rounds, won, lost, c.winner, c.loser, then, held
-            )
-        )
 
     # --- information -------------------------------------------------------------------------
     def sample_secrets(
@@ -604,12 +389,12 @@ class GoldMineRules(SchemaRules):
         dev = keep + rng.sample(free, o.dev_left - len(keep))
         if not (o.stage in ("draw", "dev_source") and o.source != "prod" and o.dev_left):
             return dev
-        fits = mine.fitting_kinds(o.board, mine.frontier_of(o.board))
+        kinds = mine.fitting_kinds(o.board, mine.frontier_of(o.board))
         for _ in range(DRAW_RETRIES):
-            if any(TILES[t].kind in fits for t in dev if t not in keep):
+            if any(TILES[t].kind in kinds for t in dev if t not in keep):
                 return dev
             dev = keep + rng.sample(free, o.dev_left - len(keep))
-        fitting = [t for t in free if TILES[t].kind in fits and t not in dev]
+        fitting = [t for t in free if TILES[t].kind in kinds and t not in dev]
         if fitting and len(dev) > len(keep):
             dev[rng.randrange(len(keep), len(dev))] = rng.choice(fitting)
         return dev
