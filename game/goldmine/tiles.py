@@ -108,6 +108,15 @@ TILES: tuple[Tile, ...] = build_tiles()
 ENTRANCE = 0
 """The entrance's tile id."""
 
+TILE_TYPES: tuple[tuple[int, bool, bool], ...] = tuple(
+    (spec.kind, spec.passage, spec.mud) for spec in TILES
+)
+
+
+def tile_type(tile: int) -> tuple[int, bool, bool]:
+    """What tells two tiles apart in play: kind and flags."""
+    return TILE_TYPES[tile]
+
 
 @dataclass(frozen=True)
 class Geometry:

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from game.engine.contract import CHANCE, TERMINAL
-from game.goldmine import mine
+from game.goldmine import chance, mine
 from game.goldmine.position import analyse
 from game.goldmine.rules import GoldMineRules
 from game.goldmine.state import Challenge
@@ -626,7 +626,7 @@ def test_a_gold_challenge_needs_the_same_path_nuggets_on_both_sides_and_a_token(
 
 
 def test_duel_rounds_ties_go_to_the_attacker_and_two_rounds_win():
-    winner = RULES._duel_winner
+    winner = chance.duel_winner
     assert winner(((3, 3), (2, 2))) == "attacker"
     assert winner(((1, 2), (3, 4))) == "defender"
     assert winner(((6, 1), (1, 6), (4, 4))) == "attacker"
