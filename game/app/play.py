@@ -49,7 +49,8 @@ import pygame_gui
 from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.handover import HandOver
-from game.app.log_view import LogView, RenderedLog
+from game.app.log_marks import LogMarks, Turn
+from game.app.log_view import LogLine, LogView, RenderedLog
 from game.app.play_chrome import (
     Resignation,
     Tooltip,
@@ -62,7 +63,7 @@ from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
 from game.app.undone import Undone
-from game.app.views import best_result_of
+from game.app.views import best_result_of, seat_colour_of
 from game.engine import record
 from game.engine.contract import Action, IllegalAction, LogEntry
 from game.engine.events import Event
@@ -135,6 +136,7 @@ class PlayScene(Scene):
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
         self._rendered_log = RenderedLog()
+        self._log_marks = LogMarks()
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
 
@@ -290,7 +292,27 @@ class PlayScene(Scene):
             return self.resignation_text(entry) or self.log_text(entry)
 
         key = (language(), self.viewer, over, self.app.settings.colorblind)
-        return self._rendered_log.lines(self.match.log, shown, key, render)
+        knows = None if over else self.viewer
+        marks = self._log_marks.update(self.match.log, knows)
+
+        def decorate(line: str, index: int, turn: Turn | None) -> str:
+            own = self.viewer is not None and self.viewer in marks.touches.get(index, ())
+            return LogLine(line, own, None if turn is None else self.turn_mark(turn))
+
+        return self._rendered_log.lines(self.match.log, shown, key, render, marks, decorate)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour (the game view's ``seat_colour``)."""
+        return seat_colour_of(
+            self.match.rules.game_id, self.observation(), seat, self.app.settings.colorblind
+        )
+
+    def turn_mark(self, turn: Turn) -> tuple[str, tuple[int, int, int]]:
+        """A turn separator's words and colour in the log."""
+        player = self.seat_name(turn.seat)
+        if turn.round > 0:
+            return tr("play.log_turn", round=turn.round, player=player), self.seat_colour(turn.seat)
+        return tr("play.log_turn_first", player=player), self.seat_colour(turn.seat)
 
     def resignation_text(self, entry: LogEntry) -> str | None:
         """The match's own line (a resignation), the same in every game."""
@@ -356,6 +378,7 @@ class PlayScene(Scene):
             "@small",
         )
         self.log_view = LogView(pygame.Rect(x0, y + px(4), inner, h - y - px(16)), px(15), px(8))
+        self.log_view.marker_text = tr("play.log_new_entries")
         self.refresh()
 
     def refresh(self) -> None:

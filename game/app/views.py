@@ -12,6 +12,8 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
   self-test;
 - ``seat_label(observation, seat) -> locale key | None``: the game's name for a seat (its
   faction, colour, hero), read from any observation (:mod:`game.app.seat_names`);
+- ``seat_colour(observation, seat, colorblind) -> (r, g, b)``: the seat's colour (the log's
+  turn separators, the Results chart and columns); None gives :data:`SEAT_COLOURS`;
 - ``seat_badge(seat, value, size, colorblind) -> Surface | None``: the seat's swatch and
   mark, ``size`` pixels square, shown before the seat on the New game screen (``value`` is
   the seat's pick of the game's per-seat choice, None without one);
@@ -153,6 +155,7 @@ class GameView:
     """Every other scene of the game, built on sample positions (for the self-test)."""
     seat_label: Callable[[Any, int], str | None] | None = None
     seat_badge: Callable[[int, Any, int, bool], pygame.Surface | None] | None = None
+    seat_colour: Callable[[Any, int, bool], tuple[int, int, int]] | None = None
     results_detail: Callable[[Match, Outcome, SeatNames], Breakdown | str] | None = None
     results_picture: Callable[[App, Any, Breakdown], ResultsPicture] | None = None
     board_picture: Callable[[Any, tuple[int, int], bool], pygame.Surface] | None = None
@@ -171,6 +174,34 @@ def get_view(game_id: str) -> GameView:
 def views() -> list[GameView]:
     """The views of every game the app can show, in menu order."""
     return [info.view for info in registry.games() if info.view is not None]
+
+
+SEAT_COLOURS = (
+    (200, 70, 60),
+    (70, 130, 200),
+    (90, 170, 80),
+    (220, 190, 70),
+    (160, 90, 190),
+    (230, 130, 50),
+)
+"""Seat colours of a game that declares none."""
+
+
+def seat_colour_of(
+    game_id: str, observation: Any, seat: int, colorblind: bool = False
+) -> tuple[int, int, int]:
+    """The colour of ``seat`` (the game view's ``seat_colour``, else a shared palette)."""
+    try:
+        view = registry.get(game_id).view
+    except KeyError:
+        view = None
+    colour = getattr(view, "seat_colour", None)
+    if colour is not None and observation is not None:
+        try:
+            return colour(observation, seat, colorblind)
+        except (AttributeError, IndexError, KeyError, TypeError):
+            pass  # an observation of another shape (a sample scene): the shared palette
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def best_result_of(game_id: str) -> BestResult:

@@ -23,6 +23,7 @@ VIEW = GameView(
     play_scene=later("game.armadora.view.play:ArmadoraPlay"),
     sample_scenes=later("game.armadora.view.samples:sample_scenes"),
     seat_label=later("game.armadora.view.names:seat_label"),
+    seat_colour=later("game.armadora.view.names:seat_colour"),
     results_detail=later("game.armadora.view.results:results_detail"),
     results_picture=later("game.armadora.view.results:results_picture"),
     board_picture=later("game.armadora.view.thumbnail:board_picture"),
