@@ -97,6 +97,8 @@ class PlayScene(Scene):
     """The hint's words take the status bar's place (False: the game draws the hint on its
     board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380  # design pixels
+    log_turn_keys: frozenset[str] = frozenset()
+    """Log entries the log's turn separators replace (a game's own turn headings)."""
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -288,6 +290,8 @@ class PlayScene(Scene):
 
         def render(entry: LogEntry) -> str | None:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
+                return None
+            if entry.key in self.log_turn_keys:
                 return None
             return self.resignation_text(entry) or self.log_text(entry)
 
