@@ -11,6 +11,7 @@ a seat when an event the step wrote right after it names that seat in one of its
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,6 +50,42 @@ def touched(event: Event) -> set[int]:
     return seats
 
 
+class RoundCounter:
+    """The round of each turn: the event's own, else one more each time the turn order
+    starts again (a seat no later than the last one to move)."""
+
+    def __init__(self) -> None:
+        self.last_seat: int | None = None
+        self.round = 0
+
+    def turn(self, seat: int, rnd: int | None) -> int:
+        if rnd is None:
+            if self.last_seat is None or seat <= self.last_seat:
+                self.round += 1
+            rnd = self.round
+        self.last_seat = seat
+        return rnd
+
+
+def event_rounds(events: Iterable[Event]) -> Iterator[tuple[int, Event]]:
+    """Every event with the round it happened in (0 before the first turn)."""
+    counter = RoundCounter()
+    current = 0
+    for event in events:
+        turn = turn_of(event)
+        if turn is not None:
+            current = counter.turn(*turn)
+        yield current, event
+
+
+def rounds_played(events: Iterable[Event]) -> int:
+    """How many rounds a game's events tell of (the last turn's round)."""
+    last = 0
+    for rnd, _ in event_rounds(events):
+        last = rnd
+    return last
+
+
 class LogMarks:
     """The separators and touched lines of one journal, worked out for the events added
     since the last call (a thousand-line log is not read again every step)."""
@@ -60,8 +97,7 @@ class LogMarks:
         self._log = log
         self._seat = seat
         self._done = 0
-        self._last_seat: int | None = None
-        self._round = 0
+        self._rounds = RoundCounter()
         self.turns: dict[int, Turn] = {}
         """Log line index → the turn whose separator stands before it."""
         self.touches: dict[int, set[int]] = {}
@@ -80,18 +116,10 @@ class LogMarks:
             if not event.visible_to(seat):
                 continue
             turn = turn_of(event)
-            if turn is not None:
-                self._turn(place, *turn)
+            if turn is not None:  # a later turn at the same line wins
+                self.turns[place] = Turn(turn[0], self._rounds.turn(*turn))
             seats = touched(event)
             if seats and place > 0:
                 self.touches.setdefault(place - 1, set()).update(seats)
         self._done = len(events)
         return self
-
-    def _turn(self, place: int, seat: int, rnd: int | None) -> None:
-        if rnd is None:  # the game does not count rounds: one pass of the turn order
-            if self._last_seat is None or seat <= self._last_seat:
-                self._round += 1
-            rnd = self._round
-        self._last_seat = seat
-        self.turns[place] = Turn(seat, rnd)  # a later turn at the same line wins

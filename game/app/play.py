@@ -59,6 +59,7 @@ from game.app.play_chrome import (
     status_text_width,
     thinking_dots,
 )
+from game.app.results_story import story_numbers
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
@@ -131,6 +132,8 @@ class PlayScene(Scene):
         self.log_view: LogView | None = None
         self.panel_rect = self.board_area = self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.over_at_start = match.is_over
+        self.one_sitting = not any(step.seat >= 0 for step in match.steps)
+        """No decision was made before this scene: its clock is the game's length."""
         self.lively_until = LIVELY_AFTER_STEP
         self.end_at: float | None = None
         self.results_shown = False
@@ -208,7 +211,8 @@ class PlayScene(Scene):
         """Replace this scene with the Results screen (the shared one, with the game's
         breakdown from its view)."""
         self.app.audio.play("gold")
-        self.app.replace("results", match=self.match)
+        seconds = self.time if self.one_sitting else None
+        self.app.replace("results", match=self.match, seconds=seconds)
 
     def names(self) -> SeatNames:
         """How seats and sides are called (the shared rule; cached per version)."""
@@ -509,9 +513,18 @@ class PlayScene(Scene):
         # a result either.
         kept = [seat for seat in self.humans if seat not in outcome.resigned]
         best = None if outcome.stopped or not kept else result.measure(outcome, kept)
+        rounds, margin = story_numbers(self.match, outcome, kept)
+        seconds = self.time if self.one_sitting else None
         try:
             self.app.stats.record(
-                self.match.rules.game_id, won, levels, best, result.lower_is_better
+                self.match.rules.game_id,
+                won,
+                levels,
+                best,
+                result.lower_is_better,
+                rounds,
+                seconds,
+                margin,
             )
         except OSError:
             self.app.show_message("errors.save_write")

@@ -40,6 +40,7 @@ VIEW = GameView(
     seat_colour=_seat_colour,
     results_detail=later("game.crown.view.results:results_detail"),
     results_picture=later("game.crown.view.results:results_picture"),
+    results_story=later("game.crown.view.story:results_story"),
     board_picture=later("game.crown.view.thumbnail:board_picture"),
     progress=later("game.crown.view.thumbnail:progress"),
     best_result=BestResult(

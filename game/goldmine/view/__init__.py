@@ -49,6 +49,7 @@ VIEW = GameView(
     seat_colour=_seat_colour,
     results_detail=later("game.goldmine.view.results:results_detail"),
     results_picture=later("game.goldmine.view.results:results_picture"),
+    results_story=later("game.goldmine.view.story:results_story"),
     board_picture=later("game.goldmine.view.thumbnail:board_picture"),
     progress=later("game.goldmine.view.thumbnail:progress"),
     best_result=BestResult(
