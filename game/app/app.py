@@ -289,6 +289,11 @@ class App:
         top = self.top()
         if top is not None:
             top.update(dt)
+        if self.top() is not top:
+            # A scene changed during the update (a finished game's Results): pygame-gui
+            # draws the widgets it had until its next update, so the old screen's buttons
+            # would stand over the new one for a frame (half a second while idle).
+            self.manager.update(0.0)
         if draw:
             self.draw()
         if self.trim_in is not None:

@@ -412,12 +412,9 @@ class PlayScene(Scene):
         widgets.set_text(finish, tr("play.finish_now"))
         widgets.set_tooltip(finish, tr("play.finish_now_help"))
         widgets.enable(finish, not self.finishing)
-        if self.can_finish():
-            hint.hide()
-            finish.show()
-        else:
-            finish.hide()
-            hint.show()
+        finishing = self.can_finish()
+        widgets.show(hint, not finishing)
+        widgets.show(finish, finishing)
 
     # --- playing --------------------------------------------------------------------------------
     def play(self, action: Action) -> list[StepReport]:

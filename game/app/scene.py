@@ -173,7 +173,8 @@ class SceneStack:
         """Show the visible scenes' widgets and hide the others'.  pygame-gui shows every
         widget of a container it shows again, so the widgets a scene had hidden itself
         (Finish now in Hint's place, a panel's unused buttons) are remembered when its
-        root is hidden and hidden again when it comes back."""
+        root is hidden and hidden again when it comes back; one the scene showed or hid
+        meanwhile with :func:`game.app.widgets.show` follows that."""
         shown = set(map(id, self.visible()))
         for scene in self.scenes:
             root = scene.root
@@ -181,9 +182,12 @@ class SceneStack:
                 continue
             if id(scene) in shown:
                 if not root.visible:
+                    before = {id(e) for e in self._kept_hidden.pop(id(root), ())}
                     root.show()
-                    for element in self._kept_hidden.pop(id(root), ()):
-                        element.hide()
+                    for element in widgets_in(root):
+                        marked = getattr(element, "gg_hidden", None)  # widgets.show's mark
+                        if marked or (marked is None and id(element) in before):
+                            element.hide()
             elif root.visible:
                 self._kept_hidden[id(root)] = [e for e in widgets_in(root) if not e.visible]
                 root.hide()

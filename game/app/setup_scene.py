@@ -22,7 +22,7 @@ from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
 from game.engine import registry
 from game.engine.contract import SetupError
-from game.engine.match import Match
+from game.engine.match import MAX_NAME_CHARS, Match
 from game.engine.options import (
     AI,
     HUMAN,
@@ -107,6 +107,7 @@ class SetupScene(MenuPage):
         self.choices: SetupChoices = self.spec.restore(app.settings.setups.get(game_id), self.rules)
         self.controls: dict[UIButton, Control] = {}
         self.badges: dict[int, UIImage] = {}
+        self.name_entries: dict[UITextEntryLine, int] = {}
         self.scroll: UIScrollingContainer | None = None
         self._scroll_at = 0.0
 
@@ -165,6 +166,7 @@ class SetupScene(MenuPage):
         measured = row is not None
         self.controls.clear()
         self.badges.clear()
+        self.name_entries.clear()
         self.panel = widgets.panel(self, area)
         inner_w = area.w - px(8)
         rows = 2 + self.choices.players + len(self.spec.options)
@@ -280,9 +282,18 @@ class SetupScene(MenuPage):
         if seat < len(self.spec.seat_label_keys):
             label = tr(self.spec.seat_label_keys[seat])
             name = tr("setup.seat_with_label", player=name, label=label)
-        self._label(
-            box, self._seat_badge(box, seat, pygame.Rect(lx, y, name_w, h)), name, "@subheading"
+        where = self._seat_badge(box, seat, pygame.Rect(lx, y, name_w, h))
+        entry = UITextEntryLine(
+            where.inflate(-px(6), 0).move(-px(3), 0),
+            manager=self.app.manager,
+            container=box,
+            placeholder_text=name,  # the game's name for the seat, until one is typed
         )
+        entry.set_text_length_limit(MAX_NAME_CHARS)
+        if choices.name(seat):
+            entry.set_text(choices.name(seat))
+        entry.set_tooltip(tr("setup.name_help"))
+        self.name_entries[entry] = seat
         x = lx + name_w
         is_ai = choices.kinds[seat] == AI
         for kind in (HUMAN, AI):
@@ -408,6 +419,9 @@ class SetupScene(MenuPage):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.seed_entry:
             self.choices.seed = self.seed_entry.get_text()
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self.choices.set_name(self.name_entries[event.ui_element], event.ui_element.get_text())
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()

@@ -54,3 +54,144 @@ def test_lang_on_the_command_line_is_for_this_run_only(make_app, home):
     again.set_language("ko")
     again.shutdown()
     assert SettingsStore().load().language == "ko"
+
+
+@pytest.mark.parametrize("game", ["armadora", "crown"])
+def test_nothing_of_the_board_floats_on_the_privacy_screen(make_app, game):
+    from game.app.scene import widgets_in
+    from game.app.scenes.privacy import PrivacyScreen
+
+    app = make_app()
+    scene = play_scene(app, game, [HUMAN, HUMAN])
+    for _ in range(40):  # pass the board on until the privacy screen is up
+        if isinstance(app.top(), PrivacyScreen):
+            break
+        if scene.is_human_turn():
+            scene.play(sorted(scene.legal(), key=repr)[0])
+        frames(app, 3)
+    assert isinstance(app.top(), PrivacyScreen)
+    scene.refresh()  # the covered board brings its buttons up to date (Hint, Finish now)
+    frames(app, 1)
+    assert [e for e in widgets_in(scene.root) if e.visible] == []
+    click(app, app.top().ready_button)
+    assert scene.buttons["hint"].visible and not scene.buttons["finish"].visible
+
+
+def test_the_first_frame_of_the_results_shows_none_of_the_play_screens_buttons(make_app):
+    """The Results screen replaces a finished game during the play scene's update; its first
+    frame is the same as the next one (before, Menu, the warriors and the powers stood over
+    it until pygame-gui's next update: half a second while idle)."""
+    import pygame
+
+    from game.app.results_scene import ResultsScene
+
+    app = make_app()
+    scene = play_scene(app, "armadora", [HUMAN, GREEDY])
+    shots: list[bytes] = []
+    drawn = app.draw
+
+    def draw() -> None:
+        drawn()
+        if isinstance(app.top(), ResultsScene) and len(shots) < 2:
+            shots.append(pygame.image.tobytes(app.screen, "RGB"))
+
+    app.draw = draw
+    for _ in range(3000):
+        if len(shots) >= 2:
+            break
+        if app.top() is scene and scene.is_human_turn():
+            scene.play(next(a for a in scene.legal() if a[0] == "pass"))
+        app.step(0.05, events=[])
+    assert len(shots) == 2 and shots[0] == shots[1]
+
+
+def _brightest(surface, rect) -> int:
+    return max(
+        sum(surface.get_at((x, y))[:3]) // 3
+        for x in range(rect.x, rect.right, 2)
+        for y in range(rect.y, rect.bottom, 2)
+    )
+
+
+@pytest.mark.parametrize("game", ["armadora", "goldmine", "crown"])
+def test_the_pause_and_confirm_dialogs_are_opaque_and_dim_the_log_too(make_app, game):
+    import random
+
+    import pygame
+
+    app = make_app()
+    scene = play_scene(app, game, [HUMAN, GREEDY])
+    rng = random.Random(1)
+    for _ in range(12):  # some lines in the log
+        if not scene.match.is_over:
+            scene.match.play(rng.choice(scene.match.legal_actions()))
+    scene.refresh()
+    frames(app, 2)
+    log = scene.log_view.rect.inflate(-20, -20)
+    bright = _brightest(app.screen, log)
+    click(app, scene.buttons["menu"])
+    pause = app.top()
+    frames(app, 2)
+    assert _brightest(app.screen, log) < bright * 0.5  # the log is dimmed with the board
+    box = pause.root.get_container().elements[0]  # the dialog's panel
+    inner = box.rect.inflate(-40, -40)
+    covered = [e.rect for e in pause.buttons.values()]
+    spots = [
+        (x, y)
+        for x in range(inner.x, inner.right, 7)
+        for y in range(inner.y + 60, inner.bottom, 7)
+        if not any(r.inflate(12, 12).collidepoint(x, y) for r in covered)
+    ]
+    assert spots
+    panel_colour = pygame.Color("#221c26")
+    assert {tuple(app.screen.get_at(spot))[:3] for spot in spots} == {tuple(panel_colour)[:3]}
+    click(app, pause.buttons["resign"])  # the confirm dialog over it
+    dialog = app.top()
+    assert dialog is not pause
+    frames(app, 2)
+    area = dialog.box.rect.inflate(-30, -30)
+    area.h //= 3
+    text_free = [(x, area.bottom - 2) for x in range(area.x, area.right, 9)]
+    assert {tuple(app.screen.get_at(spot))[:3] for spot in text_free} == {tuple(panel_colour)[:3]}
+
+
+def test_players_are_named_in_setup_and_the_names_are_remembered(make_app):
+    import pygame
+    import pygame_gui
+
+    app = make_app()
+    app.push(MainMenu(app))
+    setup = app.push("setup", game_id="goldmine")
+    frames(app, 1)
+    entry = next(e for e, seat in setup.name_entries.items() if seat == 0)
+    entry.set_text("Ann")
+    event = pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=entry, text="Ann")
+    setup.handle_event(event)
+    setup.start()
+    play = app.top()
+    assert play.match.seats[0].name == "Ann" and play.seat_name(0) == "Ann"
+    assert app.settings.setups["goldmine"]["seats"][0]["name"] == "Ann"
+    app.reset_to(MainMenu(app))
+    again = app.push("setup", game_id="goldmine")
+    frames(app, 1)
+    entry = next(e for e, seat in again.name_entries.items() if seat == 0)
+    assert entry.get_text() == "Ann"
+
+
+@pytest.mark.parametrize(
+    ("remembered", "kept"),
+    [
+        ("Ann\x00", ""),
+        ("\ud800Ann", ""),
+        ("x" * 5000, "x" * 40),
+        (17, ""),
+        ("  Ann  Lee\n", "Ann Lee"),
+    ],
+)
+def test_a_remembered_name_is_checked_as_text(remembered, kept):
+    from game.engine import registry
+
+    info = registry.get("crown")
+    data = {"players": 2, "seats": [{"kind": "human", "level": "normal", "name": remembered}]}
+    choices = info.setup.restore(data, info.rules)
+    assert choices.name(0) == kept and choices.seats()[0].name == kept

@@ -260,6 +260,25 @@ def chip_problems(scene: ArmadoraPlay) -> list[str]:
     return problems
 
 
+def menu_problems(scene: MainMenu) -> list[str]:
+    """The cards' blurbs are read whole (no scroll bar) and the title's crowns keep clear of
+    the language buttons."""
+    from pygame_gui.elements import UITextBox
+
+    from game.app.scene import widgets_in
+
+    problems = [
+        f"the blurb {box.html_text[:30]!r} scrolls"
+        for box in widgets_in(scene.root)
+        if isinstance(box, UITextBox) and box.scroll_bar is not None
+    ]
+    for crown in scene.crown_rects():
+        for button in scene.lang_buttons:
+            if crown.colliderect(button.rect):
+                problems.append(f"a crown {tuple(crown)} under {button.text!r}")
+    return problems
+
+
 RESULTS = ("armadora_end", "armadora_end_4", "goldmine_end", "goldmine_end_6")
 RESULTS += ("crown_end", "crown_end_4")
 """The finished matches whose Results screen is measured, on both its pages."""
@@ -399,6 +418,8 @@ class TestEveryScreen:
                     found += status_problems(top) + chip_problems(top)
                 if isinstance(top, ResultsScene):
                     found += summary_problems(top)
+                if isinstance(top, MainMenu):
+                    found += menu_problems(top)
                 problems += [f"{name}: {problem}" for problem in found]
                 while len(app.stack.scenes) > depth:
                     app.pop()

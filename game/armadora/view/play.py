@@ -225,11 +225,11 @@ class ArmadoraPlay(PlayScene):
             widgets.select(button, value == self.value and bool(count))
             if count and self.viewer is not None:
                 button.enable()
-                button.show()
+                widgets.show(button, True)
             else:
                 button.disable()
                 if not hand:
-                    button.hide()
+                    widgets.show(button, False)
         if self.observation().advanced:
             self._refresh_advanced(human, legal)
         for name in ("done", "pass"):
