@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from game import text
-from game.app import art, fonts, memory, routes, theme
+from game.app import art, fonts, memory, routes, theme, tooltips
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneStack
 from game.persistence.saves import SaveStore
@@ -111,7 +111,7 @@ class App:
         its translations folder to python-i18n's search path again."""
         theme.install_big_shapes()
         load_path = list(i18n.load_path)
-        manager = pygame_gui.UIManager(
+        manager = tooltips.Manager(
             self.size,
             theme.theme_dict(self.scale),
             enable_live_theme_updates=False,

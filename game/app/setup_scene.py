@@ -21,7 +21,7 @@ from game.app import widgets
 from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
 from game.engine import registry
-from game.engine.contract import SetupError
+from game.engine.contract import SetupError, Sides
 from game.engine.match import MAX_NAME_CHARS, Match
 from game.engine.options import (
     AI,
@@ -41,6 +41,8 @@ SEED_DIGITS = 9
 ROW, ROW_MIN = 46, 34
 """Height of a row in design pixels, and the least it may shrink to before scrolling."""
 BADGE, BADGE_GAP = 30, 8
+TEAM_COLOURS = ((214, 170, 70), (120, 170, 220), (170, 120, 200))
+"""The bands beside partners' rows, by team."""
 """Design size of a seat's swatch (the game view's ``seat_badge``) and the gap after it."""
 
 
@@ -108,6 +110,7 @@ class SetupScene(MenuPage):
         self.controls: dict[UIButton, Control] = {}
         self.badges: dict[int, UIImage] = {}
         self.name_entries: dict[UITextEntryLine, int] = {}
+        self.team_bands: dict[int, UIImage] = {}
         self.scroll: UIScrollingContainer | None = None
         self._scroll_at = 0.0
 
@@ -167,6 +170,7 @@ class SetupScene(MenuPage):
         self.controls.clear()
         self.badges.clear()
         self.name_entries.clear()
+        self.team_bands.clear()
         self.panel = widgets.panel(self, area)
         inner_w = area.w - px(8)
         rows = 2 + self.choices.players + len(self.spec.options)
@@ -189,8 +193,10 @@ class SetupScene(MenuPage):
         self.box = box
         self.row_h = row
         y = self._build_players(box, inner_w, px(14), row) + px(6)
+        sides = self.sides()
         for seat in range(self.choices.players):
             self._build_seat(box, inner_w, y, row, seat)
+            self._team_band(box, pygame.Rect(px(8), y, px(6), row - px(6)), sides, seat)
             y += row
         y += px(10)
         states = self.option_states()
@@ -339,6 +345,26 @@ class SetupScene(MenuPage):
             tooltip=tip,
             cls="@small",
         )
+
+    def sides(self) -> Sides | None:
+        """Who plays with whom in the game set up now (None: every seat for itself, or a
+        setup the rules refuse)."""
+        try:
+            state = self.rules.initial_state(self.rules.normalize_setup(self.setup()))
+            sides = self.rules.sides(state)
+        except (SetupError, ValueError, KeyError):
+            return None
+        return sides if any(len(sides.members(s)) > 1 for s in sides.ids) else None
+
+    def _team_band(self, box, rect: pygame.Rect, sides: Sides | None, seat: int) -> None:
+        """A band in the team's colour beside the seat's row: partners share it (teams
+        are seen at a glance, not only read in "(team 1)")."""
+        if sides is None:
+            return
+        team = sides.ids.index(sides.of(seat))
+        band = pygame.Surface(rect.size)
+        band.fill(TEAM_COLOURS[team % len(TEAM_COLOURS)])
+        self.team_bands[seat] = UIImage(rect, band, manager=self.app.manager, container=box)
 
     def _badge_hook(self):
         return self.info.view.seat_badge if self.info.view is not None else None

@@ -195,3 +195,43 @@ def test_a_remembered_name_is_checked_as_text(remembered, kept):
     data = {"players": 2, "seats": [{"kind": "human", "level": "normal", "name": remembered}]}
     choices = info.setup.restore(data, info.rules)
     assert choices.name(0) == kept and choices.seats()[0].name == kept
+
+
+def test_a_tooltip_moves_off_the_row_it_explains_and_the_next_one():
+    import pygame
+
+    from game.app.tooltips import clear_spot, guarded_band
+
+    window = pygame.Rect(0, 0, 1024, 640)
+    target = pygame.Rect(700, 200, 200, 40)
+    under = pygame.Rect(650, 225, 300, 120)  # where pygame-gui puts it: under the pointer
+    moved = clear_spot(under, target, window)
+    assert moved.bottom <= target.top and not moved.colliderect(guarded_band(target, window))
+    high = pygame.Rect(700, 30, 200, 40)  # no room above: below the next row
+    moved = clear_spot(pygame.Rect(650, 55, 300, 120), high, window)
+    assert moved.top >= guarded_band(high, window).bottom
+
+
+@pytest.mark.parametrize("game", ["armadora", "crown"])
+def test_the_setup_seat_choice_tooltip_leaves_the_next_players_row_visible(make_app, game):
+    import pygame
+
+    from game.app.tooltips import tooltip_rect
+
+    app = make_app(size=(1024, 640))
+    app.push(MainMenu(app))
+    setup = app.push("setup", game_id=game)
+    frames(app, 1)
+    button = setup.button_for("seat_value", 0)
+    second = setup.button_for("kind", 1, value="human")
+    pos = button.rect.center
+    pygame.mouse.set_pos(pos)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.1, events=[motion])
+    for _ in range(30):
+        app.step(0.1, events=[])
+    tip = tooltip_rect(app.manager)
+    assert tip is not None
+    assert not tip.colliderect(button.rect) and not tip.colliderect(second.rect)
+    row_band = pygame.Rect(0, button.rect.top, app.size[0], second.rect.bottom - button.rect.top)
+    assert not tip.colliderect(row_band)
