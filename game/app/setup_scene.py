@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UITextE
 from game.app import widgets
 from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
+from game.app.teams import team_colour
 from game.engine import registry
 from game.engine.contract import SetupError, Sides
 from game.engine.match import MAX_NAME_CHARS, Match
@@ -41,8 +42,7 @@ SEED_DIGITS = 9
 ROW, ROW_MIN = 46, 34
 """Height of a row in design pixels, and the least it may shrink to before scrolling."""
 BADGE, BADGE_GAP = 30, 8
-TEAM_COLOURS = ((214, 170, 70), (120, 170, 220), (170, 120, 200))
-"""The bands beside partners' rows, by team."""
+
 """Design size of a seat's swatch (the game view's ``seat_badge``) and the gap after it."""
 
 
@@ -363,7 +363,7 @@ class SetupScene(MenuPage):
             return
         team = sides.ids.index(sides.of(seat))
         band = pygame.Surface(rect.size)
-        band.fill(TEAM_COLOURS[team % len(TEAM_COLOURS)])
+        band.fill(team_colour(team))
         self.team_bands[seat] = UIImage(rect, band, manager=self.app.manager, container=box)
 
     def _badge_hook(self):

@@ -235,3 +235,47 @@ def test_the_setup_seat_choice_tooltip_leaves_the_next_players_row_visible(make_
     assert not tip.colliderect(button.rect) and not tip.colliderect(second.rect)
     row_band = pygame.Rect(0, button.rect.top, app.size[0], second.rect.bottom - button.rect.top)
     assert not tip.colliderect(row_band)
+
+
+@pytest.mark.parametrize(
+    ("game", "option", "partners"),
+    [("armadora", "teams", (0, 2)), ("goldmine", "alliance", (0, 1)), ("crown", "teams", (0, 2))],
+)
+def test_partners_share_a_colour_band_in_setup(make_app, game, option, partners):
+    app = make_app()
+    app.push(MainMenu(app))
+    setup = app.push("setup", game_id=game)
+    setup.spec.set_players(setup.choices, 4)
+    setup.choices.values[option] = False
+    setup.rebuild()
+    assert setup.team_bands == {}  # every player for themselves: no bands
+    setup.choices.values[option] = True
+    setup.rebuild()
+    colours = {seat: band.image.get_at((1, 1)) for seat, band in setup.team_bands.items()}
+    assert sorted(colours) == [0, 1, 2, 3]
+    a, b = partners
+    others = [s for s in range(4) if s not in partners]
+    assert colours[a] == colours[b] != colours[others[0]] == colours[others[1]]
+
+
+@pytest.mark.parametrize(
+    ("game", "setup", "partners"),
+    [("armadora", {"teams": True}, (0, 2)), ("goldmine", {"alliance": True}, (0, 1))],
+)
+def test_partners_share_a_colour_band_in_the_play_panel(make_app, game, setup, partners):
+    from game.app.teams import team_colour
+    from game.engine import registry
+    from game.engine.match import Match
+
+    app = make_app()
+    app.push(MainMenu(app))
+    info = registry.get(game)
+    match = Match.new(info.rules, {"players": 4, **setup}, 3, [HUMAN] + [GREEDY] * 3)
+    scene = app.push(info.view.play_scene(app, match))
+    frames(app, 2)
+    seen = {
+        tuple(app.screen.get_at((x, y)))[:3]
+        for x in range(scene.panel_rect.x, scene.panel_rect.x + 40)
+        for y in range(0, app.size[1] // 2)
+    }
+    assert tuple(team_colour(0)) in seen and tuple(team_colour(1)) in seen
