@@ -6,8 +6,6 @@ moves it above the control when it would cover that band, else under the band.""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 
@@ -51,11 +49,3 @@ class Manager(pygame_gui.UIManager):
             if spot.topleft != tip.rect.topleft:
                 tip.set_position(spot.topleft)
         return tip
-
-
-def tooltip_rect(manager: Any) -> pygame.Rect | None:
-    """The tooltip on screen now, if any (for tests)."""
-    for element in manager.get_sprite_group().sprites():
-        if isinstance(element, pygame_gui.elements.UITooltip) and element.visible:
-            return pygame.Rect(element.rect)
-    return None

@@ -16,6 +16,17 @@ pytestmark = pytest.mark.usefixtures("home")
 HUMAN, GREEDY = SeatInfo("human"), SeatInfo("ai", "greedy")
 
 
+def tooltip_rect(manager):
+    """The tooltip on screen now, if any."""
+    import pygame
+    from pygame_gui.elements import UITooltip
+
+    for element in manager.get_sprite_group().sprites():
+        if isinstance(element, UITooltip) and element.visible:
+            return pygame.Rect(element.rect)
+    return None
+
+
 def hidden_widgets(scene) -> set[int]:
     from game.app.scene import widgets_in
 
@@ -216,8 +227,6 @@ def test_a_tooltip_moves_off_the_row_it_explains_and_the_next_one():
 def test_the_setup_seat_choice_tooltip_leaves_the_next_players_row_visible(make_app, game):
     import pygame
 
-    from game.app.tooltips import tooltip_rect
-
     app = make_app(size=(1024, 640))
     app.push(MainMenu(app))
     setup = app.push("setup", game_id=game)
@@ -279,3 +288,33 @@ def test_partners_share_a_colour_band_in_the_play_panel(make_app, game, setup, p
         for y in range(0, app.size[1] // 2)
     }
     assert tuple(team_colour(0)) in seen and tuple(team_colour(1)) in seen
+
+
+def test_crowns_market_tooltip_leaves_construction_and_army_visible(make_app):
+    """The main action's buttons stand one under another: Market's help must not hide
+    Construction and Army (the row under it)."""
+    import random
+
+    import pygame
+
+    app = make_app(size=(1024, 640))
+    scene = play_scene(app, "crown", [HUMAN, GREEDY])
+    rng = random.Random(1)
+    match = scene.match
+    while match.to_move != 0 or ("market",) not in match.legal_actions():
+        match.play(rng.choice(match.legal_actions()))
+    scene.refresh()
+    frames(app, 1)
+    assert app.top() is scene and scene.viewer == 0
+    buttons = {scene.choices.actions[i]: b for i, b in enumerate(scene.choices.buttons)}
+    market = buttons[("market",)]
+    others = [buttons[("build",)], buttons[("army",)]]
+    pos = market.rect.center
+    pygame.mouse.set_pos(pos)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.1, events=[motion])
+    for _ in range(30):
+        app.step(0.1, events=[])
+    tip = tooltip_rect(app.manager)
+    assert tip is not None
+    assert not any(tip.colliderect(b.rect) for b in [market, *others])
