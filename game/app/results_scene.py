@@ -210,22 +210,12 @@ class ResultsScene(Scene):
             y = top + self.summary.rect.h + px(8)
         if items:
             self._build_items(x0, inner, y, bottom)
-        half = (inner - px(10)) // 2
-        self.menu_button = widgets.button(
-            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
-        )
-        self.rematch_button = widgets.button(
-            self,
-            pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
-            tr("results.rematch"),
-            "@primary",
-        )
+        self._build_buttons(x0, inner)
 
     def _build_story(self, top: int, bottom: int) -> None:
         """The story page over the whole width, Main menu and Rematch under it, right."""
         px = self.px
-        w, h = self.app.size
-        bh = px(52)
+        w = self.app.size[0]
         colorblind = self.app.settings.colorblind
         observation = self.match.observe_public()
 
@@ -236,7 +226,13 @@ class ResultsScene(Scene):
         page.set_rect(pygame.Rect(px(24), top, w - px(48), bottom - top))
         self.story_page = page
         inner = min(px(PANEL_W), int(w * 0.42)) - px(24)
-        x0 = w - inner - px(24)
+        self._build_buttons(w - inner - px(24), inner)
+
+    def _build_buttons(self, x0: int, inner: int) -> None:
+        """Main menu and Rematch, side by side from ``x0`` at the window's foot."""
+        px = self.px
+        h = self.app.size[1]
+        bh = px(52)
         half = (inner - px(10)) // 2
         self.menu_button = widgets.button(
             self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"

@@ -27,6 +27,18 @@ def tooltip_rect(manager):
     return None
 
 
+def hover_for_a_tooltip(app, pos):
+    """Rest the pointer on ``pos`` for three seconds; the tooltip that shows, if any."""
+    import pygame
+
+    pygame.mouse.set_pos(pos)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.1, events=[motion])
+    for _ in range(30):
+        app.step(0.1, events=[])
+    return tooltip_rect(app.manager)
+
+
 def hidden_widgets(scene) -> set[int]:
     from game.app.scene import widgets_in
 
@@ -234,12 +246,7 @@ def test_the_setup_seat_choice_tooltip_leaves_the_next_players_row_visible(make_
     button = setup.button_for("seat_value", 0)
     second = setup.button_for("kind", 1, value="human")
     pos = button.rect.center
-    pygame.mouse.set_pos(pos)
-    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    app.step(0.1, events=[motion])
-    for _ in range(30):
-        app.step(0.1, events=[])
-    tip = tooltip_rect(app.manager)
+    tip = hover_for_a_tooltip(app, pos)
     assert tip is not None
     assert not tip.colliderect(button.rect) and not tip.colliderect(second.rect)
     row_band = pygame.Rect(0, button.rect.top, app.size[0], second.rect.bottom - button.rect.top)
@@ -295,7 +302,6 @@ def test_crowns_market_tooltip_leaves_construction_and_army_visible(make_app):
     Construction and Army (the row under it)."""
     import random
 
-    import pygame
 
     app = make_app(size=(1024, 640))
     scene = play_scene(app, "crown", [HUMAN, GREEDY])
@@ -310,11 +316,6 @@ def test_crowns_market_tooltip_leaves_construction_and_army_visible(make_app):
     market = buttons[("market",)]
     others = [buttons[("build",)], buttons[("army",)]]
     pos = market.rect.center
-    pygame.mouse.set_pos(pos)
-    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    app.step(0.1, events=[motion])
-    for _ in range(30):
-        app.step(0.1, events=[])
-    tip = tooltip_rect(app.manager)
+    tip = hover_for_a_tooltip(app, pos)
     assert tip is not None
     assert not any(tip.colliderect(b.rect) for b in [market, *others])
