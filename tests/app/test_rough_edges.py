@@ -302,7 +302,6 @@ def test_crowns_market_tooltip_leaves_construction_and_army_visible(make_app):
     Construction and Army (the row under it)."""
     import random
 
-
     app = make_app(size=(1024, 640))
     scene = play_scene(app, "crown", [HUMAN, GREEDY])
     rng = random.Random(1)
