@@ -456,6 +456,7 @@ class SetupSpec:
             levels=[self.default_level] * seats,
             seat_values=seat_values,
             values={o.key: o.default for o in self.options},
+            names=[""] * seats,
         )
 
     def set_players(self, choices: SetupChoices, players: int) -> None:

@@ -242,8 +242,8 @@ class MainMenu(Scene):
         x = (w - title.get_width()) // 2
         y = self.px(36)
         surface.blit(title, (x, y))
-        for crown in self.crown_rects():
-            art.crown_mark(surface, crown)
+        for mark in self.crown_rects():
+            art.crown_mark(surface, mark)
         for i, (fx, fy) in enumerate(((0.18, 0.5), (0.82, 0.3), (0.6, 0.9))):
             art.sparkle(
                 surface,
