@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import time
@@ -16,7 +17,7 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from game import text
-from game.app import art, fonts, memory, routes, theme
+from game.app import art, fonts, memory, routes, theme, tooltips
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneStack
 from game.persistence.saves import SaveStore
@@ -56,6 +57,9 @@ class App:
         pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
+        self.stored_language = self.settings.language
+        """The language the settings file keeps: ``--lang`` is for this run only, so the
+        file keeps its own until the player picks one in Settings."""
         if lang:
             self.settings.language = lang
         self.stats = StatsStore()
@@ -107,7 +111,7 @@ class App:
         its translations folder to python-i18n's search path again."""
         theme.install_big_shapes()
         load_path = list(i18n.load_path)
-        manager = pygame_gui.UIManager(
+        manager = tooltips.Manager(
             self.size,
             theme.theme_dict(self.scale),
             enable_live_theme_updates=False,
@@ -167,12 +171,17 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch language live (every open scene re-renders) and remember it."""
         self.settings.language = lang
+        self.stored_language = lang
         text.set_language(lang)
         self.save_settings()
 
+    def storable_settings(self) -> Settings:
+        """The settings as the file keeps them (the language of ``--lang`` left out)."""
+        return dataclasses.replace(self.settings, language=self.stored_language)
+
     def save_settings(self) -> None:
         try:
-            self.settings_store.save(self.settings)
+            self.settings_store.save(self.storable_settings())
         except OSError:
             self.show_message("errors.settings_write")
         self.audio.apply_settings(self.settings)
@@ -280,6 +289,11 @@ class App:
         top = self.top()
         if top is not None:
             top.update(dt)
+        if self.top() is not top:
+            # A scene changed during the update (a finished game's Results): pygame-gui
+            # draws the widgets it had until its next update, so the old screen's buttons
+            # would stand over the new one for a frame (half a second while idle).
+            self.manager.update(0.0)
         if draw:
             self.draw()
         if self.trim_in is not None:
@@ -355,7 +369,7 @@ class App:
             scene.on_exit()
         self.stack.scenes.clear()
         with contextlib.suppress(OSError):
-            self.settings_store.save(self.settings)
+            self.settings_store.save(self.storable_settings())
         fonts.font.cache_clear()  # fonts and surfaces die with pygame.quit()
         fonts.render.cache_clear()
         art.background.cache_clear()

@@ -78,14 +78,14 @@ class ChoiceSlots:
             offer = offers[i] if i < len(offers) else None
             self.actions[i] = None if offer is None else offer.action
             if offer is None:
-                button.hide()
+                widgets.show(button, False)
                 continue
             label = fit_label(button, offer.label) if self.fit_labels else offer.label
             widgets.set_text(button, label)
             widgets.set_tooltip(button, offer.tooltip)
             widgets.enable(button, offer.why is None, offer.why)
             widgets.select(button, offer.action == self.pending)
-            button.show()
+            widgets.show(button, True)
 
     def offered(self) -> list[Action]:
         """The actions on the buttons now, in order."""

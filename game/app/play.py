@@ -50,7 +50,8 @@ from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
 from game.app.coach import coach_for_hints
 from game.app.handover import HandOver
-from game.app.log_view import LogView, RenderedLog
+from game.app.log_marks import LogMarks, Turn
+from game.app.log_view import LogLine, LogView, RenderedLog
 from game.app.play_chrome import (
     Resignation,
     Tooltip,
@@ -59,11 +60,12 @@ from game.app.play_chrome import (
     status_text_width,
     thinking_dots,
 )
+from game.app.results_story import story_numbers
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
 from game.app.undone import Undone
-from game.app.views import best_result_of
+from game.app.views import best_result_of, seat_colour_of
 from game.engine import record
 from game.engine.contract import Action, IllegalAction, LogEntry
 from game.engine.events import Event
@@ -97,6 +99,8 @@ class PlayScene(Scene):
     """The hint's words take the status bar's place (False: the game draws the hint on its
     board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380  # design pixels
+    log_turn_keys: frozenset[str] = frozenset()
+    """Log entries the log's turn separators replace (a game's own turn headings)."""
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -129,6 +133,8 @@ class PlayScene(Scene):
         self.log_view: LogView | None = None
         self.panel_rect = self.board_area = self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.over_at_start = match.is_over
+        self.one_sitting = not any(step.seat >= 0 for step in match.steps)
+        """No decision was made before this scene: its clock is the game's length."""
         self.lively_until = LIVELY_AFTER_STEP
         self.end_at: float | None = None
         self.results_shown = False
@@ -136,6 +142,7 @@ class PlayScene(Scene):
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
         self._rendered_log = RenderedLog()
+        self._log_marks = LogMarks()
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
         self.coach: Any = None
@@ -214,7 +221,8 @@ class PlayScene(Scene):
         """Replace this scene with the Results screen (the shared one, with the game's
         breakdown from its view)."""
         self.app.audio.play("gold")
-        self.app.replace("results", match=self.match)
+        seconds = self.time if self.one_sitting else None
+        self.app.replace("results", match=self.match, seconds=seconds)
 
     def names(self) -> SeatNames:
         """How seats and sides are called (the shared rule; cached per version)."""
@@ -297,10 +305,32 @@ class PlayScene(Scene):
         def render(entry: LogEntry) -> str | None:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
                 return None
+            if entry.key in self.log_turn_keys:
+                return None
             return self.resignation_text(entry) or self.log_text(entry)
 
         key = (language(), self.viewer, over, self.app.settings.colorblind)
-        return self._rendered_log.lines(self.match.log, shown, key, render)
+        knows = None if over else self.viewer
+        marks = self._log_marks.update(self.match.log, knows)
+
+        def decorate(line: str, index: int, turn: Turn | None) -> str:
+            own = self.viewer is not None and self.viewer in marks.touches.get(index, ())
+            return LogLine(line, own, None if turn is None else self.turn_mark(turn))
+
+        return self._rendered_log.lines(self.match.log, shown, key, render, marks, decorate)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour (the game view's ``seat_colour``)."""
+        return seat_colour_of(
+            self.match.rules.game_id, self.observation(), seat, self.app.settings.colorblind
+        )
+
+    def turn_mark(self, turn: Turn) -> tuple[str, tuple[int, int, int]]:
+        """A turn separator's words and colour in the log."""
+        player = self.seat_name(turn.seat)
+        if turn.round > 0:
+            return tr("play.log_turn", round=turn.round, player=player), self.seat_colour(turn.seat)
+        return tr("play.log_turn_first", player=player), self.seat_colour(turn.seat)
 
     def resignation_text(self, entry: LogEntry) -> str | None:
         """The match's own line (a resignation), the same in every game."""
@@ -366,6 +396,7 @@ class PlayScene(Scene):
             "@small",
         )
         self.log_view = LogView(pygame.Rect(x0, y + px(4), inner, h - y - px(16)), px(15), px(8))
+        self.log_view.marker_text = tr("play.log_new_entries")
         self.refresh()
 
     def refresh(self) -> None:
@@ -391,12 +422,9 @@ class PlayScene(Scene):
         widgets.set_text(finish, tr("play.finish_now"))
         widgets.set_tooltip(finish, tr("play.finish_now_help"))
         widgets.enable(finish, not self.finishing)
-        if self.can_finish():
-            hint.hide()
-            finish.show()
-        else:
-            finish.hide()
-            hint.show()
+        finishing = self.can_finish()
+        widgets.show(hint, not finishing)
+        widgets.show(finish, finishing)
 
     # --- playing --------------------------------------------------------------------------------
     def play(self, action: Action) -> list[StepReport]:
@@ -498,9 +526,18 @@ class PlayScene(Scene):
         # a result either.
         kept = [seat for seat in self.humans if seat not in outcome.resigned]
         best = None if outcome.stopped or not kept else result.measure(outcome, kept)
+        rounds, margin = story_numbers(self.match, outcome, kept)
+        seconds = self.time if self.one_sitting else None
         try:
             self.app.stats.record(
-                self.match.rules.game_id, won, levels, best, result.lower_is_better
+                self.match.rules.game_id,
+                won,
+                levels,
+                best,
+                result.lower_is_better,
+                rounds,
+                seconds,
+                margin,
             )
         except OSError:
             self.app.show_message("errors.save_write")

@@ -10,8 +10,13 @@ always stays in view.  What explains it is the game's own, supplied through its
 - ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
   drawn beside the breakdown, from ``match.observe_public()`` only.
 
-Both types are the view registry's (:mod:`game.app.views`).  The screen is the ``"results"``
-route; Rematch opens ``"play"``, Main menu ``"menu"`` (:mod:`game.app.routes`).
+- ``results_story(match, outcome, names) -> Story``: how the game went (every seat's
+  numbers side by side, the score over the rounds, the tie-breaks), shown first, on a page
+  of its own (:mod:`game.app.results_story`); a button turns to the final board and back.
+
+These types are the view registry's (:mod:`game.app.views`).  The screen is the ``"results"``
+route (``match``, and ``seconds``: how long the game took when it was played in one
+sitting); Rematch opens ``"play"``, Main menu ``"menu"`` (:mod:`game.app.routes`).
 
 A game with neither gets a ranking with each seat's score.
 """
@@ -26,9 +31,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from game.app import art, fonts, memory, theme, widgets
+from game.app.log_marks import rounds_played
+from game.app.results_story import StoryPage, length_text
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
-from game.app.views import Breakdown, ResultsPicture
+from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
@@ -106,9 +113,10 @@ class ResultsScene(Scene):
 
     name = "results"
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, seconds: float | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.seconds = seconds
         self.game_id = match.rules.game_id
         self.outcome = match.outcome()
         self.names = SeatNames.of_outcome(match, self.outcome)
@@ -122,6 +130,10 @@ class ResultsScene(Scene):
         maker = getattr(self.view, "results_picture", None)
         if maker is not None:
             self.picture = maker(app, match.observe_public(), self.breakdown)
+        self.story = self._story()
+        self.page = "story" if self.story is not None else "board"
+        self.story_page: StoryPage | None = None
+        self.page_button: UIButton | None = None
         self.rows: dict[UIButton, int] = {}
         self.detail = None
         self.time = 0.0
@@ -147,6 +159,16 @@ class ResultsScene(Scene):
         breakdown.winners = tuple(self.outcome.winners)
         return breakdown
 
+    def _story(self) -> Story | None:
+        maker = getattr(self.view, "results_story", None)
+        return None if maker is None else maker(self.match, self.outcome, self.names)
+
+    def facts(self) -> list[str]:
+        """The story page's first lines: the game's length, then the tie-breaks."""
+        rounds = rounds_played(self.match.log.events)
+        facts = [length_text(rounds, self.seconds)]
+        return facts + (self.story.tiebreaks if self.story is not None else [])
+
     def headline(self) -> str:
         return headline(self.outcome, self.names)
 
@@ -160,13 +182,24 @@ class ResultsScene(Scene):
         bottom = h - bh - px(26)  # where the breakdown ends, above the buttons
         self.rows.clear()
         self.detail = None
+        self.story_page = None
+        self.page_button = None
+        if self.story is not None:
+            key = "results.show_board" if self.page == "story" else "results.show_story"
+            self.page_button = widgets.button(
+                self, pygame.Rect(px(14), h - bh - px(16), px(230), bh), tr(key), "@small"
+            )
+        if self.page == "story" and self.story is not None:
+            self._build_story(top, h - bh - px(32))
+            return
         items = self.breakdown.items
         html = self.breakdown.summary_html or " "
         y = top
         if self.picture is not None:
             panel_w = min(px(PANEL_W), int(w * 0.42))
             x0, inner = w - panel_w + px(8), panel_w - px(24)
-            self._place_picture(pygame.Rect(px(14), top, w - panel_w - px(28), h - top - px(16)))
+            low = bottom if self.page_button is not None else h - px(16)  # above its button
+            self._place_picture(pygame.Rect(px(14), top, w - panel_w - px(28), low - top))
         else:
             inner = min(w - px(80), px(COLUMN_W))
             x0 = (w - inner) // 2
@@ -177,6 +210,29 @@ class ResultsScene(Scene):
             y = top + self.summary.rect.h + px(8)
         if items:
             self._build_items(x0, inner, y, bottom)
+        self._build_buttons(x0, inner)
+
+    def _build_story(self, top: int, bottom: int) -> None:
+        """The story page over the whole width, Main menu and Rematch under it, right."""
+        px = self.px
+        w = self.app.size[0]
+        colorblind = self.app.settings.colorblind
+        observation = self.match.observe_public()
+
+        def colour(seat: int) -> tuple[int, int, int]:
+            return seat_colour_of(self.game_id, observation, seat, colorblind)
+
+        page = StoryPage(self.story, self.outcome, self.names, colour, self.facts(), px)
+        page.set_rect(pygame.Rect(px(24), top, w - px(48), bottom - top))
+        self.story_page = page
+        inner = min(px(PANEL_W), int(w * 0.42)) - px(24)
+        self._build_buttons(w - inner - px(24), inner)
+
+    def _build_buttons(self, x0: int, inner: int) -> None:
+        """Main menu and Rematch, side by side from ``x0`` at the window's foot."""
+        px = self.px
+        h = self.app.size[1]
+        bh = px(52)
         half = (inner - px(10)) // 2
         self.menu_button = widgets.button(
             self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
@@ -187,6 +243,12 @@ class ResultsScene(Scene):
             tr("results.rematch"),
             "@primary",
         )
+
+    def turn_page(self) -> None:
+        """From the story to the final board, or back."""
+        self.page = "board" if self.page == "story" else "story"
+        self._cache = None
+        self.rebuild()
 
     def _text_box(self, rect: pygame.Rect, html: str, most: int, fill: bool = False):
         """A text box as tall as its text (``rect.h`` -1), or ``most`` high (scrolling)."""
@@ -297,6 +359,9 @@ class ResultsScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.rows:
                 self.select(self.rows[event.ui_element])
+            elif self.page_button is not None and event.ui_element is self.page_button:
+                self.app.audio.play("click")
+                self.turn_page()
             elif event.ui_element is self.menu_button:
                 self.app.audio.play("click")
                 self.to_menu()
@@ -304,7 +369,7 @@ class ResultsScene(Scene):
                 self.app.audio.play("click")
                 self.rematch()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.picture is not None:
+            if self.picture is not None and self.page == "board":
                 index = self.picture.item_at(event.pos)
                 if index is not None:
                     self.select(index)
@@ -339,7 +404,7 @@ class ResultsScene(Scene):
             self._cache = None
             self._paint(surface)
             return
-        key = (self.selected, self.app.size, self.app.scale)
+        key = (self.selected, self.app.size, self.app.scale, self.page)
         if self._cache is None or self._cache[0] != key:
             backdrop = None if self._cache is None else self._cache[1]
             if backdrop is None or backdrop.get_size() != self.app.size:
@@ -354,7 +419,9 @@ class ResultsScene(Scene):
 
     def _paint(self, surface: pygame.Surface) -> None:
         art.paint_background(surface)
-        if self.picture is not None:
+        if self.story_page is not None and self.page == "story":
+            self.story_page.paint(surface)
+        elif self.picture is not None:
             item = self.breakdown.items[self.selected] if self.selected is not None else None
             self.picture.paint(surface, item)
         w = self.app.size[0]
@@ -392,7 +459,10 @@ class ResultsScene(Scene):
     def drawn_texts(self) -> list[tuple[str, int, int]]:
         size, lines = self.subtitle_layout()
         room = self.app.size[0] - self.px(60)
-        return [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
+        texts = [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
+        if self.story_page is not None and self.page == "story":
+            texts += self.story_page.drawn_texts()
+        return texts
 
     def state_for_test(self) -> dict[str, Any]:
         return {
@@ -404,4 +474,13 @@ class ResultsScene(Scene):
             "summary": self.breakdown.summary_html,
             "detail": self.detail_html(),
             "headline_rect": tuple(self.headline_rect),
+            "page": self.page,
+            "facts": self.facts() if self.story is not None else [],
+            "story": None
+            if self.story is None
+            else {
+                "seats": list(self.story.seats),
+                "rows": {row.label: list(row.values) for row in self.story.rows},
+                "series": {side: list(p) for side, p in self.story.series.items()},
+            },
         }

@@ -154,6 +154,8 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self._kept_hidden: dict[int, list[Any]] = {}
+        """Per hidden root: the widgets its scene had hidden itself."""
 
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
@@ -168,11 +170,40 @@ class SceneStack:
         return list(reversed(out))
 
     def refresh_visibility(self) -> None:
+        """Show the visible scenes' widgets and hide the others'.  pygame-gui shows every
+        widget of a container it shows again, so the widgets a scene had hidden itself
+        (Finish now in Hint's place, a panel's unused buttons) are remembered when its
+        root is hidden and hidden again when it comes back; one the scene showed or hid
+        meanwhile with :func:`game.app.widgets.show` follows that."""
         shown = set(map(id, self.visible()))
         for scene in self.scenes:
-            if scene.root is None:
+            root = scene.root
+            if root is None:
                 continue
             if id(scene) in shown:
-                scene.root.show()
-            else:
-                scene.root.hide()
+                if not root.visible:
+                    before = {id(e) for e in self._kept_hidden.pop(id(root), ())}
+                    root.show()
+                    for element in widgets_in(root):
+                        marked = getattr(element, "gg_hidden", None)  # widgets.show's mark
+                        if marked or (marked is None and id(element) in before):
+                            element.hide()
+            elif root.visible:
+                self._kept_hidden[id(root)] = [e for e in widgets_in(root) if not e.visible]
+                root.hide()
+        alive = {id(scene.root) for scene in self.scenes if scene.root is not None}
+        for key in [key for key in self._kept_hidden if key not in alive]:
+            del self._kept_hidden[key]
+
+
+def widgets_in(container: Any) -> list[Any]:
+    """Every widget inside ``container``, those of nested panels and containers too."""
+    found = []
+    for element in list(getattr(container, "elements", ())):
+        found.append(element)
+        inner = element.get_container() if hasattr(element, "get_container") else None
+        if inner is not None and inner is not element:
+            found += widgets_in(inner)
+        elif inner is element:
+            found += widgets_in(element)
+    return found

@@ -20,9 +20,10 @@ from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UITextE
 from game.app import widgets
 from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
+from game.app.teams import team_colour
 from game.engine import registry
-from game.engine.contract import SetupError
-from game.engine.match import Match
+from game.engine.contract import SetupError, Sides
+from game.engine.match import MAX_NAME_CHARS, Match
 from game.engine.options import (
     AI,
     HUMAN,
@@ -41,6 +42,7 @@ SEED_DIGITS = 9
 ROW, ROW_MIN = 46, 34
 """Height of a row in design pixels, and the least it may shrink to before scrolling."""
 BADGE, BADGE_GAP = 30, 8
+
 """Design size of a seat's swatch (the game view's ``seat_badge``) and the gap after it."""
 
 
@@ -107,6 +109,8 @@ class SetupScene(MenuPage):
         self.choices: SetupChoices = self.spec.restore(app.settings.setups.get(game_id), self.rules)
         self.controls: dict[UIButton, Control] = {}
         self.badges: dict[int, UIImage] = {}
+        self.name_entries: dict[UITextEntryLine, int] = {}
+        self.team_bands: dict[int, UIImage] = {}
         self.scroll: UIScrollingContainer | None = None
         self._scroll_at = 0.0
 
@@ -165,6 +169,8 @@ class SetupScene(MenuPage):
         measured = row is not None
         self.controls.clear()
         self.badges.clear()
+        self.name_entries.clear()
+        self.team_bands.clear()
         self.panel = widgets.panel(self, area)
         inner_w = area.w - px(8)
         rows = 2 + self.choices.players + len(self.spec.options)
@@ -187,8 +193,10 @@ class SetupScene(MenuPage):
         self.box = box
         self.row_h = row
         y = self._build_players(box, inner_w, px(14), row) + px(6)
+        sides = self.sides()
         for seat in range(self.choices.players):
             self._build_seat(box, inner_w, y, row, seat)
+            self._team_band(box, pygame.Rect(px(8), y, px(6), row - px(6)), sides, seat)
             y += row
         y += px(10)
         states = self.option_states()
@@ -280,9 +288,18 @@ class SetupScene(MenuPage):
         if seat < len(self.spec.seat_label_keys):
             label = tr(self.spec.seat_label_keys[seat])
             name = tr("setup.seat_with_label", player=name, label=label)
-        self._label(
-            box, self._seat_badge(box, seat, pygame.Rect(lx, y, name_w, h)), name, "@subheading"
+        where = self._seat_badge(box, seat, pygame.Rect(lx, y, name_w, h))
+        entry = UITextEntryLine(
+            where.inflate(-px(6), 0).move(-px(3), 0),
+            manager=self.app.manager,
+            container=box,
+            placeholder_text=name,  # the game's name for the seat, until one is typed
         )
+        entry.set_text_length_limit(MAX_NAME_CHARS)
+        if choices.name(seat):
+            entry.set_text(choices.name(seat))
+        entry.set_tooltip(tr("setup.name_help"))
+        self.name_entries[entry] = seat
         x = lx + name_w
         is_ai = choices.kinds[seat] == AI
         for kind in (HUMAN, AI):
@@ -328,6 +345,26 @@ class SetupScene(MenuPage):
             tooltip=tip,
             cls="@small",
         )
+
+    def sides(self) -> Sides | None:
+        """Who plays with whom in the game set up now (None: every seat for itself, or a
+        setup the rules refuse)."""
+        try:
+            state = self.rules.initial_state(self.rules.normalize_setup(self.setup()))
+            sides = self.rules.sides(state)
+        except (SetupError, ValueError, KeyError):
+            return None
+        return sides if any(len(sides.members(s)) > 1 for s in sides.ids) else None
+
+    def _team_band(self, box, rect: pygame.Rect, sides: Sides | None, seat: int) -> None:
+        """A band in the team's colour beside the seat's row: partners share it (teams
+        are seen at a glance, not only read in "(team 1)")."""
+        if sides is None:
+            return
+        team = sides.ids.index(sides.of(seat))
+        band = pygame.Surface(rect.size)
+        band.fill(team_colour(team))
+        self.team_bands[seat] = UIImage(rect, band, manager=self.app.manager, container=box)
 
     def _badge_hook(self):
         return self.info.view.seat_badge if self.info.view is not None else None
@@ -408,6 +445,9 @@ class SetupScene(MenuPage):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.seed_entry:
             self.choices.seed = self.seed_entry.get_text()
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self.choices.set_name(self.name_entries[event.ui_element], event.ui_element.get_text())
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()

@@ -12,6 +12,8 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
   self-test;
 - ``seat_label(observation, seat) -> locale key | None``: the game's name for a seat (its
   faction, colour, hero), read from any observation (:mod:`game.app.seat_names`);
+- ``seat_colour(observation, seat, colorblind) -> (r, g, b)``: the seat's colour (the log's
+  turn separators, the Results chart and columns); None gives :data:`SEAT_COLOURS`;
 - ``seat_badge(seat, value, size, colorblind) -> Surface | None``: the seat's swatch and
   mark, ``size`` pixels square, shown before the seat on the New game screen (``value`` is
   the seat's pick of the game's per-seat choice, None without one);
@@ -20,6 +22,9 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
   :class:`Breakdown` (defined here, with the other types the hooks hand over);
 - ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
   drawn beside it, from the public observation only;
+- ``results_story(match, outcome, names) -> Story``: how the game went, for the Results
+  screen's story page (every seat's numbers side by side, the score over the rounds, the
+  tie-breaks), worked out from the match's typed events;
 - ``board_picture(observation, size, colorblind) -> Surface``: a small picture of a position
   (the Load list), from the public observation only; None gives the card picture;
 - ``progress(observation) -> str | None``: how far a game has gone, in words ("Production
@@ -109,6 +114,38 @@ class Breakdown:
     (Gold Mine: stopped by the round limit, nobody climbed out)."""
 
 
+@dataclass
+class StoryRow:
+    """One row of the story's table: a label and one value per seat (the story's ``seats``
+    order); ``total`` rows are drawn in bold."""
+
+    label: str
+    values: list[str]
+    total: bool = False
+
+
+@dataclass
+class Story:
+    """How a finished game went (``results_story``), from its events.
+
+    ``series`` holds each side's score over the game: ``(round, score after it)`` points,
+    from round 0 up (a change inside a round counts at that round); ``score_key`` names
+    the score ("Gold", "Nuggets", "Victory points").  ``seats`` orders the table's
+    columns (partners next to each other); ``tiebreaks`` says in words which tie-breaks
+    decided the ranking."""
+
+    score_key: str
+    series: dict[int, list[tuple[int, float]]]
+    seats: list[int]
+    rows: list[StoryRow] = field(default_factory=list)
+    tiebreaks: list[str] = field(default_factory=list)
+
+    def final(self, side: int) -> float:
+        """The side's score at the end."""
+        points = self.series.get(side) or [(0, 0.0)]
+        return points[-1][1]
+
+
 class ResultsPicture:
     """The final position beside the breakdown (``results_picture``); a game's view
     subclasses this.
@@ -153,8 +190,10 @@ class GameView:
     """Every other scene of the game, built on sample positions (for the self-test)."""
     seat_label: Callable[[Any, int], str | None] | None = None
     seat_badge: Callable[[int, Any, int, bool], pygame.Surface | None] | None = None
+    seat_colour: Callable[[Any, int, bool], tuple[int, int, int]] | None = None
     results_detail: Callable[[Match, Outcome, SeatNames], Breakdown | str] | None = None
     results_picture: Callable[[App, Any, Breakdown], ResultsPicture] | None = None
+    results_story: Callable[[Match, Outcome, SeatNames], Story] | None = None
     board_picture: Callable[[Any, tuple[int, int], bool], pygame.Surface] | None = None
     progress: Callable[[Any], str | None] | None = None
     best_result: BestResult | None = None
@@ -171,6 +210,34 @@ def get_view(game_id: str) -> GameView:
 def views() -> list[GameView]:
     """The views of every game the app can show, in menu order."""
     return [info.view for info in registry.games() if info.view is not None]
+
+
+SEAT_COLOURS = (
+    (200, 70, 60),
+    (70, 130, 200),
+    (90, 170, 80),
+    (220, 190, 70),
+    (160, 90, 190),
+    (230, 130, 50),
+)
+"""Seat colours of a game that declares none."""
+
+
+def seat_colour_of(
+    game_id: str, observation: Any, seat: int, colorblind: bool = False
+) -> tuple[int, int, int]:
+    """The colour of ``seat`` (the game view's ``seat_colour``, else a shared palette)."""
+    try:
+        view = registry.get(game_id).view
+    except KeyError:
+        view = None
+    colour = getattr(view, "seat_colour", None)
+    if colour is not None and observation is not None:
+        try:
+            return colour(observation, seat, colorblind)
+        except (AttributeError, IndexError, KeyError, TypeError):
+            pass  # an observation of another shape (a sample scene): the shared palette
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def best_result_of(game_id: str) -> BestResult:

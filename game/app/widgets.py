@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import ObjectID
@@ -97,6 +97,31 @@ def enable(button: UIButton, on: bool, why: str | None = None) -> None:
     else:
         button.disable()
     button._gg_why = None if on else why
+
+
+def show(element: Any, on: bool) -> None:
+    """Show or hide a widget.  While its scene is covered (its container hidden) the widget
+    is only marked: it would otherwise float over the scene on top (a disabled Hint on the
+    privacy screen), and it follows the mark when its scene is shown again
+    (:meth:`game.app.scene.SceneStack.refresh_visibility`)."""
+    element.gg_hidden = not on
+    if not on:
+        element.hide()
+    elif container_shown(element):
+        element.show()
+
+
+def container_shown(element: Any) -> bool:
+    """Whether every container around ``element`` is shown."""
+    container = getattr(element, "ui_container", None)
+    for _ in range(64):
+        if container is None:
+            return True
+        if not container.visible:
+            return False
+        parent = getattr(container, "ui_container", None)
+        container = None if parent is container else parent
+    return True
 
 
 def why_disabled(button: UIButton) -> str | None:

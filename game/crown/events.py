@@ -218,6 +218,7 @@ class PieceDefeated(Event):
     the dragon."""
 
     kind: ClassVar[str] = "crown.piece_defeated"
+    touches: ClassVar[tuple[str, ...]] = ("seat",)
     seat: int
     piece: str
     general: int

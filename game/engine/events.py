@@ -39,6 +39,9 @@ class Event:
     kind: ClassVar[str] = ""
     seats: tuple[int, ...] | None = None
     """Who may know of it (``None``: everybody)."""
+    touches: ClassVar[tuple[str, ...]] = ("owner", "target", "defender", "defender_seat", "victim")
+    """The fields that name a seat whose pieces this event did something to (the log makes
+    such a line stand out for that seat); an event type names its own where they differ."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -88,13 +91,17 @@ class Journal(list):
     def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
         super().__init__(entries)
         self.events: list[Event] = []
+        self.places: list[int] = []
+        """For each event, how many log lines stood before it (the log shows a turn's
+        separator before the first line after its turn began)."""
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
+        self.places.append(len(self))
 
 
 def emit(log: list[LogEntry] | None, event: Event) -> None:
     """Emit ``event`` into ``log`` when it is a :class:`Journal` (rules are also applied
     with a plain list of log lines, or with no log at all by the AI)."""
     if isinstance(log, Journal):
-        log.events.append(event)
+        log.emit(event)

@@ -30,7 +30,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.engine.match import SeatInfo
+from game.engine.match import MAX_NAME_CHARS, SeatInfo
+from game.jsonio import check_text
 
 HUMAN, AI = "human", "ai"
 SEAT_KINDS = (HUMAN, AI)
@@ -279,13 +280,23 @@ class SetupChoices:
     seat_values: list[Any]
     values: dict[str, Any]
     seed: str = ""
+    names: list[str] = field(default_factory=list)
+    """The players' own names, per possible seat ("": the game's name for the seat)."""
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else ""
+
+    def set_name(self, seat: int, text: Any) -> None:
+        while len(self.names) <= seat:
+            self.names.append("")
+        self.names[seat] = clean_name(text)
 
     def seats(self) -> list[SeatInfo]:
         """The playing seats: an AI's level, a human's level left at the default."""
         return [
-            SeatInfo(kind, level if kind == AI else "normal")
-            for kind, level in zip(
-                self.kinds[: self.players], self.levels[: self.players], strict=True
+            SeatInfo(kind, level if kind == AI else "normal", self.name(seat))
+            for seat, (kind, level) in enumerate(
+                zip(self.kinds[: self.players], self.levels[: self.players], strict=True)
             )
         ]
 
@@ -294,11 +305,26 @@ class SetupChoices:
         return {
             "players": self.players,
             "seats": [
-                {"kind": k, "level": lv} for k, lv in zip(self.kinds, self.levels, strict=True)
+                {"kind": k, "level": lv, "name": self.name(seat)}
+                for seat, (k, lv) in enumerate(zip(self.kinds, self.levels, strict=True))
             ],
             "seat_values": list(self.seat_values),
             "options": dict(self.values),
         }
+
+
+def clean_name(text: Any) -> str:
+    """A player's name as typed or remembered: text that can be saved and drawn (no NUL, no
+    lone surrogate, no line break), trimmed and cut to :data:`MAX_NAME_CHARS`; anything
+    else is no name ("")."""
+    if not isinstance(text, str):
+        return ""
+    text = " ".join(text.split())[:MAX_NAME_CHARS]
+    try:
+        check_text(text, MAX_NAME_CHARS)
+    except ValueError:
+        return ""
+    return text
 
 
 @dataclass(frozen=True)
@@ -430,6 +456,7 @@ class SetupSpec:
             levels=[self.default_level] * seats,
             seat_values=seat_values,
             values={o.key: o.default for o in self.options},
+            names=[""] * seats,
         )
 
     def set_players(self, choices: SetupChoices, players: int) -> None:
@@ -471,6 +498,7 @@ class SetupSpec:
                     choices.kinds[i] = seat["kind"]
                 if seat.get("level") in levels:
                     choices.levels[i] = seat["level"]
+                choices.set_name(i, seat.get("name", ""))
         if self.seat_choice is not None:
             remembered = data.get("seat_values")
             if isinstance(remembered, list):

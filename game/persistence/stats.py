@@ -1,4 +1,7 @@
-"""Statistics: games played and won and the best result, per game and per opponent level."""
+"""Statistics: games played and won and the best result, per game and per opponent level;
+per game also the sums behind the averages (length in rounds and minutes, the winning or
+losing margin) and the winning streak.  Files written before these existed load as they
+are (the new fields start at zero)."""
 
 from __future__ import annotations
 
@@ -26,6 +29,13 @@ MAX_COUNT = 10**9
 """More games than anyone plays: a larger count means the file was not written by the app."""
 MAX_KEY_CHARS = 64
 """Longest game id or level name kept (an unknown level is shown as written)."""
+MAX_SUM = 10**12
+"""More rounds, seconds or margin points than a billion games add up to."""
+STORY_COUNTS = ("measured", "timed", "streak", "best_streak")
+"""Per game: games whose length and margin are summed, games whose time is summed, the
+current and the longest run of wins."""
+STORY_SUMS = ("rounds", "seconds")
+"""Per game: the summed length of the measured games, in rounds and in seconds."""
 
 
 def _counts(value: Any) -> dict[str, Any]:
@@ -49,6 +59,47 @@ def _counts(value: Any) -> dict[str, Any]:
     return out
 
 
+def _whole(value: Any, most: int, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+        raise ValueError(f"{name} is not a count: {value!r:.40}")
+    return value
+
+
+def _story(value: dict[str, Any], counts: dict[str, Any]) -> dict[str, Any]:
+    """The optional story fields of a game's entry (absent: zero), checked like counts:
+    whole numbers in range, consistent with ``played`` and ``won``; ValueError else."""
+    out: dict[str, Any] = {}
+    for key in STORY_COUNTS:
+        out[key] = _whole(value.get(key, 0), MAX_COUNT, key)
+    for key in STORY_SUMS:
+        out[key] = _whole(value.get(key, 0), MAX_SUM, key)
+    margin = value.get("margin", 0)
+    if (
+        not isinstance(margin, (int, float))
+        or isinstance(margin, bool)
+        or not math.isfinite(margin)
+        or abs(margin) > MAX_SUM
+    ):
+        raise ValueError(f"margin is not a number: {margin!r:.40}")
+    out["margin"] = margin
+    if out["measured"] > counts["played"] or out["timed"] > out["measured"]:
+        raise ValueError("more games measured than played")
+    if not out["streak"] <= out["best_streak"] <= counts["won"]:
+        raise ValueError("a streak longer than the games won")
+    return out
+
+
+def averages(entry: dict[str, Any]) -> dict[str, float | None]:
+    """A game's averages: ``rounds``, ``minutes`` and ``margin`` per measured game (None
+    before any)."""
+    measured, timed = entry.get("measured", 0), entry.get("timed", 0)
+    return {
+        "rounds": entry.get("rounds", 0) / measured if measured else None,
+        "minutes": entry.get("seconds", 0) / 60 / timed if timed else None,
+        "margin": entry.get("margin", 0) / measured if measured else None,
+    }
+
+
 def _keep_best(counts: dict[str, Any], best: float | None, lower_is_better: bool) -> None:
     """Remember ``best`` in ``counts`` when it beats the one kept (None: nothing to keep)."""
     if best is None:
@@ -69,11 +120,34 @@ def _clean(data: Any) -> dict[str, Any]:
             raise ValueError(f"bad entry for {game_id!r:.80}")
         if max(map(len, [game_id, *entry["by_level"]])) > MAX_KEY_CHARS:
             raise ValueError("a game or level name too long")
+        counts = _counts(entry)
         clean["games"][game_id] = {
-            **_counts(entry),
+            **counts,
+            **_story(entry, counts),
             "by_level": {str(k): _counts(v) for k, v in entry["by_level"].items()},
         }
     return clean
+
+
+def _count_story(
+    entry: dict[str, Any],
+    won: bool,
+    rounds: int | None,
+    seconds: float | None,
+    margin: float | None,
+) -> None:
+    for key in (*STORY_COUNTS, *STORY_SUMS, "margin"):
+        entry.setdefault(key, 0)
+    entry["streak"] = entry["streak"] + 1 if won else 0
+    entry["best_streak"] = max(entry["best_streak"], entry["streak"])
+    if rounds is None or margin is None or not math.isfinite(margin):
+        return
+    entry["measured"] += 1
+    entry["rounds"] = min(MAX_SUM, entry["rounds"] + max(0, int(rounds)))
+    entry["margin"] = max(-MAX_SUM, min(MAX_SUM, entry["margin"] + margin))
+    if seconds is not None and math.isfinite(seconds):
+        entry["timed"] += 1
+        entry["seconds"] = min(MAX_SUM, entry["seconds"] + max(0, round(seconds)))
 
 
 class StatsStore:
@@ -106,17 +180,24 @@ class StatsStore:
         levels: list[str],
         best: float | None = None,
         lower_is_better: bool = False,
+        rounds: int | None = None,
+        seconds: float | None = None,
+        margin: float | None = None,
     ) -> None:
         """Count one finished game for the human side.
 
         ``levels`` are the AI levels among the opponents (empty for a hot-seat game).
         ``best`` is the game's result by the game's own measure (None: it does not count);
         the best one is kept per game and per level, the smallest when ``lower_is_better``.
+        ``rounds`` and ``margin`` (the human side's score less the best other side's) add
+        to the game's averages when both are known, ``seconds`` when the game was played
+        in one sitting.
         """
         entry = self.data["games"].setdefault(game_id, {"played": 0, "won": 0, "by_level": {}})
         entry["played"] += 1
         entry["won"] += int(won)
         _keep_best(entry, best, lower_is_better)
+        _count_story(entry, won, rounds, seconds, margin)
         for level in sorted(set(levels)) or [HOTSEAT]:
             counts = entry["by_level"].setdefault(level, {"played": 0, "won": 0})
             counts["played"] += 1

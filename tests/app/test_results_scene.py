@@ -219,10 +219,14 @@ def test_the_winner_line_stays_in_view_at_the_smallest_window(make_app, lang):
     app.settings.ui_scale = 1.2
     app.apply_display_settings()
     scene = armadora_results(app, played_match(seed=30, players=3))
+    story = [scene.menu_button, scene.rematch_button, scene.page_button]
+    scene.turn_page()  # the final board, from the story shown first
+    frames(app, 1)
     headline = pygame.Rect(scene.state_for_test()["headline_rect"])
     window = pygame.Rect((0, 0), app.size)
     assert window.contains(headline) and headline.w > 0
     widgets = [scene.summary, scene.detail, scene.menu_button, scene.rematch_button, *scene.rows]
+    widgets += story
     for widget in widgets:
         assert window.contains(widget.rect)
         assert not widget.rect.colliderect(headline)

@@ -43,6 +43,7 @@ def test_rows_per_game_and_level_with_rate_and_best(make_app):
     scene = open_stats(app)
     assert scene.state_for_test()["lines"] == [
         "Armadora · 3 · 2 · 67% · 21 gold",
+        " ·  ·  ·  · Winning streak: 1 (best 1)",  # no lengths or margins recorded: a streak
         "vs Easy AI · 1 · 0 · 0% · 9 gold",
         "vs Hard AI · 2 · 1 · 50% · 21 gold",
         "Hot-seat (people only) · 1 · 1 · 100% · 14 gold",

@@ -85,6 +85,9 @@ def matches(app) -> dict[str, Match]:
         "crown_4": crown_samples.played_match(seed=5, steps=200, players=4, setup={"teams": True}),
         "crown_end": crown_samples.won_by_goal(),
         "crown_end_4": crown_samples.ended_at_limit(),
+        "goldmine_end_6": goldmine_samples.played_match(
+            seed=4, players=6, setup={"alliance": True, "round_limit": 30}
+        ),
     }
     for name in ("armadora", "armadora_end_4", "goldmine_4"):
         app.saves.save_as_new(played[name])
@@ -257,10 +260,47 @@ def chip_problems(scene: ArmadoraPlay) -> list[str]:
     return problems
 
 
+def menu_problems(scene: MainMenu) -> list[str]:
+    """The cards' blurbs are read whole (no scroll bar) and the title's crowns keep clear of
+    the language buttons."""
+    from pygame_gui.elements import UITextBox
+
+    from game.app.scene import widgets_in
+
+    problems = [
+        f"the blurb {box.html_text[:30]!r} scrolls"
+        for box in widgets_in(scene.root)
+        if isinstance(box, UITextBox) and box.scroll_bar is not None
+    ]
+    for crown in scene.crown_rects():
+        for button in scene.lang_buttons:
+            if crown.colliderect(button.rect):
+                problems.append(f"a crown {tuple(crown)} under {button.text!r}")
+    return problems
+
+
+RESULTS = ("armadora_end", "armadora_end_4", "goldmine_end", "goldmine_end_6")
+RESULTS += ("crown_end", "crown_end_4")
+"""The finished matches whose Results screen is measured, on both its pages."""
+
+
 def summary_problems(scene: ResultsScene) -> list[str]:
     """The totals under the board show every line without a scroll bar, even the longest
-    (four sides with six piles, a tie-break and a shared victory)."""
+    (four sides with six piles, a tie-break and a shared victory); the story page's table
+    and chart keep inside the window, clear of the buttons."""
     problems = []
+    page = scene.story_page
+    if scene.page == "story" and page is not None:
+        window = pygame.Rect((0, 0), scene.app.size)
+        for part, rect in (("table", page.table.rect), ("chart", page.chart.rect)):
+            if not window.contains(rect):
+                problems.append(f"the story's {part} {tuple(rect)} leaves the window")
+            for button in (scene.menu_button, scene.rematch_button, scene.page_button):
+                if rect.colliderect(button.rect):
+                    problems.append(f"the story's {part} runs into {button.text!r}")
+        if page.table.rect.colliderect(page.chart.rect):
+            problems.append("the story's table overlaps its chart")
+        return problems
     if scene.summary.scroll_bar is not None:
         problems.append("the summary scrolls")
     return problems
@@ -292,6 +332,14 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
 
     def play(kind, name: str) -> Callable[[], Scene]:
         return lambda: kind(app, copy.deepcopy(matches[name]))
+
+    def board(factory: Callable[[], ResultsScene]) -> Callable[[], list[Scene]]:
+        def push() -> list[Scene]:
+            scene = app.push(factory())
+            scene.turn_page()
+            return [scene]
+
+        return push
 
     def over_play(kind, name: str, factory: Callable[[Scene], Scene]) -> Callable[[], list]:
         def push() -> list[Scene]:
@@ -337,16 +385,14 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
                 lambda below: PrivacyScreen(app, "Goblin", lambda: None, "Mage", ("Orc", None)),
             ),
         ),
-        ("armadora results", one(lambda: ResultsScene(app, matches["armadora_end"]))),
-        ("armadora results 4", one(lambda: ResultsScene(app, matches["armadora_end_4"]))),
         (
             "armadora results, longest totals",
-            one(lambda: longest_summary(ResultsScene(app, matches["armadora_end_4"]))),
+            board(lambda: longest_summary(ResultsScene(app, matches["armadora_end_4"]))),
         ),
-        ("goldmine results", one(lambda: ResultsScene(app, matches["goldmine_end"]))),
-        ("crown results", one(lambda: ResultsScene(app, matches["crown_end"]))),
-        ("crown results 4", one(lambda: ResultsScene(app, matches["crown_end_4"]))),
     ]
+    for name in RESULTS:  # the story page shown first, and the final board
+        out.append((f"{name} results", one(lambda n=name: ResultsScene(app, matches[n]))))
+        out.append((f"{name} results, board", board(lambda n=name: ResultsScene(app, matches[n]))))
     return out
 
 
@@ -372,6 +418,8 @@ class TestEveryScreen:
                     found += status_problems(top) + chip_problems(top)
                 if isinstance(top, ResultsScene):
                     found += summary_problems(top)
+                if isinstance(top, MainMenu):
+                    found += menu_problems(top)
                 problems += [f"{name}: {problem}" for problem in found]
                 while len(app.stack.scenes) > depth:
                     app.pop()

@@ -127,6 +127,7 @@ def test_the_results_gold_badge_leaves_the_warriors_mark_and_flag_uncovered(make
 
     app = make_app(size=(1280, 800))
     scene = app.push(ResultsScene(app, played_match()))
+    scene.turn_page()  # the final board, from the story shown first
     frames(app, 1)
     picture = scene.picture
     badges = 0

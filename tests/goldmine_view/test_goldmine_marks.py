@@ -176,8 +176,8 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     assert line in scene.log_lines()
     assert scene.seat_name(0) in line and scene.seat_name(1) in line
     assert duel.args["attacker_dice"] in line and duel.args["defender_dice"] in line
-    turns = [e for e in scene.match.log if e.key == "goldmine.log.turn"]
-    assert turns and scene.log_text(turns[-1]) in scene.log_lines()
+    turns = [row.text for row in scene.log_view.rows if row.is_turn]  # the shared separators
+    assert turns and scene.seat_name(scene.match.turn_of) in turns[-1]
 
 
 def test_small_windows_keep_the_panel_readable_and_the_own_tiles_clear(make_app):

@@ -217,6 +217,7 @@ def test_the_results_show_the_final_mine_and_each_miners_gold(make_app):
         seat = match.to_move
         match.play(player.choose(RULES, match.observe(seat), match.legal_actions(), seat))
     results = app.replace("results", match=match)
+    results.turn_page()  # the final board, from the story shown first
     frames(app, 2)
     assert isinstance(results.picture, GoldMinePicture)
     held = match.state.held

@@ -49,6 +49,7 @@ def test_the_round_limit_is_said_plainly_under_the_headline(make_app):
     match = finished(4, round_limit=5)
     assert match.state.end == "limit"
     scene = app.push(ResultsScene(app, match))
+    scene.turn_page()  # the final board and the breakdown, from the story shown first
     frames(app, 2)
     assert scene.breakdown.subtitle == tr("goldmine_ui.results.limit", count=5)
     assert "Nobody climbed out" in scene.breakdown.subtitle

@@ -30,7 +30,7 @@ class _Dialog(Scene):
 
     def build_body(self) -> pygame.Rect:
         area = self.frame()
-        self.box = widgets.panel(self, area)
+        self.box = widgets.panel(self, area, "@dialog")  # opaque: the board stays behind it
         pad = self.px(22)
         body = pygame.Rect(pad, pad, area.w - 2 * pad, area.h - 2 * pad - self.px(60))
         widgets.text_box(

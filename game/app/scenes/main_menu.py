@@ -25,6 +25,11 @@ LANGUAGE_NAMES = {"en": "app.language_en", "ko": "app.language_ko"}
 CARD_H, PICTURE_H, PICTURE_MIN = 372, 168, 96
 """Design heights of a game card, of its picture, and the least the picture shrinks to
 when the window is low."""
+PICTURE_LEAST = 56
+"""The least the picture shrinks to so that the blurb is read whole (a low window at a
+large UI scale)."""
+CROWN_W, CROWN_GAP = 48, 16
+"""The title's crowns: design width, and the gap to the title."""
 
 
 class MainMenu(Scene):
@@ -38,6 +43,8 @@ class MainMenu(Scene):
         self.learn_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.lang_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self._title_cache: tuple[Any, pygame.Surface] | None = None
+        self.title_room = app.size[0]  # how wide the title may be, crowns included
+        self.title_w = 0  # the title's own width (the tagline under it may be wider)
 
     # --- layout -------------------------------------------------------------------
     def build(self) -> None:
@@ -63,6 +70,9 @@ class MainMenu(Scene):
                 button.select()
             self.lang_buttons[button] = lang
             x += bw + px(8)
+
+        # The title, its crowns included, keeps clear of the language buttons.
+        self.title_room = 2 * ((w - px(24) - 2 * bw - px(8)) - px(10) - w // 2)
 
         # Menu buttons along the bottom, as wide as the window allows.
         entries = ["continue", "load", "statistics", "settings", "rules", "quit"]
@@ -108,13 +118,18 @@ class MainMenu(Scene):
         inner_w = inside.w - 2 * pad
         play_h = px(50)
         play_y = inside.h - pad - play_h
-        text_h = px(CARD_H - PICTURE_H - 28 - 50 - 10)  # the name and the blurb
-        picture_h = max(px(PICTURE_MIN), play_y - px(8) - text_h - pad)
+        info = registry.get(view.game_id)
+        blurb = widgets.escape(tr(info.blurb_key))
+        blurb_rect = pygame.Rect(pad - px(4), 0, inner_w + px(8), -1)
+        probe = widgets.text_box(self, blurb_rect, blurb, container=card, cls="@clear")
+        need = probe.rect.h  # the blurb's height at the card's width, without scrolling
+        probe.kill()
+        text_h = max(px(CARD_H - PICTURE_H - 28 - 50 - 10), px(44) + need)  # name and blurb
+        picture_h = max(px(PICTURE_LEAST), play_y - px(8) - text_h - pad)
         size = (inner_w, picture_h)
         picture = view.card_picture(size, colorblind=bool(self.app.settings.colorblind))
         UIImage(pygame.Rect((pad, pad), size), picture, manager=self.app.manager, container=card)
         y = pad + picture_h + px(6)
-        info = registry.get(view.game_id)
         widgets.label(
             self,
             pygame.Rect(pad, y, inner_w, px(36)),
@@ -126,7 +141,7 @@ class MainMenu(Scene):
         widgets.text_box(
             self,
             pygame.Rect(pad - px(4), y, inner_w + px(8), max(px(40), play_y - px(4) - y)),
-            widgets.escape(tr(info.blurb_key)),
+            blurb,
             container=card,
             cls="@clear",
         )
@@ -208,10 +223,16 @@ class MainMenu(Scene):
         return self.time < SPARKLE_SECONDS
 
     def _title(self) -> pygame.Surface:
-        key = (text.language(), self.app.scale)
+        room = self.title_room
+        key = (text.language(), self.app.scale, room)
         if self._title_cache is None or self._title_cache[0] != key:
             px = self.px
-            title = fonts.render(tr("app.title"), px(76), theme.GOLD, bold=True, shadow=(20, 10, 0))
+            crowns = 2 * px(CROWN_W + CROWN_GAP)
+            size = px(76)
+            while size > px(40) and fonts.font(size, True).size(tr("app.title"))[0] + crowns > room:
+                size -= 2  # a narrow window at a large UI scale: the crowns keep their place
+            title = fonts.render(tr("app.title"), size, theme.GOLD, bold=True, shadow=(20, 10, 0))
+            self.title_w = title.get_width()
             tagline = fonts.render(tr("app.tagline"), px(22), theme.MUTED)
             w = max(title.get_width(), tagline.get_width())
             surface = pygame.Surface(
@@ -223,6 +244,16 @@ class MainMenu(Scene):
             self._title_cache = (key, surface)
         return self._title_cache[1]
 
+    def crown_rects(self) -> list[pygame.Rect]:
+        """Where the title's two crowns are drawn."""
+        px = self.px
+        self._title()
+        x = (self.app.size[0] - self.title_w) // 2
+        y = px(36) + px(24)
+        left = pygame.Rect(x - px(CROWN_W + CROWN_GAP), y, px(CROWN_W), px(36))
+        right = pygame.Rect(x + self.title_w + px(CROWN_GAP), y, px(CROWN_W), px(36))
+        return [left, right]
+
     def draw(self, surface: pygame.Surface) -> None:
         art.paint_background(surface)
         title = self._title()
@@ -230,15 +261,8 @@ class MainMenu(Scene):
         x = (w - title.get_width()) // 2
         y = self.px(36)
         surface.blit(title, (x, y))
-        art.crown_mark(
-            surface, pygame.Rect(x - self.px(64), y + self.px(24), self.px(48), self.px(36))
-        )
-        art.crown_mark(
-            surface,
-            pygame.Rect(
-                x + title.get_width() + self.px(16), y + self.px(24), self.px(48), self.px(36)
-            ),
-        )
+        for mark in self.crown_rects():
+            art.crown_mark(surface, mark)
         for i, (fx, fy) in enumerate(((0.18, 0.5), (0.82, 0.3), (0.6, 0.9))):
             art.sparkle(
                 surface,

@@ -48,7 +48,7 @@ class PauseMenu(Scene):
         entries = self.entries()
         box_h = len(entries) * (bh + gap) + px(100)
         area = pygame.Rect((w - bw - px(60)) // 2, (h - box_h) // 2, bw + px(60), box_h)
-        box = widgets.panel(self, area)
+        box = widgets.panel(self, area, "@dialog")  # opaque: the board stays behind it
         inner_w = box.get_container().get_rect().w  # within the border and shadow
         widgets.label(
             self,

@@ -16,6 +16,7 @@ from game.app.scenes.base import MenuPage
 from game.app.table import Column, Line, Meter, Row, Table, draw_message, message_box, message_texts
 from game.app.views import best_result_of
 from game.engine import registry
+from game.persistence.stats import averages
 from game.text import has, tr
 
 LEVEL_ORDER = ("easy", "normal", "hard", "random", "greedy", "hotseat")
@@ -48,6 +49,29 @@ def level_name(level: str) -> str:
     return tr("stats.vs_ai", level=tr(key) if has(key) else level)
 
 
+def story_row(entry: dict[str, Any]) -> list[Any] | None:
+    """A game's averages (length, margin) under its name and its winning streak under its
+    best result, in a row of their own (None: nothing to tell yet)."""
+    found = averages(entry)
+    story: list[Line] = []
+    if found["rounds"] is not None:
+        length = tr("stats.avg_rounds", value=number(round(found["rounds"], 1)))
+        if found["minutes"] is not None:
+            minutes = tr("stats.avg_minutes", value=number(round(found["minutes"])))
+            length = tr("stats.avg_length", rounds=length, minutes=minutes)
+        margin = round(found["margin"] or 0, 1)
+        sign = "+" if margin > 0 else ""
+        story.append(Line(length, "small_muted"))
+        story.append(Line(tr("stats.avg_margin", value=sign + number(margin)), "small_muted"))
+    streak: list[Line] = []
+    if entry.get("best_streak", 0):
+        text = tr("stats.streak", now=entry.get("streak", 0), best=entry["best_streak"])
+        streak.append(Line(text, "small_muted"))
+    if not story and not streak:
+        return None
+    return [story, "", "", "", streak]
+
+
 class Statistics(MenuPage):
     name = "statistics"
     title_key = "stats.title"
@@ -78,6 +102,9 @@ class Statistics(MenuPage):
             title = [Line(tr(info.title_key), "title")]
             out.append(Row(self.cells("", entry, key), key=info.game_id, kind="group"))
             out[-1].cells[NAME] = title
+            story = story_row(entry)
+            if story is not None:
+                out.append(Row(story, key=(info.game_id, "story"), kind="detail"))
             for level, counts in sorted(entry.get("by_level", {}).items(), key=level_order):
                 cells = self.cells(level_name(level), counts, key)
                 out.append(Row(cells, key=(info.game_id, level), kind="detail"))

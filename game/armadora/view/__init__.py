@@ -23,8 +23,10 @@ VIEW = GameView(
     play_scene=later("game.armadora.view.play:ArmadoraPlay"),
     sample_scenes=later("game.armadora.view.samples:sample_scenes"),
     seat_label=later("game.armadora.view.names:seat_label"),
+    seat_colour=later("game.armadora.view.names:seat_colour"),
     results_detail=later("game.armadora.view.results:results_detail"),
     results_picture=later("game.armadora.view.results:results_picture"),
+    results_story=later("game.armadora.view.story:results_story"),
     board_picture=later("game.armadora.view.thumbnail:board_picture"),
     best_result=BestResult(
         later("game.armadora.view.thumbnail:most_gold"), "armadora_ui.best_gold"

@@ -6,7 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.app.seat_names import name_of, side_name_of
+from game.armadora.view.palette import faction_colour
 from game.engine.match import Match
+
+
+def seat_colour(observation: Any, seat: int, colorblind: bool) -> tuple[int, int, int]:
+    """The seat's faction colour (neutral while factions are still to be dealt)."""
+    return faction_colour(observation.factions[seat], colorblind)
 
 
 def seat_label(observation: Any, seat: int) -> str | None:

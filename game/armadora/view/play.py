@@ -19,6 +19,7 @@ import pygame_gui
 from game.app import fonts, theme, widgets
 from game.app.play import PlayScene
 from game.app.seat_names import seat_name
+from game.app.teams import draw_team_band
 from game.armadora import board, moves
 from game.armadora.events import (
     ArrowShot,
@@ -225,11 +226,11 @@ class ArmadoraPlay(PlayScene):
             widgets.select(button, value == self.value and bool(count))
             if count and self.viewer is not None:
                 button.enable()
-                button.show()
+                widgets.show(button, True)
             else:
                 button.disable()
                 if not hand:
-                    button.hide()
+                    widgets.show(button, False)
         if self.observation().advanced:
             self._refresh_advanced(human, legal)
         for name in ("done", "pass"):
@@ -561,7 +562,9 @@ class ArmadoraPlay(PlayScene):
             )
             if current:
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10))
-            tile = pygame.Rect(row.x + px(4), row.y + px(2), row.h - px(4), row.h - px(4))
+            if pos.teams:  # partners share a band's colour
+                draw_team_band(surface, row, side_for(seat, True), px)
+            tile = pygame.Rect(row.x + px(8), row.y + px(2), row.h - px(4), row.h - px(4))
             self.view.draw_warrior(surface, tile, pos.factions[seat], None, False)
         for item in self.panel_texts(pos):
             label = fonts.render(item.text, item.size, item.colour, bold=item.bold)

@@ -22,6 +22,13 @@ def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surf
     return paint_card(size, colorblind)
 
 
+def _seat_colour(observation, seat, colorblind):
+    # Loaded at the first call, as the hooks declared with ``later`` are.
+    from game.crown.view.pieces import seat_colour
+
+    return seat_colour(seat, colorblind)
+
+
 VIEW = GameView(
     game_id="crown",
     card_picture=card_picture,
@@ -30,8 +37,10 @@ VIEW = GameView(
     sample_scenes=later("game.crown.view.samples:sample_scenes"),
     seat_label=later("game.crown.view.words:seat_label_key"),
     seat_badge=later("game.crown.view.thumbnail:seat_badge"),
+    seat_colour=_seat_colour,
     results_detail=later("game.crown.view.results:results_detail"),
     results_picture=later("game.crown.view.results:results_picture"),
+    results_story=later("game.crown.view.story:results_story"),
     board_picture=later("game.crown.view.thumbnail:board_picture"),
     progress=later("game.crown.view.thumbnail:progress"),
     best_result=BestResult(

@@ -31,6 +31,13 @@ def _seat_badge(seat, value, size, colorblind):
     return badge(seat, size, colorblind)
 
 
+def _seat_colour(observation, seat, colorblind):
+    # Loaded at the first call, as the hooks declared with ``later`` are.
+    from game.goldmine.view.miners import colour
+
+    return colour(seat, colorblind)
+
+
 VIEW = GameView(
     game_id="goldmine",
     card_picture=card_picture,
@@ -39,8 +46,10 @@ VIEW = GameView(
     sample_scenes=later("game.goldmine.view.samples:sample_scenes"),
     seat_label=_seat_label,
     seat_badge=_seat_badge,
+    seat_colour=_seat_colour,
     results_detail=later("game.goldmine.view.results:results_detail"),
     results_picture=later("game.goldmine.view.results:results_picture"),
+    results_story=later("game.goldmine.view.story:results_story"),
     board_picture=later("game.goldmine.view.thumbnail:board_picture"),
     progress=later("game.goldmine.view.thumbnail:progress"),
     best_result=BestResult(

@@ -13,6 +13,7 @@ import pygame
 
 from game.app import fonts, theme, widgets
 from game.app.choices import ChoiceSlots, Offer
+from game.app.teams import draw_team_band
 from game.goldmine.state import DEV_TILES
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners as miner_art
@@ -127,6 +128,8 @@ class MinePanel:
             row = pygame.Rect(x, top, width, self.row_h - px(4))
             if seat == shown.turn and not shown.end:
                 pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
+            if teams:  # partners share a band's colour
+                draw_team_band(surface, row, seat // 2, px)
             size = self.row_h * 0.62
             centre = (row.x + px(18), row.centery)
             miner_art.draw_miner(surface, seat, centre, size, scene.app.settings.colorblind)

@@ -1,0 +1,125 @@
+"""Where the game log shows a turn's separator and which of its lines stand out, read from
+the match's typed events (:mod:`game.engine.events`), never from the log's words.
+
+Every game emits a ``<game>.turn_began`` event with the ``seat`` whose turn begins (and
+its ``round`` where the game counts them; Armadora does not, so a round here is one pass
+of the turn order: it begins again when a seat no later than the last one moves).  The
+separator goes before the first log line written after the event.  A line stands out for
+a seat when an event the step wrote right after it names that seat in one of its
+``touches`` fields (its warrior shot, its general defeated, its miner challenged).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.events import Event, Journal
+
+TURN_BEGAN = ".turn_began"
+"""The end of every game's turn event ``kind``."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A turn that began: whose, and in which round (0: before the first round)."""
+
+    seat: int
+    round: int
+
+
+def turn_of(event: Event) -> tuple[int, int | None] | None:
+    """``(seat, round or None)`` when ``event`` begins a turn, else None."""
+    if not event.kind.endswith(TURN_BEGAN):
+        return None
+    seat = getattr(event, "seat", None)
+    if not isinstance(seat, int):
+        return None
+    rnd = getattr(event, "round", None)
+    return seat, rnd if isinstance(rnd, int) else None
+
+
+def touched(event: Event) -> set[int]:
+    """The seats whose pieces ``event`` did something to."""
+    seats = set()
+    for name in event.touches:
+        value: Any = getattr(event, name, None)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            seats.add(value)
+    return seats
+
+
+class RoundCounter:
+    """The round of each turn: the event's own, else one more each time the turn order
+    starts again (a seat no later than the last one to move)."""
+
+    def __init__(self) -> None:
+        self.last_seat: int | None = None
+        self.round = 0
+
+    def turn(self, seat: int, rnd: int | None) -> int:
+        if rnd is None:
+            if self.last_seat is None or seat <= self.last_seat:
+                self.round += 1
+            rnd = self.round
+        self.last_seat = seat
+        return rnd
+
+
+def event_rounds(events: Iterable[Event]) -> Iterator[tuple[int, Event]]:
+    """Every event with the round it happened in (0 before the first turn)."""
+    counter = RoundCounter()
+    current = 0
+    for event in events:
+        turn = turn_of(event)
+        if turn is not None:
+            current = counter.turn(*turn)
+        yield current, event
+
+
+def rounds_played(events: Iterable[Event]) -> int:
+    """How many rounds a game's events tell of (the last turn's round)."""
+    last = 0
+    for rnd, _ in event_rounds(events):
+        last = rnd
+    return last
+
+
+class LogMarks:
+    """The separators and touched lines of one journal, worked out for the events added
+    since the last call (a thousand-line log is not read again every step)."""
+
+    def __init__(self) -> None:
+        self._reset(None, None)
+
+    def _reset(self, log: Journal | None, seat: int | None) -> None:
+        self._log = log
+        self._seat = seat
+        self._done = 0
+        self._rounds = RoundCounter()
+        self.turns: dict[int, Turn] = {}
+        """Log line index → the turn whose separator stands before it."""
+        self.touches: dict[int, set[int]] = {}
+        """Log line index → the seats whose pieces it concerns."""
+
+    def update(self, log: Any, seat: int | None) -> LogMarks:
+        """Bring the marks up to date with ``log`` as ``seat`` may know it (None: all)."""
+        events = getattr(log, "events", None)
+        places = getattr(log, "places", None)
+        if events is None or places is None:
+            return self
+        if log is not self._log or seat != self._seat or self._done > len(events):
+            self._reset(log, seat)
+        for index in range(self._done, len(events)):
+            event, place = events[index], places[index]
+            if not event.visible_to(seat):
+                continue
+            turn = turn_of(event)
+            if turn is not None:  # a later turn at the same line wins
+                self.turns[place] = Turn(turn[0], self._rounds.turn(*turn))
+            seats = touched(event)
+            if seats and place > 0:
+                self.touches.setdefault(place - 1, set()).update(seats)
+        self._done = len(events)
+        return self

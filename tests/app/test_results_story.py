@@ -1,0 +1,151 @@
+"""The Results screen tells the story (issue 35, part 4): every seat's numbers side by side,
+partners next to each other, each side's score over the rounds from the match's events
+(ending at the final score), the game's length and tie-breaks, the final board a click
+away; and the statistics get the length and the margin."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app.results_scene import ResultsScene
+from game.app.results_story import margin_of
+from game.app.scenes.main_menu import MainMenu
+from game.app.seat_names import SeatNames
+from game.app.story import score_steps
+from game.crown.view.results import decrees_played, points_by_source
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+from game.text import set_language, tr
+from tests.ui_fixtures import click, frames
+
+pytestmark = pytest.mark.usefixtures("home")
+
+GAMES = {
+    "armadora": [{"players": 3}, {"players": 4, "teams": True}],
+    "goldmine": [{"players": 3, "round_limit": 30}, {"players": 4, "alliance": True}],
+    "crown": [{"players": 3, "round_limit": 12}, {"players": 4, "teams": True, "round_limit": 8}],
+}
+
+
+def finished(game: str, setup: dict, seed: int = 4) -> Match:
+    info = registry.get(game)
+    seats = [SeatInfo("human")] + [SeatInfo("ai", "greedy")] * (setup["players"] - 1)
+    match = Match.new(info.rules, setup, seed, seats)
+    rng = random.Random(seed)
+    while not match.is_over:
+        legal = match.legal_actions()
+        useful = [a for a in legal if a[0] not in ("end", "pass")] or legal
+        match.play(rng.choice(useful if rng.random() < 0.85 else legal))
+    return match
+
+
+def side_scores(game: str, match: Match) -> dict[int, float]:
+    """Each side's final score as the game's own numbers say it."""
+    outcome = match.outcome()
+    shown = match.observe_public()
+    sides: dict[int, float] = {}
+    for seat in range(len(match.seats)):
+        side = outcome.side(seat)
+        if game == "armadora":
+            sides[side] = outcome.scores[seat]  # the side's gold
+        elif game == "goldmine":
+            sides[side] = sides.get(side, 0) + shown.held[seat]
+        else:
+            points = points_by_source(shown, decrees_played(match))
+            sides[side] = sides.get(side, 0) + points[seat].total
+    return sides
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("which", [0, 1])
+def test_the_story_shows_every_seat_and_ends_at_the_final_score(make_app, game, which):
+    app = make_app(size=(1280, 800))
+    app.push(MainMenu(app))
+    match = finished(game, GAMES[game][which])
+    scene = app.push(ResultsScene(app, match, seconds=600.0))
+    frames(app, 2)
+    state = scene.state_for_test()
+    assert state["page"] == "story"  # the story comes first
+    story = state["story"]
+    outcome = match.outcome()
+    players = len(match.seats)
+    assert sorted(story["seats"]) == list(range(players))  # every seat, side by side
+    for a, b in zip(story["seats"], story["seats"][1:], strict=False):
+        partners = [s for s in range(players) if outcome.side(s) == outcome.side(a)]
+        if b not in partners:  # a side's seats stand together
+            assert all(story["seats"].index(p) <= story["seats"].index(a) for p in partners)
+    finals = {side: points[-1][1] for side, points in story["series"].items()}
+    assert finals == pytest.approx(side_scores(game, match))
+    rounds = max(points[-1][0] for points in story["series"].values())
+    assert rounds > 1 and all(p[-1][0] == rounds for p in story["series"].values())
+    assert tr("results.story.length_time", count=rounds, minutes=10) == state["facts"][0]
+    page = scene.story_page
+    assert page is not None and page.table.rect.w > 0 and page.chart.plot.w > 0
+    click(app, scene.page_button)
+    assert scene.page == "board" and scene.picture is not None
+    click(app, scene.page_button)
+    assert scene.page == "story"
+
+
+def test_a_game_resumed_from_a_save_tells_no_time(make_app):
+    app = make_app()
+    app.push(MainMenu(app))
+    scene = app.push(ResultsScene(app, finished("goldmine", GAMES["goldmine"][0])))
+    frames(app, 1)
+    assert "min" not in scene.state_for_test()["facts"][0]
+
+
+def test_tie_breaks_are_told_on_the_story_page(make_app):
+    """Crown: tied on points at the round limit (nobody scored), the crown or gold
+    decided."""
+    app = make_app()
+    app.push(MainMenu(app))
+    match = finished("crown", {"players": 3, "round_limit": 3})
+    scene = app.push(ResultsScene(app, match))
+    frames(app, 1)
+    facts = scene.state_for_test()["facts"]
+    rules = [tr(f"crown_view.results.tie_{rule}") for rule in ("crown", "gold", "shared")]
+    assert any(fact in rules for fact in facts[1:])
+
+
+def test_score_steps_keep_the_last_change_of_a_round_and_run_to_the_end():
+    series = score_steps([(2, 0, 1), (2, 0, 3), (5, 1, 4), (5, 0, 3)], [0, 1], 9)
+    assert series == {0: [(0, 0.0), (2, 3.0), (9, 3.0)], 1: [(0, 0.0), (5, 4.0), (9, 4.0)]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_chart_is_drawn_in_the_seats_colours(make_app, lang):
+    app = make_app(size=(1024, 640))
+    set_language(lang)
+    app.push(MainMenu(app))
+    match = finished("goldmine", GAMES["goldmine"][0])
+    scene = app.push(ResultsScene(app, match))
+    frames(app, 2)
+    plot = scene.story_page.chart.plot
+    seen = {
+        tuple(app.screen.get_at((x, y)))[:3]
+        for x in range(plot.x, plot.right, 2)
+        for y in range(plot.y, plot.bottom, 2)
+    }
+    colours = {scene.story_page.colour(side) for side in scene.story.series}
+    assert colours <= seen
+
+
+def test_statistics_get_the_length_and_the_margin(make_app):
+    app = make_app()
+    app.push(MainMenu(app))
+    info = registry.get("goldmine")
+    match = finished("goldmine", GAMES["goldmine"][0])
+    scene = app.push(info.view.play_scene(app, match))
+    scene.finished_recorded = False
+    scene.record_statistics()
+    entry = app.stats.game("goldmine")
+    outcome = match.outcome()
+    story = info.view.results_story(match, outcome, SeatNames.of_outcome(match, outcome))
+    assert entry["measured"] == 1 and entry["rounds"] > 0
+    assert entry["margin"] == pytest.approx(margin_of(story, outcome, [0]))
+    assert entry["streak"] == (1 if 0 in outcome.winners else 0)
+    assert pygame.display.get_init()
