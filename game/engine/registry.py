@@ -60,6 +60,9 @@ class GameInfo:
     analyse_command: str | None = None
     """A command of the game's own for its position files (``python main.py NAME FILE``),
     besides the generic ``analyse``."""
+    review_ref: Any = None
+    """The game's review hooks (``game.engine.review.hooks.GameReview``, an instance or a
+    reference); None = the defaults."""
     loader: str | None = None
     """How another process (the AI worker) loads a game that is not a shipped package: a
     ``"module:function"`` that registers it (test-only games); None for shipped games."""
@@ -94,6 +97,11 @@ class GameInfo:
     def setup(self) -> Any:
         """The declared setup options, or None."""
         return self._part("setup", False)
+
+    @property
+    def review(self) -> Any:
+        """The review hooks, or None for the defaults."""
+        return self._part("review", True)
 
     @property
     def analyse(self) -> Callable[[dict[str, Any]], dict[str, Any]] | None:
