@@ -23,8 +23,8 @@ from game.engine.review.result import Review, answer_json, review_of
 
 PROCESSES = 2
 """Worker processes a review uses (the machines the product targets have two cores or more)."""
-POLL_SECONDS = 0.02
-"""How long :func:`analyse_now` sleeps between polls."""
+POLL_SECONDS = 0.01
+"""How long :func:`analyse_now` sleeps after a poll that brought nothing back."""
 
 
 class Executor(Protocol):
@@ -206,9 +206,12 @@ def analyse_now(
     run = ReviewRun(plan, executors, folder)
     run.start()
     shown = -1.0
-    while not run.poll():
+    while True:
+        before = run.progress
+        if run.poll():
+            return run
         if progress is not None and run.progress - shown >= 0.01:
             shown = run.progress
             progress(shown)
-        time.sleep(POLL_SECONDS)
-    return run
+        if run.progress == before:  # nothing came back: let the workers work
+            time.sleep(POLL_SECONDS)
