@@ -12,10 +12,11 @@ A game package ``game/<id>/`` declares everything about itself in one place, its
         view_ref="game.armadora.view:VIEW",
         setup_ref="game.armadora.setup_options:SETUP",
         analyse_ref="game.armadora.position:analyse",
+        review_ref="game.armadora.review:REVIEW",
     )
 
 Every part is a ``"module:attribute"`` reference imported on first use (the properties
-``rules``, ``knowledge``, ``view``, ``setup`` and ``analyse`` load them), so the AI worker
+``rules``, ``knowledge``, ``view``, ``setup``, ``analyse`` and ``review`` load them), so the AI worker
 and the command line never import pygame: only ``view`` does.  The shipped games are
 listed in :mod:`game.games`; nothing in the engine, the app shell or the command line
 names a game.  Tests register their own games with :func:`register`.
