@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from engine.helpers import new_match, play_randomly, replay
-from tiny_game import RULES, TinyRules
+from engine.helpers import SpyRules, new_match, play_randomly, replay
+from tiny_game import RULES
 
 from game.engine.ai import knowledge_for
 from game.engine.contract import CHANCE
@@ -119,51 +119,9 @@ def test_turning_points_are_the_biggest_losses_first() -> None:
 # --- fairness ---------------------------------------------------------------------------------
 
 
-class SpyRules(TinyRules):
-    """Tiny Duel that lets the analysis work only on worlds it sampled from observations,
-    and records whose observation each one came from."""
-
-    def __init__(self) -> None:
-        self.sampled: dict[int, object] = {}
-        self.viewers: list[int] = []
-
-    def sample_state(self, observation, rng):  # type: ignore[override]
-        self.viewers.append(observation.seat)
-        state = super().sample_state(observation, rng)
-        self.sampled[id(state)] = state
-        return state
-
-    def clone(self, state):  # type: ignore[override]
-        self._check(state)
-        copy = super().clone(state)
-        self.sampled[id(copy)] = copy
-        return copy
-
-    def _check(self, state) -> None:
-        assert id(state) in self.sampled, "the analysis used a state it did not sample"
-
-    def observe(self, state, seat):  # type: ignore[override]
-        raise AssertionError("the analysis must not observe: it has only observations")
-
-    def legal_actions(self, state):  # type: ignore[override]
-        self._check(state)
-        return super().legal_actions(state)
-
-    def apply(self, state, action, log=None):  # type: ignore[override]
-        self._check(state)
-        super().apply(state, action, log)
-
-    def apply_chance(self, state, outcome, log=None):  # type: ignore[override]
-        self._check(state)
-        super().apply_chance(state, outcome, log)
-
-    def evaluate(self, state, seat):  # type: ignore[override]
-        self._check(state)
-        return super().evaluate(state, seat)
-
-
 def spy_review(plan: Plan) -> tuple[SpyRules, list[list[int]]]:
-    """Analyse every task with the spy; the viewers whose observations each task used."""
+    """Analyse every task with the fairness spy of the AI tests; the viewers whose
+    observations each task used."""
     spy, knowledge, used = SpyRules(), knowledge_for("tiny"), []
     for task in plan.tasks:
         before = len(spy.viewers)
