@@ -16,8 +16,8 @@ A game package ``game/<id>/`` declares everything about itself in one place, its
     )
 
 Every part is a ``"module:attribute"`` reference imported on first use (the properties
-``rules``, ``knowledge``, ``view``, ``setup``, ``analyse`` and ``review`` load them), so the AI worker
-and the command line never import pygame: only ``view`` does.  The shipped games are
+``rules``, ``knowledge``, ``view``, ``setup``, ``analyse`` and ``review`` load them), so
+the AI worker and the command line never import pygame: only ``view`` does.  The shipped games are
 listed in :mod:`game.games`; nothing in the engine, the app shell or the command line
 names a game.  Tests register their own games with :func:`register`.
 """
