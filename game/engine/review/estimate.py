@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.engine import registry
 from game.engine.ai import Level, SearchPlayer, knowledge_for
@@ -74,7 +74,8 @@ class Estimate(Search):
         seed: int,
     ) -> None:
         self.tally = _Tally(knowledge, seats)
-        super().__init__(rules, observation, seats[0], [], self.tally, random.Random(seed))  # type: ignore[arg-type]
+        searched = cast(GameKnowledge, self.tally)  # the game's knowledge, as far as it goes
+        super().__init__(rules, observation, seats[0], [], searched, random.Random(seed))
         self.seed = seed
 
     def values(
