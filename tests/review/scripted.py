@@ -1,7 +1,8 @@
-"""Scripted games for the review tests: cheap drivers, and one planted blunder per game.
+"""Scripted games for the review tests: a cheap driver, and one planted blunder per game.
 
-A driver plays every decision with a cheap policy (the game's rollout policy, or Greedy);
-``plant(match, seat)`` may replace the reviewing seat's move with an obviously losing one.
+The driver plays every decision with the game's rollout policy (or seat 0 with the
+review's own preferred move); ``plant(match, legal)`` replaces one of seat 0's moves with
+an obviously losing one.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from game.engine import registry
 from game.engine.ai import Level, SearchPlayer, knowledge_for
 from game.engine.contract import Action
 from game.engine.match import Match, SeatInfo
-from game.engine.players import make_player
 from game.engine.review.plan import task_seed
 
 Plant = Callable[[Match, list[Action]], Action | None]
@@ -24,28 +24,25 @@ def drive(
     setup: dict,
     seed: int,
     plant: Plant | None = None,
-    policy: str = "rollout",
-    limit: int | None = None,
     search: int | None = None,
     after: int | None = None,
 ) -> tuple[Match, int | None]:
-    """A match of ``game_id`` played by ``policy`` for every seat; seat 0's move is
+    """A match of ``game_id`` played by the game's rollout policy; seat 0's move is
     ``plant(match, legal)`` once that returns one (the first time only).  Returns the
     match and the planted decision's index among the decisions (None: nothing planted).
 
     ``search``: seat 0 plays the review's own preferred move everywhere else (the search
     the review makes with that budget and seed), so none of its other moves loses
     anything.  ``after``: stop that many decisions after the planted one (the game is
-    then unfinished).  ``limit``: stop after that many decisions."""
+    then unfinished)."""
     rules = registry.get(game_id).rules
     players = setup.get("players", 2)
     match = Match.new(rules, setup, seed, [SeatInfo("human")] + [SeatInfo("ai")] * (players - 1))
     knowledge = knowledge_for(game_id)
     rng = random.Random(seed)
-    greedy = [make_player("greedy", seed * 10 + s) for s in range(players)]
     planted: int | None = None
     decisions = 0
-    while not match.is_over and (limit is None or decisions < limit):
+    while not match.is_over:
         if planted is not None and after is not None and decisions > planted + after:
             break
         seat, legal = match.to_move, match.legal_actions()
@@ -57,11 +54,8 @@ def drive(
         if action is None and seat == 0 and search is not None:
             action = _preferred(match, legal, search)
         if action is None:
-            if policy == "greedy":
-                action = greedy[seat].choose(rules, match.observe(seat), legal, seat)
-            else:
-                world = rules.sample_state(match.observe(seat), rng)
-                action = knowledge.rollout_action(rules, world, seat, rng)
+            world = rules.sample_state(match.observe(seat), rng)
+            action = knowledge.rollout_action(rules, world, seat, rng)
         match.play(action)
         decisions += 1
     return match, planted
@@ -100,22 +94,6 @@ def goldmine_walk_away(match: Match, legal: list[Action]) -> Action | None:
     if not any(a[1:3] == (0, 0) for a in moves):
         return None
     return max(moves, key=lambda a: (abs(a[1]) + abs(a[2]), a))
-
-
-def crown_declined_battle(match: Match, legal: list[Action]) -> Action | None:
-    """Crown & Dragon: a piece that can attack and surely win a battle worth 10 VP ends
-    its step instead."""
-    from game.crown.preview import preview
-
-    state = match.state
-    if state.round < 2 or ("end",) not in legal:
-        return None
-    for action in legal:
-        if action[0] == "attack":
-            battle = preview(state, (action[1], action[2]))
-            if battle.outcome == "win" and battle.vp.get(0, 0) >= 10:
-                return ("end",)
-    return None
 
 
 def crown_turned_from_crown(match: Match, legal: list[Action]) -> Action | None:
