@@ -36,6 +36,7 @@ def _subcommand(name: str) -> Callable[[Sequence[str]], int] | None:
         return getattr(importlib.import_module(module_name), func)
     if name.startswith("-"):
         return None
+    # Imported here, as the subcommands are: the game starts without them.
     from game.engine import analyse
 
     game_id = analyse.command_games().get(name)
@@ -62,6 +63,7 @@ def main(argv: Sequence[str]) -> int:
     if args.version:
         print(__version__)
         return 0
+    # The app (pygame) is imported only on these paths: the headless commands never load it.
     if args.self_test:
         from game.app.selftest import run_self_test
 

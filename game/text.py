@@ -87,15 +87,50 @@ def system_language() -> str:
 
 
 def has(key: str, lang: str | None = None) -> bool:
-    return _lookup(key, lang or language()) is not None
+    lang = lang or language()
+    return _lookup(key, lang) is not None or any(
+        _lookup(f"{key}.{form}", lang) is not None for form in PLURAL_FORMS
+    )
+
+
+PLURAL_FORMS = ("zero", "one", "few", "many", "other")
+"""The forms a plural text may have, as python-i18n names them: a key whose value is an
+object of these (``{"one": "%{count} step", "many": "%{count} steps"}``) is chosen by the
+``count`` argument."""
+PLURAL_FEW = 5
+"""python-i18n's ``plural_few``: counts from 2 up to this take the "few" form if there is one."""
+
+
+def plural_form(count: int, forms: set[str] | frozenset[str]) -> str | None:
+    """Which of ``forms`` python-i18n picks for ``count``: "zero" for 0, "one" for 1, "few"
+    for 2 to 5, when the text has that form; otherwise "other", else "many"."""
+    wanted = "zero" if count == 0 else "one" if count == 1 else "few" if count <= PLURAL_FEW else ""
+    for form in (wanted, "other", "many"):
+        if form in forms:
+            return form
+    return None
+
+
+def _template(key: str, lang: str, args: dict[str, Any]) -> str | None:
+    """The text of ``key`` in ``lang``; for a plural text, its form for ``args["count"]``."""
+    template = _lookup(key, lang)
+    if template is not None:
+        return template
+    forms = {form for form in PLURAL_FORMS if _lookup(f"{key}.{form}", lang) is not None}
+    count = args.get("count")
+    if not forms or isinstance(count, bool) or not isinstance(count, int):
+        return None
+    form = plural_form(count, forms)
+    return None if form is None else _lookup(f"{key}.{form}", lang)
 
 
 def tr(key: str, **args: Any) -> str:
-    """The text for ``key`` in the current language, its ``%{name}`` fields filled from ``args``."""
+    """The text for ``key`` in the current language, its ``%{name}`` fields filled from
+    ``args`` (a plural text takes its form from ``count``, see :data:`PLURAL_FORMS`)."""
     lang = language()
-    template = _lookup(key, lang)
+    template = _template(key, lang, args)
     if template is None and lang != DEFAULT_LANGUAGE:
-        template = _lookup(key, DEFAULT_LANGUAGE)
+        template = _template(key, DEFAULT_LANGUAGE, args)
     if template is None:
         if _state["strict"]:
             raise KeyError(f"missing locale key {key!r}")

@@ -1,6 +1,8 @@
 """The layers, enforced: what each part of the tree may import.
 
-* the engine (``game/engine``) imports no game package and no pygame;
+* the engine (``game/engine``) imports no game package, no pygame, and neither the
+  persistence layer nor the app shell (both stand above it; the safe JSON files they
+  share are ``game/jsonio.py``, below all three);
 * a game's rules and AI knowledge (``game/<id>/`` outside ``view/``) import no pygame;
 * the app shell (``game/app``), the command line and the persistence layer import no
   game package, and nothing outside ``game/app`` names a game's view;
@@ -75,6 +77,19 @@ def test_the_engine_imports_no_game_and_no_pygame() -> None:
     files = python_files(GAME / "engine")
     assert files
     assert offenders(files, lambda n: is_game_module(n) or is_gui(n)) == []
+
+
+def test_the_engine_imports_neither_persistence_nor_the_app() -> None:
+    """Records and position files read and write through ``game/jsonio.py``, which stands
+    below both the engine and the persistence layer (persistence may use the engine)."""
+    files = python_files(GAME / "engine")
+    below = ("game.persistence", "game.app")
+    assert offenders(files, lambda n: n.startswith(below)) == []
+
+
+def test_the_file_helpers_import_nothing_of_the_game() -> None:
+    """``game/jsonio.py`` is the floor under the engine and persistence: stdlib only."""
+    assert offenders([GAME / "jsonio.py"], lambda n: n == "game" or n.startswith("game.")) == []
 
 
 def test_rules_and_ai_knowledge_import_no_pygame() -> None:

@@ -22,6 +22,9 @@ Rules, in short:
 
 * The end: after ``rounds`` rounds.  Sides are ranked by points (team points are summed);
   equal sides share a place, so a shared victory is possible.
+
+Every step emits typed events beside its log lines (a secret only to the seat that learns
+it), and ``explain`` says why a move is not legal, from the asking seat's observation.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ import math
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import registry
 from game.engine.contract import (
@@ -43,6 +46,7 @@ from game.engine.contract import (
     Sides,
     outcome_value,
 )
+from game.engine.events import Event, emit
 from game.engine.options import Choice, Option, SetupSpec
 from game.engine.schema import SchemaRules, StateSchema, private, public
 
@@ -50,6 +54,107 @@ GAME_ID = "tiny"
 FACES = (1, 2, 3, 4, 5, 6)
 MOVES_PER_TURN = 2
 DUEL_WIN, DUEL_LOSS = 3, -2
+
+
+# --- events: what each step did -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Dealt(Event):
+    """The deal: every seat got a secret (each is told its own by :class:`SecretSeen`)."""
+
+    kind: ClassVar[str] = "tiny.dealt"
+    players: int
+
+
+@dataclass(frozen=True)
+class SecretSeen(Event):
+    """``seat`` learns ``target``'s secret (its own at the deal, or by a peek); private."""
+
+    kind: ClassVar[str] = "tiny.secret_seen"
+    seat: int
+    target: int
+    value: int
+
+
+@dataclass(frozen=True)
+class Took(Event):
+    kind: ClassVar[str] = "tiny.took"
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True)
+class RollAsked(Event):
+    """``seat`` chose to roll; the die follows as a chance step (:class:`Rolled`)."""
+
+    kind: ClassVar[str] = "tiny.roll_asked"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Rolled(Event):
+    kind: ClassVar[str] = "tiny.rolled"
+    seat: int
+    die: int
+    gain: int
+    points: int
+
+
+@dataclass(frozen=True)
+class Peeked(Event):
+    """``seat`` looked at ``target``'s secret (the value: a :class:`SecretSeen` to it)."""
+
+    kind: ClassVar[str] = "tiny.peeked"
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True)
+class Challenged(Event):
+    kind: ClassVar[str] = "tiny.challenged"
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True)
+class Yielded(Event):
+    """``target`` yielded ``seat``'s duel: ``seat`` scores 1 (``points`` after it)."""
+
+    kind: ClassVar[str] = "tiny.yielded"
+    seat: int
+    target: int
+    points: int
+
+
+@dataclass(frozen=True)
+class Dueled(Event):
+    """A duel, with both secrets (now public), the attacker's gain and points after it."""
+
+    kind: ClassVar[str] = "tiny.dueled"
+    seat: int
+    target: int
+    mine: int
+    theirs: int
+    gain: int
+    points: int
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    """``seat``'s turn is over (``early``: it chose End); ``next`` plays, in ``round``."""
+
+    kind: ClassVar[str] = "tiny.turn_ended"
+    seat: int
+    early: bool
+    next: int
+    round: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    kind: ClassVar[str] = "tiny.game_over"
+    points: tuple[int, ...]
 
 
 def roll_gain(die: int) -> int:
@@ -167,8 +272,11 @@ class TinyRules(SchemaRules):
             state.points[seat] += 1
             if log is not None:
                 log.append(LogEntry("tiny.log.take", {"seat": seat}))
+                emit(log, Took(seat, state.points[seat]))
         elif kind == "roll":
             state.pending = "roll"  # the move ends when the die is resolved
+            if log is not None:
+                emit(log, RollAsked(seat))
             return
         elif kind == "peek":
             target = action[1]
@@ -182,10 +290,13 @@ class TinyRules(SchemaRules):
                         seats=(seat,),
                     )
                 )
+                emit(log, Peeked(seat, target))
+                emit(log, SecretSeen(seat, target, state.secrets[target], seats=(seat,)))
         elif kind == "duel" and state.defend and state.challenged < 0:
             state.challenged = action[1]  # the defender answers before the move ends
             if log is not None:
                 log.append(LogEntry("tiny.log.challenge", {"seat": seat, "target": action[1]}))
+                emit(log, Challenged(seat, action[1]))
             return
         elif kind == "yield":
             target, state.challenged = state.challenged, -1
@@ -193,6 +304,7 @@ class TinyRules(SchemaRules):
             state.dueled[seat][target] = True
             if log is not None:
                 log.append(LogEntry("tiny.log.yield", {"seat": seat, "target": target}))
+                emit(log, Yielded(seat, target, state.points[seat]))
         elif kind in ("duel", "accept"):
             if kind == "accept":
                 target, state.challenged = state.challenged, -1
@@ -207,23 +319,30 @@ class TinyRules(SchemaRules):
             if log is not None:
                 args = {"seat": seat, "target": target, "mine": mine, "theirs": theirs}
                 log.append(LogEntry("tiny.log.duel", {**args, "gain": gain}))
+                emit(log, Dueled(seat, target, mine, theirs, gain, state.points[seat]))
         elif kind == "end":  # only legal as the last possible move: finishing it ends the turn
             if log is not None:
                 log.append(LogEntry("tiny.log.end", {"seat": seat}))
         else:
             raise ValueError(f"unknown action {action!r}")
-        self._finish_move(state, log)
+        self._finish_move(state, log, early=kind == "end")
 
-    def _finish_move(self, state: TinyState, log: list[LogEntry] | None) -> None:
+    def _finish_move(
+        self, state: TinyState, log: list[LogEntry] | None, early: bool = False
+    ) -> None:
         state.moves_left -= 1
         if state.moves_left > 0:
             return
         state.moves_left = MOVES_PER_TURN
-        state.turn = (state.turn + 1) % state.players
+        seat, state.turn = state.turn, (state.turn + 1) % state.players
         if state.turn == 0:
             state.round += 1
-            if state.round >= state.rounds and log is not None:
-                log.append(LogEntry("tiny.log.over", {"points": list(state.points)}))
+        if log is None:
+            return
+        emit(log, TurnEnded(seat, early, state.turn, state.round))
+        if state.round >= state.rounds:
+            log.append(LogEntry("tiny.log.over", {"points": list(state.points)}))
+            emit(log, GameOver(tuple(state.points)))
 
     def chance_outcomes(self, state: TinyState) -> list[tuple[Any, float]] | None:
         if state.pending == "roll":
@@ -258,8 +377,10 @@ class TinyRules(SchemaRules):
             state.pending = ""
             if log is not None:
                 log.append(LogEntry("tiny.log.deal", {"players": state.players}))
+                emit(log, Dealt(state.players))
                 for seat, value in enumerate(outcome):
                     log.append(LogEntry("tiny.log.secret", {"value": value}, seats=(seat,)))
+                    emit(log, SecretSeen(seat, seat, value, seats=(seat,)))
         elif state.pending == "roll":
             gain = roll_gain(outcome)
             state.points[state.turn] += gain
@@ -268,6 +389,7 @@ class TinyRules(SchemaRules):
                 log.append(
                     LogEntry("tiny.log.roll", {"seat": state.turn, "die": outcome, "gain": gain})
                 )
+                emit(log, Rolled(state.turn, outcome, gain, state.points[state.turn]))
             self._finish_move(state, log)
         else:
             raise ValueError("no chance step is pending")
@@ -281,6 +403,32 @@ class TinyRules(SchemaRules):
             for value in observation.secrets
         ]
         return {"secrets": secrets}
+
+    def explain(self, observation: TinyObservation, action: Action) -> tuple[str, dict] | None:
+        """Why the observing seat may not make ``action`` now (None: it may)."""
+        seat, mover = observation.seat, self.to_move(observation)
+        if mover < 0:
+            return ("tiny.why.not_now", {})
+        if mover != seat:
+            return ("tiny.why.not_your_turn", {})
+        if action in self.legal_actions(observation):
+            return None
+        kind = action[0] if isinstance(action, tuple) and action else None
+        target = action[1] if kind in ("peek", "duel") and len(action) == 2 else None
+        if observation.challenged >= 0:
+            return ("tiny.why.answer_first", {})
+        if kind in ("accept", "yield"):
+            return ("tiny.why.no_challenge", {})
+        if kind == "end":
+            return ("tiny.why.end_after_a_move", {})
+        if target == seat:
+            return ("tiny.why.yourself", {})
+        if kind == "peek" and target in range(observation.players):
+            return ("tiny.why.known", {})
+        if kind == "duel" and target in range(observation.players):
+            partner = self.partner(observation, seat, target)
+            return ("tiny.why.partner", {}) if partner else ("tiny.why.dueled", {})
+        return ("tiny.why.unknown", {})
 
     def reveals(self, state: TinyState, action: Action) -> bool:
         kind = action[0]

@@ -1,10 +1,12 @@
 """Tiny Duel on screen (tests only): the whole view of a game built on the shared kit.
 
 What a game supplies and nothing more: a menu card picture, a one-page rules booklet, a play
-scene (a button per legal move, the seats' points and secrets, a die that rolls), and its
-part of the Results screen.  The New game screen is the shared one, drawn from
-``tiny_game.SETUP``; the chrome (status bar, Undo/Hint/Menu, log, AI pacing, privacy
-screens, step queue, results hand-over) comes from :class:`game.app.play.PlayScene`.
+scene (a button per move, disabled with the rules' ``explain`` as its reason when illegal;
+the seats' points and secrets from the observation; a die that rolls to the face the
+step's :class:`~tiny_game.Rolled` event tells), and its part of the Results screen.  The
+New game screen is the shared one, drawn from ``tiny_game.SETUP``; the chrome (status
+bar, Undo/Hint/Menu, log, AI pacing, privacy screens, step queue, results hand-over) comes
+from :class:`game.app.play.PlayScene`.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from tiny_game import Rolled
 
 from game import text
 from game.app import fonts, theme, widgets
@@ -85,19 +88,31 @@ class TinyPlay(PlayScene):
         for i in range(slots):
             left = x + (i % 2) * (half + px(8))
             rect = pygame.Rect(left, top + (i // 2) * px(42), half, px(36))
-            self.moves[widgets.button(self, rect, "", "@small")] = None
+            button = self.buttons[f"move{i}"] = widgets.button(self, rect, "", "@small")
+            self.moves[button] = None
         return top + (slots + 1) // 2 * px(42) + px(6)
 
     def refresh_panel(self) -> None:
-        legal = self.match.legal_actions() if self.is_human_turn() else []
+        shown = self.observation()
+        offered = self.offered(shown) if self.is_human_turn() else []
         for i, button in enumerate(self.moves):
-            action = legal[i] if i < len(legal) else None
+            action = offered[i] if i < len(offered) else None
             self.moves[button] = action
             if action is None:
                 button.hide()
-            else:
-                widgets.set_text(button, self.describe(action))
-                button.show()
+                continue
+            widgets.set_text(button, self.describe(action))
+            why = self.match.rules.explain(shown, action)
+            widgets.enable(button, why is None, why and tr(why[0], **why[1]))
+            button.show()
+
+    def offered(self, shown) -> list[Action]:
+        """A button for every move the player may think of; the rules say which are legal."""
+        if shown.challenged >= 0:
+            return [("accept",), ("yield",)]
+        others = [j for j in range(shown.players) if j != shown.turn]
+        duels = [("duel", j) for j in others]
+        return [("take",), ("roll",), *(("peek", j) for j in others), *duels, ("end",)]
 
     def handle_game_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self.moves.get(event.ui_element):
@@ -118,10 +133,12 @@ class TinyPlay(PlayScene):
         return self.seat_name(value) if name in ("seat", "target") else value
 
     def animate(self, report: StepReport) -> float:
-        if report.is_chance and isinstance(report.value, int):  # the die (not the deal)
-            self.die, self.rolled_at = report.value, self.time
-            self.rolls.append(report.value)
-            return ROLL_SECONDS
+        """A die roll tumbles to its face (the step's events say; the log is for people)."""
+        for event in report.events:
+            if isinstance(event, Rolled):
+                self.die, self.rolled_at = event.die, self.time
+                self.rolls.append(event.die)
+                return ROLL_SECONDS
         return 0.0
 
     def finish_animations(self) -> None:

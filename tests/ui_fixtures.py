@@ -76,3 +76,14 @@ def click(app, element, button: int = 1) -> None:
 def key(app, key_code: int, mod: int = 0) -> None:
     app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="")])
     frames(app, 1)
+
+
+def until_results(app, limit: int = 300) -> None:
+    """Let the app run (a tenth of a second a step) until the Results screen is on top."""
+    from game.app.results_scene import ResultsScene
+
+    for _ in range(limit):
+        if isinstance(app.top(), ResultsScene):
+            return
+        app.step(0.1, events=[])
+    assert isinstance(app.top(), ResultsScene)

@@ -63,6 +63,8 @@ class AIDriver:
 
     def _worker(self) -> Any:
         if self.worker is None:
+            # The worker's module (and multiprocessing) load when a first AI seat or hint
+            # needs them: the menu starts without them.
             from game.engine.ai.worker import AIClient
 
             self.worker = AIClient()

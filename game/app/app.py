@@ -7,6 +7,7 @@ import os
 import signal
 import time
 from collections.abc import Iterable
+from typing import Any
 
 import i18n
 import pygame
@@ -15,7 +16,7 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from game import text
-from game.app import fonts, memory, theme
+from game.app import art, fonts, memory, routes, theme
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneStack
 from game.persistence.saves import SaveStore
@@ -85,9 +86,7 @@ class App:
 
     # --- window ------------------------------------------------------------------
     def _set_icon(self) -> None:
-        from game.app.art import app_icon
-
-        pygame.display.set_icon(app_icon(64))
+        pygame.display.set_icon(art.app_icon(64))
 
     def _open_window(self) -> pygame.Surface:
         flags = pygame.RESIZABLE
@@ -182,7 +181,16 @@ class App:
     def top(self) -> Scene | None:
         return self.stack.top()
 
-    def push(self, scene: Scene) -> Scene:
+    def scene(self, route: str, **args: Any) -> Scene:
+        """The scene of ``route`` (:mod:`game.app.routes`) built with ``args``, not shown."""
+        return routes.build(self, route, **args)
+
+    def _scene(self, scene: Scene | str, args: dict[str, Any]) -> Scene:
+        return self.scene(scene, **args) if isinstance(scene, str) else scene
+
+    def push(self, scene: Scene | str, **args: Any) -> Scene:
+        """Show ``scene`` (or the scene of a route, built with ``args``) on top."""
+        scene = self._scene(scene, args)
         scene.depth = len(self.stack.scenes)
         self.stack.scenes.append(scene)
         scene.rebuild()
@@ -204,7 +212,9 @@ class App:
             self.running = False
         return scene
 
-    def replace(self, scene: Scene) -> Scene:
+    def replace(self, scene: Scene | str, **args: Any) -> Scene:
+        """Show ``scene`` (or a route's) in place of the top one."""
+        scene = self._scene(scene, args)
         if self.stack.scenes:
             old = self.stack.scenes.pop()
             old.on_exit()
@@ -212,8 +222,9 @@ class App:
         self._let_go()
         return self.push(scene)
 
-    def reset_to(self, scene: Scene) -> Scene:
-        """Clear the stack and show ``scene`` (e.g. back to the main menu)."""
+    def reset_to(self, scene: Scene | str, **args: Any) -> Scene:
+        """Clear the stack and show ``scene`` or a route's (e.g. back to ``"menu"``)."""
+        scene = self._scene(scene, args)
         while self.stack.scenes:
             old = self.stack.scenes.pop()
             old.on_exit()
@@ -241,18 +252,15 @@ class App:
         self.manager.get_theme().get_shadow_generator().clear_short_term_caches()
 
     def show_message(self, key: str, **args: object) -> None:
-        from game.app.scenes.dialogs import MessageDialog
-
-        self.push(MessageDialog(self, key, args))
+        self.push("message", key=key, args=args)
 
     # --- quitting ---------------------------------------------------------------------
     def request_quit(self) -> None:
         """Quit, asking first when a game is being played."""
         if any(scene.in_game for scene in self.stack.scenes):
-            from game.app.scenes.dialogs import ConfirmDialog
-
-            if not isinstance(self.top(), ConfirmDialog):
-                self.push(ConfirmDialog(self, "dialog.quit_game", self.quit))
+            top = self.top()
+            if top is None or top.name != "confirm":  # asked once, not once per click
+                self.push("confirm", key="dialog.quit_game", on_yes=self.quit)
         else:
             self.quit()
 
@@ -348,8 +356,6 @@ class App:
         self.stack.scenes.clear()
         with contextlib.suppress(OSError):
             self.settings_store.save(self.settings)
-        from game.app import art, fonts
-
         fonts.font.cache_clear()  # fonts and surfaces die with pygame.quit()
         fonts.render.cache_clear()
         art.background.cache_clear()
@@ -385,8 +391,6 @@ def run_app(
     ``first_frame_report`` (benchmarks) prints the wall-clock time of the first menu frame
     and exits.
     """
-    from game.app.scenes.main_menu import MainMenu
-
     window = None
     if size:
         try:
@@ -398,7 +402,7 @@ def run_app(
     with stop:
         app = App(size=window, lang=lang)
         stop.app = app
-        app.push(MainMenu(app))
+        app.push("menu")
         for key in app.startup_problems:
             app.show_message(key)
         if screenshot:

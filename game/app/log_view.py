@@ -7,9 +7,47 @@ and draws only the rows that are visible.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
+
 import pygame
 
 from game.app import fonts, theme
+from game.engine.contract import LogEntry
+
+
+class RenderedLog:
+    """The log's lines, each rendered once: a step renders only the entries it added (a long
+    game's log is a thousand lines, rendered again twice a step before), everything again
+    when ``key`` (the language, the viewer...) or the log itself (an undo rebuilds it)
+    changed."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._log: Sequence[LogEntry] | None = None
+        self._done = 0
+        self._lines: list[str] = []
+
+    def lines(
+        self,
+        log: Sequence[LogEntry],
+        upto: int,
+        key: Hashable,
+        render: Callable[[LogEntry], str | None],
+    ) -> list[str]:
+        """The lines of ``log[:upto]`` (``render`` answers None for an entry not shown)."""
+        if key != self._key or log is not self._log or self._done > upto:
+            self._key, self._log, self._done, self._lines = key, log, 0, []
+        for entry in log[self._done : upto]:
+            line = render(entry)
+            if line is not None:
+                self._lines.append(line)
+        self._done = upto
+        return list(self._lines)
+
+    @property
+    def done(self) -> int:
+        """How many entries of the log the lines cover."""
+        return self._done
 
 
 class LogView:

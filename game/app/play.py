@@ -48,8 +48,10 @@ import pygame_gui
 
 from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
-from game.app.log_view import LogView
+from game.app.handover import HandOver
+from game.app.log_view import LogView, RenderedLog
 from game.app.play_chrome import (
+    Resignation,
     Tooltip,
     draw_status_bar,
     status_layout,
@@ -59,12 +61,14 @@ from game.app.play_chrome import (
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
 from game.app.step_queue import StepQueue
+from game.app.undone import Undone
 from game.app.views import best_result_of
 from game.engine import record
 from game.engine.contract import Action, IllegalAction, LogEntry
-from game.engine.match import Match, StepReport
+from game.engine.events import Event
+from game.engine.match import RESIGNED_LOG, Match, StepReport
 from game.persistence.autosave import AutosaveWriter
-from game.text import has, tr
+from game.text import has, language, tr
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 """Minimum seconds an AI decision is shown as "thinking", by the AI speed setting."""
@@ -88,6 +92,9 @@ class PlayScene(Scene):
     in_game = True
     name = "play"
     hidden_information = True  # hot-seat players get a privacy screen between them
+    hint_in_status = True
+    """The hint's words take the status bar's place (False: the game draws the hint on its
+    board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380  # design pixels
 
     def __init__(self, app, match: Match) -> None:
@@ -100,10 +107,13 @@ class PlayScene(Scene):
         self.hint_action: Action | None = None
         self.hint_pending = False
         self.finishing = False  # "Finish now": the AI plays the rest without pauses
+        self.undone = Undone()  # the AI's decisions the last undo took back
         self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
         self.time = 0.0
         self.viewer: int | None = self._initial_viewer()
         self.privacy_for: int | None = None
+        self.last_human: int | None = self.viewer  # the person who last had the board
+        self.handover: Any = None  # the hand-over banner (hot-seat, nothing hidden)
         self.writer = AutosaveWriter()
         self.autosave_file: Path | None = None  # chosen by the first autosave
         self.finished_recorded = match.is_over
@@ -124,6 +134,7 @@ class PlayScene(Scene):
         self._observation: tuple[Hashable, Any] | None = None
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
+        self._rendered_log = RenderedLog()
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
 
@@ -175,6 +186,13 @@ class PlayScene(Scene):
         """Start showing ``report``; answer its length in seconds at normal speed."""
         return 0.0
 
+    def shown_events(self, report: StepReport) -> tuple[Event, ...]:
+        """The step's events the viewer may know (only the public ones while nobody is
+        shown: AI turns in hot-seat, a hand-over)."""
+        if self.viewer is None:
+            return tuple(event for event in report.events if event.seats is None)
+        return report.events_for(self.viewer)
+
     def finish_animations(self) -> None:
         """End every running animation at once (skipped, or the steps were undone)."""
 
@@ -185,10 +203,8 @@ class PlayScene(Scene):
     def show_results(self) -> None:
         """Replace this scene with the Results screen (the shared one, with the game's
         breakdown from its view)."""
-        from game.app.results_scene import show_results
-
         self.app.audio.play("gold")
-        show_results(self.app, self.match)
+        self.app.replace("results", match=self.match)
 
     def names(self) -> SeatNames:
         """How seats and sides are called (the shared rule; cached per version)."""
@@ -263,16 +279,24 @@ class PlayScene(Scene):
         return self._legal[1]
 
     def log_lines(self) -> list[str]:
-        """The log as this viewer may read it, rendered in the current language."""
-        lines = []
+        """The log as this viewer may read it, rendered in the current language, without
+        the lines of steps still being shown (the log is never ahead of the board)."""
         over = self.match.is_over
-        for entry in self.match.log:
+        shown = len(self.match.log) - self.steps.unshown_entries
+
+        def render(entry: LogEntry) -> str | None:
             if entry.seats is not None and not over and self.viewer not in entry.seats:
-                continue
-            line = self.log_text(entry)
-            if line is not None:
-                lines.append(line)
-        return lines
+                return None
+            return self.resignation_text(entry) or self.log_text(entry)
+
+        key = (language(), self.viewer, over, self.app.settings.colorblind)
+        return self._rendered_log.lines(self.match.log, shown, key, render)
+
+    def resignation_text(self, entry: LogEntry) -> str | None:
+        """The match's own line (a resignation), the same in every game."""
+        if entry.key != RESIGNED_LOG:
+            return None
+        return tr(RESIGNED_LOG, player=self.side_name(entry.args.get("side", -1)))
 
     def log_text(self, entry: LogEntry) -> str | None:
         """One log entry in words (a game may answer None for one not worth a line)."""
@@ -374,11 +398,17 @@ class PlayScene(Scene):
         except IllegalAction:
             self.app.audio.play("error")
             return []
+        self._took(reports, by_viewer)
+        return reports
+
+    def _took(self, reports: list[StepReport], by_viewer: bool) -> None:
+        """Steps the match just applied: show them, autosave, and go on (or to the end)."""
         self.version += 1
         self.hint_action = None
         self.tooltip_hidden = True
         self.quiet_hover()
         self.lively_until = self.time + LIVELY_AFTER_STEP
+        self.undone.follow(reports)
         if self.finishing:  # shown at once and silently: the rest is played without pauses
             with self.app.audio.hushed():
                 self.steps.queue(reports)
@@ -396,7 +426,31 @@ class PlayScene(Scene):
         elif not self.steps.busy:
             self.hand_over()
         self.refresh()
-        return reports
+
+    # --- resigning ------------------------------------------------------------------------
+    def resigner(self) -> int | None:
+        """The seat Resign gives up for: the only human, or in hot-seat the human whose
+        decision is on screen (None: nobody may resign now)."""
+        humans = self.humans
+        seat = humans[0] if len(humans) == 1 else self.viewer
+        if seat is None or not self.match.seats[seat].is_human:
+            return None
+        return seat if self.match.can_resign(seat) else None
+
+    def resign(self) -> None:
+        """The player at the keyboard gives up (confirmed on the pause menu): the match
+        records it; the game goes on without their side or ends (``Match.resign``)."""
+        seat = self.resigner()
+        if seat is None:
+            return
+        self.writer.flush()
+        self.cancel_ai()
+        self.finishing = False
+        self.hurry_step = None
+        if self.steps.clear():
+            self.finish_animations()
+        reports = self.match.resign(seat)
+        self._took(reports[1:], by_viewer=False)  # the first is the resignation: no picture
 
     def animation_scale(self) -> float:
         """Seconds at normal speed times this are seconds at the chosen animation speed."""
@@ -424,7 +478,10 @@ class PlayScene(Scene):
         won = any(seat in outcome.winners for seat in self.humans)
         levels = [seat.level for seat in self.match.seats if not seat.is_human]
         result = best_result_of(self.match.rules.game_id)
-        best = result.measure(outcome, self.humans)
+        # A game stopped by a resignation has no result of its own; a resigned seat's is not
+        # a result either.
+        kept = [seat for seat in self.humans if seat not in outcome.resigned]
+        best = None if outcome.stopped or not kept else result.measure(outcome, kept)
         try:
             self.app.stats.record(
                 self.match.rules.game_id, won, levels, best, result.lower_is_better
@@ -444,8 +501,6 @@ class PlayScene(Scene):
         if self.viewer == seat:
             return
         if len(self.humans) > 1 and self.hidden_information:
-            from game.app.scenes.privacy import PrivacyScreen
-
             mover = self.viewer  # who made the decision that hands over, if anyone at all
             undo = None
             if mover is not None and self.match.can_undo(mover):
@@ -454,16 +509,26 @@ class PlayScene(Scene):
             self.privacy_for = seat
             turn = self.decides_during()
             self.app.push(
-                PrivacyScreen(
-                    self.app,
-                    self.seat_name(seat),
-                    self._privacy_done,
-                    None if turn is None else self.seat_name(turn),
-                    undo,
-                )
+                "privacy",
+                player=self.seat_name(seat),
+                on_ready=self._privacy_done,
+                turn_of=None if turn is None else self.seat_name(turn),
+                undo=undo,
             )
         else:
+            if len(self.humans) > 1 and self.last_human not in (None, seat):
+                self._banner(seat)  # one person to another: say so, and let no click through
             self._set_viewer(seat)
+        self.last_human = seat
+
+    def _banner(self, seat: int) -> None:
+        name, turn = self.seat_name(seat), self.decides_during()
+        if turn is None:
+            note = tr("play.handover_note", player=name)
+        else:
+            note = tr("play.privacy_decides", player=name, turn=self.seat_name(turn))
+        self.handover = HandOver(tr("play.handover_title", player=name), note, self.time)
+        self.quiet_hover()
 
     def _set_viewer(self, seat: int | None) -> None:
         if self.viewer != seat:
@@ -491,6 +556,10 @@ class PlayScene(Scene):
             self.steps.update(dt)
             if not self.steps.busy:
                 self._steps_shown()
+            elif self.log_view is not None:
+                shown = len(self.match.log) - self.steps.unshown_entries
+                if shown != self._rendered_log.done:  # a step was seen: its lines join the log
+                    self.log_view.set_lines(self.log_lines())
         if self.match.is_over:
             self._update_end()
             return
@@ -510,8 +579,10 @@ class PlayScene(Scene):
             self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
             if self.finishing or self.hurry_step == len(self.match.steps):
                 self.ai_wait = 0.0
-            self.ai_ready = None
-            self._ask_ai(seat, info.level, 0)
+            # A decision an undo took back is played again as it was (``undone``).
+            self.ai_ready = self.undone.answer(len(self.match.steps), seat, self.legal())
+            if self.ai_ready is None:
+                self._ask_ai(seat, info.level, 0)
         self.ai_wait -= dt
         if self.ai_ready is None:
             self.ai_ready = self.ai.poll()
@@ -525,6 +596,8 @@ class PlayScene(Scene):
         is idle."""
         if self.steps.busy or self.time < self.lively_until or self.hint_pending:
             return True
+        if self.handover is not None and self.handover.showing(self.time):
+            return True
         if self.match.is_over:
             return not self.results_shown
         seat = self.match.to_move
@@ -536,7 +609,9 @@ class PlayScene(Scene):
             return
         if self.end_at is None:
             self.end_at = self.time
-            if not self.over_at_start:
+            if self.match.stopped:  # a resignation: no victory fanfare, only a moment's pause
+                self.end_at += RESULTS_HOLD
+            elif not self.over_at_start:
                 self.end_at += self.animate_end() * self.animation_scale() + RESULTS_HOLD
         if self.time >= self.end_at:
             self.results_shown = True
@@ -608,7 +683,10 @@ class PlayScene(Scene):
         self.hurry_step = None
         if self.steps.clear():
             self.finish_animations()
+        point = self.match.undo_point(self.viewer)
+        taken_back = self.match.steps[point:] if point is not None else []
         self.match.undo(self.viewer)
+        self.undone.remember(len(self.match.steps), taken_back)
         self.hint_action = None
         self.tooltip_hidden = True
         self.autosave()
@@ -634,7 +712,11 @@ class PlayScene(Scene):
         if action is not None:
             self.hint_pending = False
             self.hint_action = action
+            self.after_hint()
             self.refresh()
+
+    def after_hint(self) -> None:
+        """Hook: a hint arrived (``hint_action``); a game may bring it into view."""
 
     # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -667,15 +749,24 @@ class PlayScene(Scene):
         self.open_menu()
 
     def open_menu(self) -> None:
-        from game.app.scenes.pause import PauseMenu
-
         game_id = self.match.rules.game_id
-        self.app.push(PauseMenu(self.app, game_id, self.save_copy, self.quit_to_menu))
+        resign = None
+        seat = self.resigner()
+        if seat is not None:
+            player = self.names().side_of(seat)
+            resign = Resignation(player, self.match.resigning_ends(seat), self.resign)
+        elif not self.match.is_over and self.humans:
+            resign = Resignation("", False, None)  # several people: on one's own turn
+        self.app.push(
+            "pause",
+            game_id=game_id,
+            on_save=self.save_copy,
+            on_quit=self.quit_to_menu,
+            resign=resign,
+        )
 
     def quit_to_menu(self) -> None:
-        from game.app.scenes.main_menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.reset_to("menu")
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -686,6 +777,8 @@ class PlayScene(Scene):
                 self.quiet_target = None  # the mouse left the target of the last step
         if event.type == pygame.MOUSEMOTION:
             self.tooltip_hidden = False
+        if self._stopped_by_banner(event):
+            return  # a click or key meant for the last turn: not for this one
         if self.steps.busy and self._is_skip(event):
             self.skip_animations()
             if event.type == pygame.KEYDOWN:
@@ -700,6 +793,13 @@ class PlayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._chrome_button(event.ui_element):
             return
         self.handle_game_event(event)
+
+    def _stopped_by_banner(self, event: pygame.event.Event) -> bool:
+        """A hand-over banner is up and takes ``event`` (the menu still opens)."""
+        banner = self.handover
+        if banner is None or not banner.showing(self.time):
+            return False
+        return banner.swallows(event, self.time, keep=(self.buttons.get("menu"),))
 
     @staticmethod
     def _is_skip(event: pygame.event.Event) -> bool:
@@ -778,12 +878,16 @@ class PlayScene(Scene):
         if self.log_view is not None:
             self.log_view.draw(surface)
         draw_status_bar(surface, self.status_rect, self.status_text(), self.px, self.status_most())
+        if self.handover is not None and self.handover.showing(self.time):
+            self.handover.draw(surface, self.board_area, self.px)
+            return
         disabled = self.disabled_control()
         problem = self.tooltip_text()
         if disabled is not None:  # beside the button: widgets are drawn over the scene
             self.tooltip.draw_beside(surface, disabled[0], disabled[1], self.px)
         elif problem:
-            self.tooltip.draw(surface, problem, self.mouse, self.px)
+            room = pygame.Rect(0, 0, self.panel_rect.x, self.app.size[1])  # never on the panel
+            self.tooltip.draw(surface, problem, self.mouse, self.px, room)
 
     def status_most(self) -> int:
         """How tall the status bar may grow (two lines): the band above the board."""
@@ -860,7 +964,7 @@ class PlayScene(Scene):
             return tr("play.status_waiting", player=name)
         if self.hint_pending:
             return tr("play.hint_thinking")
-        if self.hint_action is not None:
+        if self.hint_action is not None and self.hint_in_status:
             return tr("play.hint_text", action=self.describe(self.hint_action))
         prompt = self.prompt()
         if turn_name is not None:

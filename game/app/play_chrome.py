@@ -1,9 +1,11 @@
 """Drawing the parts of the play screen every game shares: the status bar and the tooltip
-that explains why the target under the mouse is illegal."""
+that explains why the target under the mouse is illegal; and what the play scene offers
+the pause menu (:class:`Resignation`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -122,12 +124,15 @@ class Tooltip:
         text: str,
         mouse: tuple[int, int],
         px: Callable[[float], int],
+        within: pygame.Rect | None = None,
     ) -> pygame.Rect:
-        """Draw ``text`` below and right of ``mouse``, clamped inside ``surface``."""
+        """Draw ``text`` below and right of ``mouse``, clamped inside ``within`` (the
+        board's side of the window: a tooltip never covers the side panel), else inside
+        ``surface``."""
         box = self.box(text, px)
-        w, h = surface.get_size()
-        x = max(0, min(mouse[0] + px(16), w - box.get_width() - px(6)))
-        y = max(0, min(mouse[1] + px(18), h - box.get_height() - px(6)))
+        room = surface.get_rect() if within is None else within
+        x = max(room.left, min(mouse[0] + px(16), room.right - box.get_width() - px(6)))
+        y = max(room.top, min(mouse[1] + px(18), room.bottom - box.get_height() - px(6)))
         return surface.blit(box, (x, y))
 
     def draw_beside(
@@ -142,3 +147,14 @@ class Tooltip:
             x = min(rect.right + px(8), w - box.get_width())
         y = max(0, min(rect.top, h - box.get_height() - px(6)))
         return surface.blit(box, (max(0, x), y))
+
+
+@dataclass(frozen=True)
+class Resignation:
+    """What Resign offers: who gives up (a player's or a team's name), whether the game
+    ends with it (else the others play on), and what does it (None: not now, in a hot-seat
+    game while no person's own decision is on screen: Resign then says so)."""
+
+    player: str
+    ends: bool
+    on_confirm: Callable[[], None] | None

@@ -10,13 +10,15 @@ always stays in view.  What explains it is the game's own, supplied through its
 - ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
   drawn beside the breakdown, from ``match.observe_public()`` only.
 
+Both types are the view registry's (:mod:`game.app.views`).  The screen is the ``"results"``
+route; Rematch opens ``"play"``, Main menu ``"menu"`` (:mod:`game.app.routes`).
+
 A game with neither gets a ranking with each seat's score.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -26,6 +28,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from game.app import art, fonts, memory, theme, widgets
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, ResultsPicture
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
@@ -35,54 +38,8 @@ PANEL_W = 500
 """Width of the breakdown panel beside a picture (design pixels)."""
 COLUMN_W = 760
 """Width of the breakdown column when the game draws no picture."""
-
-
-@dataclass
-class BreakdownItem:
-    """One selectable line of the breakdown (a territory, a pile, a source of points)."""
-
-    label: str
-    html: str
-    """Shown below the list while the item is selected."""
-    highlight: Any = None
-    """Handed to :meth:`ResultsPicture.paint` while the item is selected."""
-
-
-@dataclass
-class Breakdown:
-    """What a game shows to explain its result."""
-
-    summary_html: str = ""
-    items: list[BreakdownItem] = field(default_factory=list)
-    items_title: str = ""
-
-
-class ResultsPicture:
-    """The final position beside the breakdown; a game's view subclasses this.
-
-    It is built from the public observation of the finished match (everything a
-    spectator may see, which at the end is everything), never from the match state.
-    """
-
-    def __init__(self, app, observation: Any, breakdown: Breakdown) -> None:
-        self.app = app
-        self.observation = observation
-        self.breakdown = breakdown
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def set_rect(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-
-    def paint(self, surface: pygame.Surface, item: BreakdownItem | None) -> None:
-        """Draw into :attr:`rect`; ``item`` is the selected breakdown item, if any."""
-
-    def item_at(self, pos: tuple[int, int]) -> int | None:
-        """The breakdown item a click at ``pos`` points at, if any."""
-        return None
-
-    def content_rect(self) -> pygame.Rect:
-        """The part of :attr:`rect` actually drawn on (the summary goes right under it)."""
-        return pygame.Rect(self.rect)
+SUBTITLE_ROOM = 40
+"""Design pixels the content moves down when a subtitle stands under the headline."""
 
 
 def headline(outcome: Outcome, names: SeatNames) -> str:
@@ -120,6 +77,30 @@ def ranking_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
     return Breakdown(summary_html="<br>".join(lines))
 
 
+def resignation_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
+    """A game a resignation stopped before its rules ended it: the places, no scores (the
+    game's own breakdown explains finished games only)."""
+    lines = []
+    for place, group in enumerate(outcome.ranking, start=1):
+        for seat in group:
+            key = "results.rank_resigned" if seat in outcome.resigned else "results.rank"
+            lines.append(widgets.escape(tr(key, place=place, name=names.seat(seat))))
+    if len({outcome.side(seat) for seat in outcome.winners}) > 1:
+        lines.insert(0, widgets.escape(tr("results.stopped")))
+    return Breakdown(summary_html="<br>".join(lines))
+
+
+def resigned_line(outcome: Outcome, names: SeatNames) -> str:
+    """ "Red resigned: last place, whatever the board says." (empty: nobody resigned)."""
+    sides: list[int] = []
+    for seat in outcome.resigned:
+        if outcome.side(seat) not in sides:
+            sides.append(outcome.side(seat))
+    if not sides:
+        return ""
+    return tr("results.resigned", players=", ".join(names.side(s) for s in sides))
+
+
 class ResultsScene(Scene):
     """The end of ``match``: headline, breakdown, Rematch and Main menu (Esc: menu)."""
 
@@ -149,10 +130,22 @@ class ResultsScene(Scene):
 
     def _breakdown(self) -> Breakdown:
         detail = getattr(self.view, "results_detail", None)
-        if detail is None:
-            return ranking_breakdown(self.outcome, self.names)
-        made = detail(self.match, self.outcome, self.names)
-        return Breakdown(summary_html=made) if isinstance(made, str) else made
+        if self.outcome.stopped:
+            made: Breakdown | str = resignation_breakdown(self.outcome, self.names)
+        elif detail is None:
+            made = ranking_breakdown(self.outcome, self.names)
+        else:
+            made = detail(self.match, self.outcome, self.names)
+        breakdown = Breakdown(summary_html=made) if isinstance(made, str) else made
+        resigned = resigned_line(self.outcome, self.names)
+        if resigned and not breakdown.subtitle:
+            breakdown.subtitle = resigned
+        elif resigned:
+            head = widgets.escape(resigned)
+            rest = breakdown.summary_html
+            breakdown.summary_html = f"{head}<br>{rest}" if rest else head
+        breakdown.winners = tuple(self.outcome.winners)
+        return breakdown
 
     def headline(self) -> str:
         return headline(self.outcome, self.names)
@@ -162,7 +155,7 @@ class ResultsScene(Scene):
         self._cache = None  # language or size changed
         px = self.px
         w, h = self.app.size
-        top = px(96)
+        top = px(96) + (px(SUBTITLE_ROOM) if self.breakdown.subtitle else 0)
         bh = px(52)
         bottom = h - bh - px(26)  # where the breakdown ends, above the buttons
         self.rows.clear()
@@ -265,9 +258,22 @@ class ResultsScene(Scene):
                 button.select()
             self.rows[button] = index
         y += list_h + px(6)
+        room = max(px(60), bottom - y)
         self.detail = widgets.text_box(
-            self, pygame.Rect(x0, y, inner, max(px(60), bottom - y)), self.detail_html()
+            self, pygame.Rect(x0, y, inner, self._detail_height(inner, room)), self.detail_html()
         )
+
+    def _detail_height(self, width: int, room: int) -> int:
+        """As tall as the longest item's detail needs, within ``room``: the box does not
+        stand mostly empty below a short text (it scrolls when one is longer)."""
+        need = 0
+        for item in self.breakdown.items:
+            probe = widgets.text_box(self, pygame.Rect(0, 0, width, -1), item.html or " ")
+            need = max(need, probe.rect.h)
+            probe.kill()
+            if need >= room:
+                return room
+        return max(self.px(60), need)
 
     def detail_html(self) -> str:
         if self.selected is None:
@@ -312,16 +318,14 @@ class ResultsScene(Scene):
         self.to_menu()
 
     def to_menu(self) -> None:
-        from game.app.scenes.main_menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.reset_to("menu")
 
     def rematch(self) -> None:
         """The same setup and seats with a new seed, through the registry."""
         info = registry.get(self.game_id)
         seed = random.SystemRandom().randrange(10**9)
         match = Match.new(info.rules, self.match.setup, seed, self.match.seats)
-        self.app.replace(info.view.play_scene(self.app, match))
+        self.app.replace("play", match=match)
 
     # --- drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -366,6 +370,29 @@ class ResultsScene(Scene):
         self.headline_rect = title.get_rect(midtop=(w // 2, self.px(22)))
         surface.blit(title, self.headline_rect)
         art.ornament_line(surface, (w // 2, self.headline_rect.bottom + self.px(6)), self.px(200))
+        y = self.headline_rect.bottom + self.px(18)
+        size, lines = self.subtitle_layout()
+        for line in lines:
+            text = fonts.render(line, size, theme.CREAM, bold=True)
+            surface.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += round(size * 1.25)
+
+    def subtitle_layout(self) -> tuple[int, list[str]]:
+        """The subtitle's font size and lines: one line, shrinking a little, else two."""
+        text = self.breakdown.subtitle
+        if not text:
+            return 0, []
+        room = self.app.size[0] - self.px(60)
+        for size in range(self.px(19), self.px(15) - 1, -1):
+            if fonts.font(size, True).size(text)[0] <= room:
+                return size, [text]
+        size = self.px(15)
+        return size, fonts.wrap(text, size, room, bold=True)[:2]
+
+    def drawn_texts(self) -> list[tuple[str, int, int]]:
+        size, lines = self.subtitle_layout()
+        room = self.app.size[0] - self.px(60)
+        return [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
 
     def state_for_test(self) -> dict[str, Any]:
         return {
@@ -378,8 +405,3 @@ class ResultsScene(Scene):
             "detail": self.detail_html(),
             "headline_rect": tuple(self.headline_rect),
         }
-
-
-def show_results(app, match: Match) -> Scene:
-    """Replace the top scene (the finished play scene) by the Results screen."""
-    return app.replace(ResultsScene(app, match))

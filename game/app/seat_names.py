@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.engine import registry
 from game.engine.contract import Outcome, Sides
 from game.text import has, tr
 
@@ -47,8 +48,6 @@ def side_name(side: int, sides: Sides, name_of: Callable[[int], str]) -> str:
 
 def label_keys(game_id: str, observation: Any, players: int) -> list[str | None]:
     """The game's label key for every seat (None where it has none) from ``observation``."""
-    from game.engine import registry
-
     try:
         view = registry.get(game_id).view
     except KeyError:

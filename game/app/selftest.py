@@ -14,6 +14,14 @@ import tempfile
 import traceback
 from collections.abc import Callable
 
+from game import text
+from game.app import audio, theme
+from game.app.app import App
+from game.app.scene import Scene
+from game.app.views import views
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+
 
 def run_self_test() -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -59,20 +67,6 @@ def _check(what: str, action: Callable[[], object]) -> None:
 
 
 def _run() -> int:
-    from game import text
-    from game.app import audio, theme
-    from game.app.app import App
-    from game.app.scene import Scene
-    from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
-    from game.app.scenes.load_game import LoadGame
-    from game.app.scenes.main_menu import MainMenu
-    from game.app.scenes.rules_index import RulesIndex
-    from game.app.scenes.settings import SettingsScene
-    from game.app.scenes.statistics import Statistics
-    from game.app.views import views
-    from game.engine import registry
-    from game.engine.match import Match, SeatInfo
-
     checks = 0
     text.set_strict(True)
 
@@ -105,26 +99,29 @@ def _run() -> int:
 
     for lang in text.LANGUAGES:
         app.set_language(lang)
-        app.reset_to(MainMenu(app))
+        app.reset_to("menu")
         app.step(1 / 60, events=[])
         checks += 1
-        check_scene("settings", lambda: SettingsScene(app))
-        check_scene("load", lambda: LoadGame(app))
-        check_scene("statistics", lambda: Statistics(app))
-        check_scene("rules index", lambda: RulesIndex(app))
-        check_scene("confirm dialog", lambda: ConfirmDialog(app, "dialog.quit_game", lambda: None))
-        check_scene("message dialog", lambda: MessageDialog(app, "errors.save_corrupt"))
+        check_scene("settings", lambda: app.scene("settings"))
+        check_scene("load", lambda: app.scene("load"))
+        check_scene("statistics", lambda: app.scene("statistics"))
+        check_scene("rules index", lambda: app.scene("rules"))
+        check_scene(
+            "confirm dialog",
+            lambda: app.scene("confirm", key="dialog.quit_game", on_yes=lambda: None),
+        )
+        check_scene("message dialog", lambda: app.scene("message", key="errors.save_corrupt"))
         for view in views():
-            info = registry.get(view.game_id)
-            check_scene(f"{view.game_id} setup", lambda v=view: v.setup_scene(app))
-            check_scene(f"{view.game_id} rules", lambda v=view: v.rules_scene(app))
+            game_id = view.game_id
+            info = registry.get(game_id)
+            check_scene(f"{game_id} setup", lambda g=game_id: app.scene("setup", game_id=g))
+            check_scene(f"{game_id} rules", lambda g=game_id: app.scene("rules", game_id=g))
             seats = [SeatInfo("human")] + [
                 SeatInfo("ai", "random") for _ in range(info.min_players - 1)
             ]
 
-            def play(v=view, i=info, s=seats) -> Scene:
-                match = Match.new(i.rules, {"players": i.min_players}, 1, s)
-                return v.play_scene(app, match)
+            def play(i=info, s=seats) -> Scene:
+                return app.scene("play", match=Match.new(i.rules, {"players": i.min_players}, 1, s))
 
             check_scene(f"{view.game_id} play", play)
             if view.sample_scenes is not None:

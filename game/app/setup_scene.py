@@ -465,7 +465,7 @@ class SetupScene(MenuPage):
         except SetupError as exc:
             self.app.show_message(str(exc))
             return
-        self.app.replace(self.info.view.play_scene(self.app, match))
+        self.app.replace("play", match=match)
 
     def state_for_test(self) -> dict[str, Any]:
         states = self.option_states()

@@ -29,6 +29,14 @@ class StepQueue:
         """A queued step is still animating or waiting for its turn."""
         return self.running is not None or bool(self.pending)
 
+    @property
+    def unshown_entries(self) -> int:
+        """Log entries of the steps not yet shown to the end (the one playing and those
+        waiting): the log keeps them back until their step has been seen, so it never
+        tells a challenge's winner while its dice still roll."""
+        waiting = sum(len(report.entries) for report in self.pending)
+        return waiting + (len(self.running.entries) if self.running is not None else 0)
+
     def show(self, report: StepReport) -> None:
         """Animate ``report`` now without holding anything up."""
         self._animate(report)

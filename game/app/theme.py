@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import copy
+import importlib
 import json
+import pkgutil
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+import pygame
+import pygame_gui.elements
+from pygame_gui.core.colour_gradient import ColourGradient
+from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
 
 from game.paths import resource_path
 
@@ -76,12 +83,6 @@ LAYER_BAND_BYTES = 1024 * 1024
 
 
 def _big_rounded_shape_class() -> type:
-    import pygame
-    from pygame_gui.core.colour_gradient import ColourGradient
-    from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
-        RoundedRectangleShape,
-    )
-
     def paint(surface, rect, radii, border, widths, bg, inner_radii) -> None:
         """A rounded rectangle with its border (no antialiasing) on ``surface``."""
         left, top, right, bottom = widths
@@ -205,11 +206,6 @@ def _big_rounded_shape_class() -> type:
 def install_big_shapes() -> None:
     """Have pygame-gui's widgets draw big rounded shapes with :class:`BigRoundedShape`
     (each widget module names the class it builds; idempotent)."""
-    import importlib
-    import pkgutil
-
-    import pygame_gui.elements
-
     shape = _big_shape()
     for info in pkgutil.iter_modules(pygame_gui.elements.__path__):
         module = importlib.import_module(f"pygame_gui.elements.{info.name}")

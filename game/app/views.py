@@ -8,13 +8,16 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
 
 - ``setup_scene``: None means the shared screen (:class:`game.app.setup_scene.SetupScene`)
   drawn from the game's declared ``SetupSpec`` (the registry entry's ``setup``);
+- ``sample_scenes(app) -> [Scene]``: the game's other scenes on sample positions, for the
+  self-test;
 - ``seat_label(observation, seat) -> locale key | None``: the game's name for a seat (its
   faction, colour, hero), read from any observation (:mod:`game.app.seat_names`);
 - ``seat_badge(seat, value, size, colorblind) -> Surface | None``: the seat's swatch and
   mark, ``size`` pixels square, shown before the seat on the New game screen (``value`` is
   the seat's pick of the game's per-seat choice, None without one);
 - ``results_detail(match, outcome, names) -> Breakdown | html``: the game's explanation
-  of the result under the shared headline (:mod:`game.app.results_scene`);
+  of the result under the shared headline (:mod:`game.app.results_scene`), a
+  :class:`Breakdown` (defined here, with the other types the hooks hand over);
 - ``results_picture(app, observation, breakdown) -> ResultsPicture``: the final position
   drawn beside it, from the public observation only;
 - ``board_picture(observation, size, colorblind) -> Surface``: a small picture of a position
@@ -30,18 +33,17 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.app.results_scene import Breakdown, ResultsPicture
-    from game.app.scene import AppShell as App
-    from game.app.scene import Scene
-    from game.app.seat_names import SeatNames
-    from game.engine.contract import Outcome
-    from game.engine.match import Match
+from game.app.scene import AppShell as App
+from game.app.scene import Scene
+from game.app.seat_names import SeatNames
+from game.engine import registry
+from game.engine.contract import Outcome
+from game.engine.match import Match
 
 
 def later(ref: str) -> Callable[..., Any]:
@@ -81,6 +83,61 @@ SCORE_RESULT = BestResult(best_score, "stats.best_score")
 """The best result of a game that declares none: its best score."""
 
 
+@dataclass
+class BreakdownItem:
+    """One selectable line of the breakdown (a territory, a pile, a source of points)."""
+
+    label: str
+    html: str
+    """Shown below the list while the item is selected."""
+    highlight: Any = None
+    """Handed to :meth:`ResultsPicture.paint` while the item is selected."""
+
+
+@dataclass
+class Breakdown:
+    """What a game shows to explain its result (``results_detail``)."""
+
+    summary_html: str = ""
+    items: list[BreakdownItem] = field(default_factory=list)
+    items_title: str = ""
+    winners: tuple[int, ...] | None = None
+    """The seats the picture marks as winners (the shared screen sets the outcome's: a
+    resignation can make them other than the board suggests)."""
+    subtitle: str = ""
+    """One line under the headline: how the game ended, when that needs saying plainly
+    (Gold Mine: stopped by the round limit, nobody climbed out)."""
+
+
+class ResultsPicture:
+    """The final position beside the breakdown (``results_picture``); a game's view
+    subclasses this.
+
+    It is built from the public observation of the finished match (everything a
+    spectator may see, which at the end is everything), never from the match state.
+    """
+
+    def __init__(self, app: App, observation: Any, breakdown: Breakdown) -> None:
+        self.app = app
+        self.observation = observation
+        self.breakdown = breakdown
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def paint(self, surface: pygame.Surface, item: BreakdownItem | None) -> None:
+        """Draw into :attr:`rect`; ``item`` is the selected breakdown item, if any."""
+
+    def item_at(self, pos: tuple[int, int]) -> int | None:
+        """The breakdown item a click at ``pos`` points at, if any."""
+        return None
+
+    def content_rect(self) -> pygame.Rect:
+        """The part of :attr:`rect` actually drawn on (the summary goes right under it)."""
+        return pygame.Rect(self.rect)
+
+
 @dataclass(frozen=True)
 class GameView:
     game_id: str
@@ -90,7 +147,8 @@ class GameView:
     rules_scene: Callable[[App], Scene]
     play_scene: Callable[[App, Match], Scene]
     setup_scene: Callable[[App], Scene] | None = None
-    """The New game screen; None (the usual case) gives the shared setup scene."""
+    """The New game screen; None (the usual case) gives the shared setup scene (the
+    ``"setup"`` route, :mod:`game.app.routes`, decides)."""
     sample_scenes: Callable[[App], list[Scene]] | None = None
     """Every other scene of the game, built on sample positions (for the self-test)."""
     seat_label: Callable[[Any, int], str | None] | None = None
@@ -101,24 +159,9 @@ class GameView:
     progress: Callable[[Any], str | None] | None = None
     best_result: BestResult | None = None
 
-    def __post_init__(self) -> None:
-        if self.setup_scene is None:  # so ``view.setup_scene(app)`` always works
-            object.__setattr__(self, "setup_scene", self._shared_setup)
-
-    def _shared_setup(self, app: App) -> Scene:
-        from game.app.setup_scene import SetupScene
-
-        return SetupScene(app, self.game_id)
-
-    def new_game_scene(self, app: App) -> Scene:
-        """The scene a Play click on the game's card opens."""
-        return self.setup_scene(app)
-
 
 def get_view(game_id: str) -> GameView:
     """The view of a registered game (KeyError when it has none)."""
-    from game.engine import registry
-
     view = registry.get(game_id).view
     if view is None:
         raise KeyError(game_id)
@@ -127,15 +170,11 @@ def get_view(game_id: str) -> GameView:
 
 def views() -> list[GameView]:
     """The views of every game the app can show, in menu order."""
-    from game.engine import registry
-
     return [info.view for info in registry.games() if info.view is not None]
 
 
 def best_result_of(game_id: str) -> BestResult:
     """How the Statistics screen measures the best result of ``game_id``."""
-    from game.engine import registry
-
     try:
         view = registry.get(game_id).view
     except (KeyError, ImportError):

@@ -26,7 +26,6 @@ from game.armadora import board
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, partner_of
 
 Action = tuple
-Problem = tuple[str, dict[str, Any]]
 
 POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", "elf": "arrow"}
 """Faction -> the action kind of its power."""
@@ -148,7 +147,7 @@ def peek_cells(pos: Any, seat: int) -> int:
     return opponents_cells(pos, seat) & ~pos.face_up & ~pos.peeked[seat]
 
 
-def _main_possible(pos: Any, seat: int, hand: tuple[int, ...]) -> bool:
+def main_possible(pos: Any, seat: int, hand: tuple[int, ...]) -> bool:
     """Whether a main action (warrior, palisade, reinforce) is possible right now."""
     if hand_size(hand) and free_cells(pos):
         return True
@@ -157,7 +156,7 @@ def _main_possible(pos: Any, seat: int, hand: tuple[int, ...]) -> bool:
     return bool(reinforce_cells(pos, seat))
 
 
-def _main_possible_after_goblin(pos: Any, seat: int, hand: tuple[int, ...], cell: int) -> bool:
+def main_possible_after_goblin(pos: Any, seat: int, hand: tuple[int, ...], cell: int) -> bool:
     if pos.legal_lines:
         return True
     if hand_size(hand) >= 2 and (free_cells(pos) & ~(1 << cell)):
@@ -169,7 +168,7 @@ def _main_possible_after_goblin(pos: Any, seat: int, hand: tuple[int, ...], cell
     return bool(_reinforce_mask(pos.regions, occupied, pos.reinforced, own))
 
 
-def _main_possible_after_orc(pos: Any, seat: int, hand: tuple[int, ...], line: int) -> bool:
+def main_possible_after_orc(pos: Any, seat: int, hand: tuple[int, ...], line: int) -> bool:
     if hand_size(hand) and free_cells(pos):
         return True
     right, down = board.close_line(line, pos.right_open, pos.down_open)
@@ -200,18 +199,18 @@ def power_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     out: list[Action] = []
     if kind == "peek" or kind == "arrow":
         targets = peek_cells(pos, seat) if kind == "peek" else arrow_cells(pos, seat)
-        if targets and _main_possible(pos, seat, hand):
+        if targets and main_possible(pos, seat, hand):
             table = _PEEK if kind == "peek" else _ARROW
             out.extend(table[c] for c in board.iter_bits(targets))
     elif kind == "goblin":
         values = [v for v in range(1, 6) if hand[v]]
         for cell in board.iter_bits(free_cells(pos)):
-            if _main_possible_after_goblin(pos, seat, hand, cell):
+            if main_possible_after_goblin(pos, seat, hand, cell):
                 row = _GOBLIN[cell]
                 out.extend(row[v] for v in values)
     else:  # orc
         for line in board.iter_bits(pos.legal_lines):
-            if _main_possible_after_orc(pos, seat, hand, line):
+            if main_possible_after_orc(pos, seat, hand, line):
                 out.append(_ORC[line])
     return out
 
@@ -295,170 +294,6 @@ def territories_closed_by(pos: Any, line: int) -> tuple[int, ...]:
     if cut_open_land and parts[0].bit_count() < parts[1].bit_count():
         return parts[:1]
     return parts
-
-
-# --- explanations for the UI -------------------------------------------------------------------
-
-
-def palisade_problem(pos: Any, line: int) -> Problem | None:
-    """Why a palisade may not go on ``line`` now, as ``(locale_key, args)``; None if it may.
-
-    Keys: ``armadora.problem.not_now`` (no decision pending), ``armadora.problem.no_line``
-    (not an internal line), ``armadora.problem.line_taken``, ``armadora.problem.no_supply``,
-    ``armadora.problem.small_region`` (args ``size``: the squares the smaller part would have).
-    """
-    if pos.current < 0:
-        return ("armadora.problem.not_now", {})
-    if not 0 <= line < board.N_LINES:
-        return ("armadora.problem.no_line", {})
-    if pos.palisades >> line & 1:
-        return ("armadora.problem.line_taken", {})
-    if pos.palisades_left <= 0:
-        return ("armadora.problem.no_supply", {})
-    sizes = board.split_sizes(line, pos.right_open, pos.down_open)
-    if sizes is not None and min(sizes) < board.MIN_REGION:
-        return ("armadora.problem.small_region", {"size": min(sizes)})
-    return None
-
-
-def cell_problem(
-    pos: Any, kind: str, cell: int, hand: tuple[int, ...] | None = None
-) -> Problem | None:
-    """Why the seat to move may not use ``cell`` for an action of ``kind`` now; None if it may.
-
-    ``kind`` is ``warrior``, ``goblin``, ``peek``, ``arrow`` or ``reinforce``.  ``hand`` is
-    the acting seat's hand (needed for ``warrior``/``goblin``; defaults to ``pos.hands``).
-    Every key is under ``armadora.problem.``.
-    """
-    seat = pos.current
-    if seat < 0:
-        return ("armadora.problem.not_now", {})
-    if hand is None:
-        hand = pos.hands[seat]
-    bit = 1 << cell
-    if kind in ("warrior", "goblin"):
-        if kind == "warrior" and pos.stage == SECOND_PALISADE:
-            return ("armadora.problem.finish_palisades", {})
-        if kind == "goblin":
-            problem = _power_problem(pos, seat, "goblin", hand)
-            if problem:
-                return problem
-        if bit & board.MINES:
-            return ("armadora.problem.mine", {})
-        if bit & pos.occupied:
-            return ("armadora.problem.cell_taken", {})
-        if not hand_size(hand):
-            return ("armadora.problem.empty_hand", {})
-        if kind == "goblin" and not _main_possible_after_goblin(pos, seat, hand, cell):
-            return ("armadora.problem.no_main_after", {})
-        return None
-    if kind in ("peek", "arrow"):
-        problem = _power_problem(pos, seat, kind, hand)
-        if problem:
-            return problem
-        problem = _target_problem(pos, seat, bit)
-        if problem:
-            return problem
-        if kind == "peek":
-            if bit & pos.face_up:
-                return ("armadora.problem.face_up", {})
-            if bit & pos.peeked[seat]:
-                return ("armadora.problem.already_peeked", {})
-            return None
-        if not bit & arrow_cells(pos, seat):
-            region = region_at(pos, cell)
-            if is_full(region, pos.occupied):
-                return ("armadora.problem.territory_full", {})
-            return ("armadora.problem.no_elf_there", {})
-        return None
-    if kind == "reinforce":
-        if not pos.advanced:
-            return ("armadora.problem.advanced_only", {})
-        if pos.stage == SECOND_PALISADE:
-            return ("armadora.problem.finish_palisades", {})
-        if not pos.reinforcements_left[seat]:
-            return ("armadora.problem.no_token", {})
-        if not bit & pos.occupied:
-            return ("armadora.problem.no_warrior", {})
-        owner = pos.owners[cell]
-        if owner != seat:
-            if owner == partner_of(seat, pos.teams):
-                return ("armadora.problem.partner", {})
-            return ("armadora.problem.not_own", {})
-        region = region_at(pos, cell)
-        if not is_full(region, pos.occupied):
-            return ("armadora.problem.not_full", {})
-        if region & pos.reinforced:
-            return ("armadora.problem.already_reinforced", {})
-        return None
-    raise ValueError(f"unknown kind {kind!r}")
-
-
-def power_problem(pos: Any, seat: int, hand: tuple[int, ...]) -> Problem | None:
-    """Why ``seat`` (to move) cannot use its power now, as ``(locale_key, args)``; None
-    when it can.  Beyond :func:`cell_problem`'s reasons: ``armadora.problem.no_target.<kind>``
-    when no square or line could take it, ``armadora.problem.empty_hand``."""
-    if not pos.advanced:
-        return ("armadora.problem.advanced_only", {})
-    kind = POWER_KIND.get(pos.factions[seat] or "")
-    if kind is None or pos.current != seat:
-        return ("armadora.problem.not_now", {})
-    problem = _power_problem(pos, seat, kind, hand)
-    if problem or power_actions(pos, seat, hand):
-        return problem
-    if kind == "goblin" and not hand_size(hand):
-        return ("armadora.problem.empty_hand", {})
-    has_target = {
-        "peek": peek_cells(pos, seat),
-        "arrow": arrow_cells(pos, seat),
-        "goblin": free_cells(pos),
-        "orc": pos.legal_lines,
-    }[kind]
-    if has_target:
-        return ("armadora.problem.no_main_after", {})
-    return (f"armadora.problem.no_target.{kind}", {})
-
-
-def reinforce_problem(pos: Any, seat: int) -> Problem | None:
-    """Why ``seat`` (to move) cannot reinforce now, as ``(locale_key, args)``; None when it
-    can.  ``armadora.problem.no_full_territory`` when none of its warriors stands in a full
-    territory without a reinforcement."""
-    if not pos.advanced:
-        return ("armadora.problem.advanced_only", {})
-    if pos.current != seat:
-        return ("armadora.problem.not_now", {})
-    if pos.stage == SECOND_PALISADE:
-        return ("armadora.problem.finish_palisades", {})
-    if not pos.reinforcements_left[seat]:
-        return ("armadora.problem.no_token", {})
-    if not reinforce_cells(pos, seat):
-        return ("armadora.problem.no_full_territory", {})
-    return None
-
-
-def _power_problem(pos: Any, seat: int, kind: str, hand: tuple[int, ...]) -> Problem | None:
-    if not pos.advanced:
-        return ("armadora.problem.advanced_only", {})
-    if POWER_KIND.get(pos.factions[seat] or "") != kind:
-        return ("armadora.problem.wrong_faction", {})
-    if not pos.power_tokens[seat]:
-        return ("armadora.problem.no_token", {})
-    if pos.stage != START:
-        return ("armadora.problem.power_used", {})
-    if kind != "goblin" and not _main_possible(pos, seat, hand):
-        return ("armadora.problem.no_main_after", {})
-    return None
-
-
-def _target_problem(pos: Any, seat: int, bit: int) -> Problem | None:
-    if not bit & pos.occupied:
-        return ("armadora.problem.no_warrior", {})
-    owner = pos.owners[bit.bit_length() - 1]
-    if owner == seat:
-        return ("armadora.problem.own_warrior", {})
-    if owner == partner_of(seat, pos.teams):
-        return ("armadora.problem.partner", {})
-    return None
 
 
 @dataclass(frozen=True)

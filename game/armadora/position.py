@@ -23,6 +23,7 @@ from typing import Any
 
 from game.armadora import board
 from game.armadora.scoring import ScoreResult, Warrior, score
+from game.engine.analyse import main as analyse_main
 
 MAX_GOLD = 40
 """Most gold one mine may hold in a file: all the gold of the game (piles of 3 to 7, 40 in
@@ -176,6 +177,4 @@ def analyse(data: Any) -> dict[str, Any]:
 
 def main(argv: Sequence[str]) -> int:
     """``python main.py score FILE`` (the same as ``analyse`` for Armadora files)."""
-    from game.engine.analyse import main as analyse_main
-
     return analyse_main(argv, game="armadora", command="score")

@@ -20,8 +20,22 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.armadora import board, moves
+from game.armadora import board, moves, narrate
 from game.armadora.evaluate import heuristic_value
+from game.armadora.events import (
+    ArrowShot,
+    Dealt,
+    PalisadePlaced,
+    Passed,
+    PowerUsed,
+    Reinforced,
+    SecondPalisadeDeclined,
+    TurnBegan,
+    ValueRevealed,
+    WarriorPeeked,
+    WarriorPlaced,
+)
+from game.armadora.explain import Problem, explain_action
 from game.armadora.scoring import ScoreResult, Warrior, score
 from game.armadora.state import (
     AFTER_POWER,
@@ -47,14 +61,13 @@ from game.engine.contract import (
     Sides,
     outcome_value,
 )
+from game.engine.events import emit
 from game.engine.schema import SchemaRules
 
 Log = list[LogEntry] | None
 
 
-def _square(cell: int) -> dict[str, Any]:
-    x, y = board.xy_of(cell)
-    return {"square": board.square_name(cell), "x": x, "y": y}
+_square = narrate.square_args
 
 
 def _line_args(line: int) -> dict[str, Any]:
@@ -148,6 +161,7 @@ class ArmadoraRules(SchemaRules):
 
     def apply_chance(self, state: ArmadoraState, outcome: Any, log: Log = None) -> None:
         piles, factions = outcome
+        picked = tuple(f is not None for f in state.factions)
         state.gold = list(piles)
         state.factions = list(factions)
         if state.advanced:
@@ -159,6 +173,8 @@ class ArmadoraRules(SchemaRules):
                 log.append(LogEntry(f"armadora.log.faction.{faction}", {"player": seat}))
             for cell, amount in zip(board.MINE_CELLS, state.gold, strict=True):
                 log.append(LogEntry("armadora.log.gold_pile", {**_square(cell), "gold": amount}))
+            emit(log, Dealt(board.MINE_CELLS, tuple(piles), tuple(factions), picked))
+            emit(log, TurnBegan(0))
 
     # --- flow ----------------------------------------------------------------------------
     def to_move(self, state: ArmadoraState) -> int:
@@ -180,17 +196,17 @@ class ArmadoraRules(SchemaRules):
             self._place(state, seat, cell, value)
             if log is not None:
                 log.append(LogEntry("armadora.log.warrior", {"player": seat, **_square(cell)}))
+                self._tell_placed(state, seat, cell, log)
             self._end_turn(state, log)
         elif kind == "palisade":
-            line = action[1]
-            state.add_palisade(line)
-            if log is not None:
-                log.append(LogEntry("armadora.log.palisade", {"player": seat, **_line_args(line)}))
+            self._palisade(state, seat, action[1], "armadora.log.palisade", log)
             if state.stage != SECOND_PALISADE and state.legal_lines:
                 state.stage = SECOND_PALISADE
             else:
                 self._end_turn(state, log)
         elif kind == "done":
+            if log is not None:
+                emit(log, SecondPalisadeDeclined(seat))
             self._end_turn(state, log)
         elif kind == "reinforce":
             cell = action[1]
@@ -198,13 +214,17 @@ class ArmadoraRules(SchemaRules):
             state.reinforcements_left[seat] = 0
             if log is not None:
                 log.append(LogEntry("armadora.log.reinforce", {"player": seat, **_square(cell)}))
+                region = narrate.cells_of(moves.region_at(state, cell))
+                emit(log, Reinforced(seat, cell, region))
             self._end_turn(state, log)
         elif kind == "pass":
+            forced = log is not None and self.legal_actions(state) == [moves.PASS]
+            state.passed[seat] = True
             if log is not None:
-                forced = self.legal_actions(state) == [moves.PASS]
                 key = "armadora.log.pass_forced" if forced else "armadora.log.pass"
                 log.append(LogEntry(key, {"player": seat}))
-            state.passed[seat] = True
+                playing = tuple(s for s in range(state.players) if not state.passed[s])
+                emit(log, Passed(seat, forced, playing))
             self._end_turn(state, log)
         elif kind in ("goblin", "orc", "peek", "arrow"):
             self._power(state, seat, action, log)
@@ -220,10 +240,37 @@ class ArmadoraRules(SchemaRules):
         state.hands[seat] = tuple(hand)
         state.hand_sizes[seat] -= 1
 
+    def _tell_placed(self, state: ArmadoraState, seat: int, cell: int, log: list) -> None:
+        """The events of a warrior just placed (face down unless the Goblin's)."""
+        value, face_up = state.values[cell], bool(state.face_up >> cell & 1)
+        left = state.hand_sizes[seat]
+        emit(log, WarriorPlaced(seat, cell, face_up, value if face_up else 0, left))
+        if not face_up:
+            emit(log, ValueRevealed(seat, cell, seat, value, "placed", seats=(seat,)))
+        narrate.tell_filled(state, seat, cell, log)
+
+    def _palisade(self, state: ArmadoraState, seat: int, line: int, key: str, log: Log) -> None:
+        """A palisade on ``line`` (the main action's or the Orc's), told with the
+        territories it closes."""
+        if log is None:
+            state.add_palisade(line)
+            return
+        closed = moves.territories_closed_by(state, line)
+        second = key == "armadora.log.palisade" and state.stage == SECOND_PALISADE
+        state.add_palisade(line)
+        log.append(LogEntry(key, {"player": seat, **_line_args(line)}))
+        a, b = board.LINE_CELLS[line]
+        emit(log, PalisadePlaced(seat, line, a, b, state.palisades_left, second))
+        for mask in closed:
+            narrate.tell_closed(state, seat, line, mask, log)
+
     def _power(self, state: ArmadoraState, seat: int, action: Action, log: Log) -> None:
         kind = action[0]
         state.power_tokens[seat] -= 1
         state.stage = AFTER_POWER
+        if log is not None:
+            faction = state.factions[seat] or ""
+            emit(log, PowerUsed(seat, faction, kind, state.power_tokens[seat]))
         if kind == "goblin":
             cell, value = action[1], action[2]
             self._place(state, seat, cell, value)
@@ -231,25 +278,28 @@ class ArmadoraRules(SchemaRules):
             if log is not None:
                 args = {"player": seat, **_square(cell), "value": value}
                 log.append(LogEntry("armadora.log.goblin", args))
+                self._tell_placed(state, seat, cell, log)
         elif kind == "orc":
-            line = action[1]
-            state.add_palisade(line)
-            if log is not None:
-                log.append(LogEntry("armadora.log.orc", {"player": seat, **_line_args(line)}))
+            self._palisade(state, seat, action[1], "armadora.log.orc", log)
         elif kind == "peek":
             cell = action[1]
             state.peeked[seat] |= 1 << cell
             if log is not None:
-                args = {"player": seat, "owner": state.owners[cell], **_square(cell)}
+                owner, value = state.owners[cell], state.values[cell]
+                args = {"player": seat, "owner": owner, **_square(cell)}
                 log.append(LogEntry("armadora.log.peek", args))
-                private = {**args, "value": state.values[cell]}
+                private = {**args, "value": value}
                 log.append(LogEntry("armadora.log.peek_value", private, (seat,)))
+                emit(log, WarriorPeeked(seat, cell, owner))
+                emit(log, ValueRevealed(seat, cell, owner, value, "peek", seats=(seat,)))
         else:  # arrow
             cell = action[1]
             state.arrows[cell] += 1
             if log is not None:
-                args = {"player": seat, "owner": state.owners[cell], **_square(cell)}
+                owner = state.owners[cell]
+                args = {"player": seat, "owner": owner, **_square(cell)}
                 log.append(LogEntry("armadora.log.arrow", args))
+                emit(log, ArrowShot(seat, cell, owner, state.arrows[cell]))
 
     def _end_turn(self, state: ArmadoraState, log: Log) -> None:
         state.stage = START
@@ -258,57 +308,12 @@ class ArmadoraRules(SchemaRules):
             seat = (state.current + step) % n
             if not state.passed[seat]:
                 state.current = seat
+                if log is not None:
+                    emit(log, TurnBegan(seat))
                 return
         state.current = TERMINAL
         if log is not None:
-            self._log_end(state, log)
-
-    def _log_end(self, state: ArmadoraState, log: list[LogEntry]) -> None:
-        log.append(LogEntry("armadora.log.game_end", {}))
-        for seat in range(state.players):
-            hidden = [
-                c
-                for c in board.iter_bits(state.occupied)
-                if state.owners[c] == seat and not state.face_up >> c & 1
-            ]
-            if hidden:
-                shown = ", ".join(f"{board.square_name(c)} {state.values[c]}" for c in hidden)
-                log.append(LogEntry("armadora.log.reveal", {"player": seat, "warriors": shown}))
-        result = self.score_result(state)
-        for territory in result.territories:
-            first = territory.mask & -territory.mask
-            head = {**_square(first.bit_length() - 1), "size": territory.mask.bit_count()}
-            log.append(LogEntry("armadora.log.territory", {**head, "gold": territory.gold}))
-            if territory.reason == "none":
-                log.append(LogEntry("armadora.log.territory_none", {"gold": territory.gold}))
-                continue
-            for side in territory.winners:
-                args = {
-                    "side": side,
-                    "strength": territory.strength[side],
-                    "gold": territory.awarded[side],
-                }
-                key = {
-                    "majority": "armadora.log.territory_majority",
-                    "reinforcement": "armadora.log.territory_reinforcement",
-                    "split": "armadora.log.territory_share",
-                }[territory.reason]
-                log.append(LogEntry(key, args))
-            if territory.discarded:
-                discard = {"gold": territory.discarded}
-                log.append(LogEntry("armadora.log.territory_discard", discard))
-        for side in result.sides:
-            piles = ", ".join(str(p) for p in result.piles[side]) or "-"
-            args = {"side": side, "gold": result.gold[side], "piles": piles}
-            log.append(LogEntry("armadora.log.final_gold", args))
-        winners = result.ranking[0]
-        if result.tiebreak:
-            top = {"gold": result.gold[winners[0]]}
-            log.append(LogEntry("armadora.log.tiebreak", top))
-        if len(winners) > 1:
-            log.append(LogEntry("armadora.log.shared_victory", {"count": len(winners)}))
-        for side in winners:
-            log.append(LogEntry("armadora.log.winner", {"side": side}))
+            narrate.tell_end(state, self.score_result(state), log)
 
     def reveals(self, state: ArmadoraState, action: Action) -> bool:
         """A Mage peek and a face-up Goblin warrior show a value; the last pass shows all."""
@@ -319,11 +324,26 @@ class ArmadoraRules(SchemaRules):
             return sum(1 for p in state.passed if not p) == 1
         return False
 
+    def sit_out(self, state: ArmadoraState, seat: int) -> Action:
+        """A seat that resigned passes for good (its pieces stay on the board and still
+        count for the territories); caught in the middle of a turn it first ends it:
+        Done after a first palisade, else (after a power) the first main action listed."""
+        if state.current != seat:
+            return moves.PASS
+        legal = self.legal_actions(state)
+        return next((a for a in (moves.PASS, moves.DONE) if a in legal), legal[0])
+
     def still_playing(self, state: ArmadoraState, seat: int) -> bool:
         """Until the seat passes (for good) or the game ends."""
         return state.current != TERMINAL and not state.passed[seat]
 
     # --- information ---------------------------------------------------------------------
+    def explain(self, observation: ArmadoraObservation, action: Action) -> Problem | None:
+        """Why the observing seat may not play ``action`` now (see
+        :mod:`game.armadora.explain`, which also answers for the Power and Reinforce
+        buttons: the action's kind without a target)."""
+        return explain_action(observation, action)
+
     def sample_secrets(
         self, observation: ArmadoraObservation, rng: random.Random
     ) -> dict[str, Any]:

@@ -13,6 +13,14 @@ from typing import Any
 from game.armadora import board
 from game.armadora.state import side_for
 
+REASON_KEYS = {
+    "majority": "armadora.log.territory_majority",
+    "reinforcement": "armadora.log.territory_reinforcement",
+    "split": "armadora.log.territory_share",
+}
+"""The log line that names each winner of a territory, by how it was decided (the
+rules' log and the Results screen tell it alike)."""
+
 
 @dataclass(frozen=True)
 class Warrior:

@@ -42,7 +42,7 @@ def partner_of(seat: int, teams: bool) -> int | None:
     return (seat + 2) % 4 if teams else None
 
 
-def _values_seen(state: ArmadoraState, seat: int) -> tuple[int, ...]:
+def values_seen(state: ArmadoraState, seat: int) -> tuple[int, ...]:
     """A warrior's value where the seat may know it (its own warriors, face-up warriors,
     warriors it peeked as the Mage; a spectator: face-up ones; everyone once the game is
     over), else 0."""
@@ -90,7 +90,7 @@ class ArmadoraState:
     right_open: int = public()
     down_open: int = public()
     owners: list[int] = public()
-    values: list[int] = private(_values_seen)
+    values: list[int] = private(values_seen)
     arrows: list[int] = public()
     occupied: int = public()
     face_up: int = public()

@@ -7,7 +7,7 @@ Also where the crown goes: taken at C by a hero, won with a castle, or back to C
 from __future__ import annotations
 
 from game.crown import battle
-from game.crown.battle import CASTLE, DRAGON, WALL
+from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL, Fighter, Result
 from game.crown.board import HOMES, TERRITORIES, C, Square, distance, fly
 from game.crown.cards import (
     ALERT_SLOTS,
@@ -17,17 +17,34 @@ from game.crown.cards import (
     MILITARY_UPKEEP,
     TROPHY_VP,
 )
+from game.crown.events import (
+    CrownPlaced,
+    CrownTaken,
+    DragonAlert,
+    DragonMoved,
+    DragonSlain,
+    PieceDefeated,
+    RockMoved,
+    WallDestroyed,
+    recording,
+    tell,
+)
 from game.crown.pieces import (
+    CASTLE_KEY,
     GENERAL_KEY,
     HERO_KEY,
     Log,
     castles_of,
+    crown_holder,
     exists,
     fighter,
     key_at,
     log_entry,
     piece_cards,
+    piece_kind,
     piece_owner,
+    piece_square,
+    score,
     set_cards,
     side_of_seat,
     taken,
@@ -35,8 +52,10 @@ from game.crown.pieces import (
     units_at,
     update_queue,
 )
+from game.crown.preview import battle_event, landing, preview
 from game.crown.state import CrownState, PieceKey
 from game.crown.turn import FollowUp, Phase
+from game.engine.events import emit
 
 
 def attack_targets(state: CrownState, key: PieceKey) -> list[Square]:
@@ -78,31 +97,27 @@ def fight(state: CrownState, key: PieceKey, target: Square, log: Log) -> None:
     defender = target_fighter(state, target)
     result = battle.resolve(attacker, defender)
     crowned = defender.kind == CASTLE and state.crown == target
+    target_key = key_at(state, target) if defender.kind in (HERO, GENERAL, CASTLE) else None
+    if recording(log):  # the numbers as they stand before the battle changes anything
+        told = preview(state, target, key)
+        emit(log, battle_event(told, seat, (key, target_key), state.dragon))
     if defender.kind != WALL:
         state.battle_cry = False
-    log_entry(
-        log,
-        "battle",
-        seat=seat,
-        x=target[0],
-        y=target[1],
-        target=defender.kind,
-        mode=result.mode,
-        winner=result.winner or "",
-    )
+    if log is not None:
+        _battle_line(log, seat, attacker, defender, result)
     if defender.kind != DRAGON:  # a slain dragon's 20 points come with its trophy
         for scorer, points in result.vp.items():
-            state.vp[scorer] += points
-    if result.attacker_defeated:
-        lose(state, key, None, log)
+            score(state, scorer, points, "battle", log)
+    if result.attacker_defeated:  # the dragon (None) or the defender's player won
+        lose(state, key, None if defender.kind == DRAGON else defender.owner, log)
     if defender.kind == WALL:
         del state.walls[target]
+        tell(log, WallDestroyed, defender.owner, target, seat, "battle")
         update_queue(state, log)
     elif defender.kind == DRAGON:
         if result.slain:
             slay(state, seat, log)
     else:
-        target_key = key_at(state, target)
         if result.defender_defeated:
             lose(state, target_key, seat, log)
         elif result.defender_lost:
@@ -129,25 +144,32 @@ def fight(state: CrownState, key: PieceKey, target: Square, log: Log) -> None:
 def lose(state: CrownState, key: PieceKey, by: int | None, log: Log) -> None:
     """A piece lost a battle (``by``: the winning seat, None for the dragon): a general
     and a castle are removed with their cards, a hero discards its cards and goes home."""
-    for c in piece_cards(state, key):
+    cards = piece_cards(state, key)
+    square = piece_square(state, key)
+    owner = piece_owner(state, key)
+    for c in cards:
         state.military_discard[c] += 1
     if key == state.piece:
         state.phase = Phase.DONE
+    home: Square | tuple[()] = ()
     if key[0] == HERO_KEY:
-        seat = key[1]
-        state.hero_cards[seat] = ()
-        home = home_square(state, seat)
-        state.hero_at[seat] = home
-        log_entry(log, "hero_home", seat=seat, x=home[0], y=home[1])
+        state.hero_cards[owner] = ()
+        home = home_square(state, owner)
+        state.hero_at[owner] = home
+        log_entry(log, "hero_home", seat=owner, x=home[0], y=home[1])
     elif key[0] == GENERAL_KEY:
-        general = state.generals.pop(key[1])
+        state.generals.pop(key[1])
         state.general_discard.append(key[1])
         state.general_discard.sort()
-        log_entry(log, "general_removed", seat=general.owner, general=GENERALS[key[1]].key)
+        log_entry(log, "general_removed", seat=owner, general=GENERALS[key[1]].key)
     else:
-        square = (key[1], key[2])
-        castle = state.castles.pop(square)
-        log_entry(log, "castle_removed", seat=castle.owner, x=square[0], y=square[1])
+        state.castles.pop(square)
+        log_entry(log, "castle_removed", seat=owner, x=square[0], y=square[1])
+    if recording(log):
+        piece, general = piece_kind(key)
+        by_seat = -1 if by is None else by
+        tell(log, PieceDefeated, owner, piece, general, square, cards, by_seat, home)
+    if key[0] == CASTLE_KEY:
         if state.crown == square and by is None:
             place_crown(state, C, log)
         update_queue(state, log)
@@ -170,11 +192,12 @@ def home_square(state: CrownState, seat: int) -> Square:
 
 
 # --- the crown -----------------------------------------------------------------------------------
-def take_crown(state: CrownState, seat: int, log: Log) -> None:
-    """The hero passed C: the crown goes onto one of its player's castles (a choice when it
-    has several: a follow-up decision)."""
+def take_crown(state: CrownState, seat: int, log: Log, cause: str) -> None:
+    """The hero passed C (``cause``: a ``move`` or ``shadow_path``): the crown goes onto one
+    of its player's castles (a choice when it has several: a follow-up decision)."""
     castles = castles_of(state, seat)
     log_entry(log, "crown_taken", seat=seat)
+    tell(log, CrownTaken, seat, cause)
     if len(castles) == 1:
         place_crown(state, castles[0], log)
     else:
@@ -183,34 +206,56 @@ def take_crown(state: CrownState, seat: int, log: Log) -> None:
 
 
 def place_crown(state: CrownState, square: Square, log: Log) -> None:
+    previous = state.crown
     state.crown = square
     state.crown_choices = ()
     log_entry(log, "crown_placed", x=square[0], y=square[1])
+    if recording(log):
+        holder = crown_holder(state)
+        tell(log, CrownPlaced, square, -1 if holder is None else holder, previous)
 
 
-# --- the dragon ----------------------------------------------------------------------------------
+# --- the dragon ---------------------------------------------------------------------------------
 def slay(state: CrownState, seat: int, log: Log) -> None:
     state.trophies[seat].append(state.dragon)
-    state.vp[seat] += TROPHY_VP
+    score(state, seat, TROPHY_VP, "trophy", log)
     log_entry(log, "dragon_slain", seat=seat, dragon=DRAGONS[state.dragon])
+    slain, previous = state.dragon, state.alert
     state.dragon += 1
     state.dragon_at = None
     state.alert = 1 if state.dragon < len(DRAGONS) else 0
+    tell(log, DragonSlain, seat, slain, state.dragon if state.alert else -1)
+    if state.alert != previous:
+        tell(log, DragonAlert, state.alert, previous, "slain")
 
 
-def dragon_die(state: CrownState, direction: str, white: int, log: Log) -> None:
-    """The black die's dragon face (or Dragon's Call on the track): the dragon moves up the
-    alert track and lands on C at its end, or flies ``white`` squares from where it is."""
+def dragon_die(state: CrownState, direction: str, white: int, log: Log, cause: str = "die") -> None:
+    """The black die's dragon face (or Dragon's Call on the track: ``cause``): the dragon
+    moves up the alert track and lands on C at its end, or flies ``white`` squares from
+    where it is."""
     if state.dragon >= len(DRAGONS):
         return
     if state.dragon_at is None:
         state.alert += 1
         log_entry(log, "dragon_alert", slot=state.alert)
+        tell(log, DragonAlert, state.alert, state.alert - 1, cause)
         if state.alert >= ALERT_SLOTS:
             state.alert = 0
+            tell(log, DragonMoved, state.dragon, (), C, "", 0, (C,), cause)
             dragon_lands(state, C, log)
         return
-    dragon_lands(state, fly(state.dragon_at, direction, white), log)
+    dragon_flies(state, direction, white, log, cause)
+
+
+def dragon_flies(state: CrownState, direction: str, squares: int, log: Log, cause: str) -> None:
+    """The dragon on the board flies ``squares`` in ``direction`` (wrapping around the
+    edges) and attacks where it lands."""
+    start = state.dragon_at
+    to = fly(start, direction, squares)
+    if recording(log):
+        path = tuple(fly(start, direction, i) for i in range(squares + 1))
+        tell(log, DragonMoved, state.dragon, start, to, direction, squares, path, cause)
+    dragon_lands(state, to, log)
 
 
 def dragon_lands(state: CrownState, square: Square, log: Log) -> None:
@@ -219,25 +264,65 @@ def dragon_lands(state: CrownState, square: Square, log: Log) -> None:
     state.alert = 0
     log_entry(log, "dragon_lands", x=square[0], y=square[1], dragon=DRAGONS[state.dragon])
     if square in state.walls:
-        del state.walls[square]
+        owner = state.walls.pop(square)
         log_entry(log, "dragon_destroys_wall", x=square[0], y=square[1])
+        tell(log, WallDestroyed, owner, square, -1, "dragon")
         update_queue(state, log)
         return
     if square == state.rock:
         state.rock = None
         log_entry(log, "dragon_destroys_rock", x=square[0], y=square[1])
+        tell(log, RockMoved, -1, square, (), "dragon")
         return
     key = key_at(state, square)
     if key is None:
         return
+    if recording(log):
+        emit(log, battle_event(landing(state, key), -1, (None, key), state.dragon))
     piece = fighter(state, key)
     dragon_atk, dragon_def = DRAGON_STRENGTH[state.dragon]
-    if battle.defence(piece) >= dragon_atk:
+    guard = battle.defence(piece)
+    numbers = {"atk": dragon_atk, "defence": guard}
+    if guard >= dragon_atk:
         state.dragon_at = None
         state.alert = 1
-        log_entry(log, "dragon_repelled", seat=piece.owner, x=square[0], y=square[1])
-        if key[0] == HERO_KEY and battle.attack(piece) > dragon_def:
-            slay(state, piece.owner, log)
+        log_entry(log, "dragon_repelled", seat=piece.owner, x=square[0], y=square[1], **numbers)
+        tell(log, DragonAlert, 1, 0, "repelled")
+        if key[0] == HERO_KEY:
+            strike = battle.attack(piece)
+            log_entry(log, "dragon_strike", seat=piece.owner, atk=strike, defence=dragon_def)
+            if strike > dragon_def:
+                slay(state, piece.owner, log)
         return
-    log_entry(log, "dragon_defeats", seat=piece.owner, x=square[0], y=square[1], target=piece.kind)
+    log_entry(
+        log,
+        "dragon_defeats",
+        seat=piece.owner,
+        x=square[0],
+        y=square[1],
+        target=piece.kind,
+        **numbers,
+    )
     lose(state, key, None, log)
+
+
+# --- the log's account of a battle ---------------------------------------------------------------
+def _battle_line(log: Log, seat: int, attacker: Fighter, defender: Fighter, result: Result) -> None:
+    """The battle in the log, with its numbers: ATK against DEF and the answer (a standard
+    battle), ATK against each card's DEF (a volley), or none (a wall, a general without
+    cards)."""
+    x, y = defender.at
+    args = {"seat": seat, "x": x, "y": y, "target": defender.kind, "mode": result.mode}
+    args["winner"] = result.winner or ""
+    power = battle.attack(attacker)
+    if result.mode == "volley" and defender.kind != CASTLE:
+        defences = [battle.card_defence(defender, c) for c in defender.cards]
+        hit, cards = len(result.defender_lost), len(defender.cards)
+        log_entry(log, "battle_volley", atk=power, defences=defences, hit=hit, cards=cards, **args)
+    elif result.mode in ("volley", "standard"):
+        counter, guard = battle.attack(defender), battle.defence(attacker)
+        key = "battle_volley_castle" if result.mode == "volley" else "battle"
+        numbers = {"defence": battle.defence(defender), "counter": counter, "guard": guard}
+        log_entry(log, key, atk=power, **numbers, **args)
+    else:
+        log_entry(log, "battle_plain", **args)

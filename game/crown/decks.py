@@ -8,12 +8,22 @@ the bottom of the general deck come out last, in order.
 
 from __future__ import annotations
 
+from game.crown.events import DeckReshuffled, tell
 from game.crown.state import CrownState
+from game.engine.contract import LogEntry
 
 
-def take(deck: list[int], discard: list[int], card: int) -> None:
-    """Draw ``card`` from ``deck``, first shuffling the discards in when it is empty."""
+def take(
+    deck: list[int],
+    discard: list[int],
+    card: int,
+    log: list[LogEntry] | None = None,
+    name: str = "",
+) -> None:
+    """Draw ``card`` from ``deck`` (called ``name`` in the events), first shuffling the
+    discards in when it is empty."""
     if not any(deck):
+        tell(log, DeckReshuffled, name, sum(discard))
         for k, n in enumerate(discard):
             deck[k] += n
             discard[k] = 0
@@ -47,8 +57,9 @@ def general_counts(state: CrownState) -> dict[int, int]:
     return {g: 1 for g in state.general_discard}
 
 
-def take_general(state: CrownState, card: int) -> None:
+def take_general(state: CrownState, card: int, log: list[LogEntry] | None = None) -> None:
     if not state.general_pool and not state.general_bottom:
+        tell(log, DeckReshuffled, "general", len(state.general_discard))
         state.general_pool, state.general_discard = state.general_discard, []
     if state.general_pool:
         state.general_pool.remove(card)
@@ -56,8 +67,8 @@ def take_general(state: CrownState, card: int) -> None:
         state.general_bottom.pop(0)
 
 
-def take_military(state: CrownState, card: int) -> None:
-    take(state.military_deck, state.military_discard, card)
+def take_military(state: CrownState, card: int, log: list[LogEntry] | None = None) -> None:
+    take(state.military_deck, state.military_discard, card, log, "military")
 
 
 def any_military(state: CrownState) -> bool:

@@ -13,6 +13,8 @@ The search is a 0-1 breadth-first search over the 169 squares (numbered ``y * 13
 
 from __future__ import annotations
 
+import heapq
+
 from game.crown.board import (
     FORTRESS,
     NEIGHBOURS,
@@ -229,3 +231,45 @@ def move_cost(state: CrownState, key: PieceKey, to: Square, steps: int) -> tuple
     if key[0] == HERO_KEY and may_take_crown(state, key[1]):
         _, via_crown = crown_routes(cells, start, steps, found)
     return found[end], end in via_crown
+
+
+def route(state: CrownState, key: PieceKey, to: Square, via_crown: bool) -> tuple[Square, ...]:
+    """A shortest way from the piece's square to ``to`` (through C when ``via_crown``), its
+    start first: the squares a move passes, for the screen and the record.  A tunnel is
+    followed by the tunnel the piece comes out of."""
+    cells = terrain_for(state, key)
+    start = index(piece_square(state, key))
+    if via_crown:
+        way = _path(cells, start, C_INDEX) + _path(cells, C_INDEX, index(to))[1:]
+    else:
+        way = _path(cells, start, index(to))
+    return tuple(square_of(i) for i in way)
+
+
+def _path(cells: list[int], start: int, end: int) -> list[int]:
+    """The cheapest way from ``start`` to ``end`` by the costs :func:`distances` counts
+    (own castles and tunnel to tunnel free, every other square one step)."""
+    best = {start: 0}
+    parent: dict[int, int] = {}
+    queue = [(0, start)]
+    open_tunnels = [t for t in TUNNEL_INDEXES if cells[t] == TUNNEL]
+    while queue:
+        cost, here = heapq.heappop(queue)
+        if here == end:
+            break
+        if cost > best[here]:
+            continue
+        ways = [(nxt, 0 if cells[nxt] == CASTLE_PASS else 1) for nxt in _NEIGHBOUR_INDEXES[here]]
+        if cells[here] == TUNNEL:
+            ways += [(t, 0) for t in open_tunnels if t != here]
+        for nxt, step in ways:
+            if cells[nxt] == BLOCKED or nxt == start:
+                continue
+            if cost + step < best.get(nxt, cost + step + 1):
+                best[nxt] = cost + step
+                parent[nxt] = here
+                heapq.heappush(queue, (cost + step, nxt))
+    way = [end]
+    while way[-1] != start:
+        way.append(parent[way[-1]])
+    return way[::-1]

@@ -17,9 +17,11 @@ from game.crown.cards import (
     CASTLE_PRICE,
     CAVALRY,
     CAVALRY_STEPS,
+    FOOD_CAP,
     FOOD_PER_GOLD,
     GENERAL_STEPS,
     GENERALS,
+    GOLD_CAP,
     HENRY,
     HENRY_FOOD_PER_GOLD,
     HERO_BONUS,
@@ -35,12 +37,14 @@ from game.crown.cards import (
     SYLVA,
     SYLVA_REACH,
 )
+from game.crown.events import PointsScored, QueueChanged, Resources, tell
 from game.crown.state import CrownState, PieceKey
 from game.engine.contract import LogEntry
 
 HERO_KEY = "h"
 GENERAL_KEY = "g"
 CASTLE_KEY = "c"
+PIECE_KINDS = {HERO_KEY: HERO, GENERAL_KEY: GENERAL, CASTLE_KEY: CASTLE}
 Log = list[LogEntry] | None
 
 
@@ -75,6 +79,24 @@ def crown_holder(state: CrownState) -> int | None:
     return castle.owner if castle is not None else None
 
 
+def earn(state: CrownState, seat: int, log: Log, cause: str, gold: int = 0, food: int = 0) -> None:
+    """The seat's gold and food change (a gain up to the caps, a cost in full), told as a
+    :class:`~game.crown.events.Resources` event."""
+    before = state.gold[seat], state.food[seat]
+    state.gold[seat] = min(GOLD_CAP, before[0] + gold) if gold > 0 else before[0] + gold
+    state.food[seat] = min(FOOD_CAP, before[1] + food) if food > 0 else before[1] + food
+    if log is not None:
+        gained = (state.gold[seat] - before[0], state.food[seat] - before[1])
+        tell(log, Resources, seat, *gained, cause, state.gold[seat], state.food[seat])
+
+
+def score(state: CrownState, seat: int, vp: int, cause: str, log: Log) -> None:
+    """The seat scores ``vp`` points (``cause``: ``battle``, ``trophy`` or ``decree``)."""
+    state.vp[seat] += vp
+    if log is not None:
+        tell(log, PointsScored, seat, vp, cause, points(state, seat))
+
+
 def castle_price(state: CrownState, seat: int) -> int:
     return MIRAE_CASTLE_PRICE if state.hero[seat] == MIRAE else CASTLE_PRICE
 
@@ -98,6 +120,11 @@ def piece_cards(state: CrownState, key: PieceKey) -> tuple[int, ...]:
     if key[0] == GENERAL_KEY:
         return state.generals[key[1]].cards
     return state.castles[(key[1], key[2])].cards
+
+
+def piece_kind(key: PieceKey) -> tuple[str, int]:
+    """An event's name for the piece: its kind and its general card (-1 for the others)."""
+    return PIECE_KINDS[key[0]], key[1] if key[0] == GENERAL_KEY else -1
 
 
 def piece_owner(state: CrownState, key: PieceKey) -> int:
@@ -286,3 +313,4 @@ def update_queue(state: CrownState, log: Log = None) -> None:
     state.queue += [s for s in range(state.players) if s not in state.queue and complete(state, s)]
     if state.queue != before:
         log_entry(log, "queue", queue=list(state.queue))
+        tell(log, QueueChanged, tuple(state.queue), tuple(before))

@@ -63,7 +63,7 @@ from game.crown.cards import (
 )
 from game.crown.pieces import CASTLE_KEY, GENERAL_KEY, HERO_KEY
 from game.crown.rules import CrownRules
-from game.crown.state import CastlePiece, CrownState, GeneralPiece, PieceKey
+from game.crown.state import CastlePiece, CrownObservation, CrownState, GeneralPiece, PieceKey
 from game.crown.turn import Stage
 
 QUERIES = ("strength", "battle", "moves", "dragon", "queue", "winner")
@@ -93,6 +93,10 @@ class Position:
 
     def corner(self, seat: int) -> int:
         return self.corners[seat]
+
+    def observation(self) -> CrownObservation:
+        """What everybody sees of the position (the booklet's and the menu's pictures)."""
+        return self.rules.observe_public(self.state)
 
     def answer(self) -> dict[str, Any]:
         kind = self.query["type"]

@@ -9,8 +9,8 @@ result is ``battle.resolve``'s, so a preview is exactly the battle that follows.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from typing import Any
 
 from game.crown import battle
 from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL, Fighter
@@ -25,9 +25,11 @@ from game.crown.cards import (
     MILITARY_UPKEEP,
     SHIELD_WALL_DEF,
     SPECIALTY_BONUS,
+    TROPHY_VP,
 )
-from game.crown.rules import CrownRules
-from game.crown.state import CrownObservation, CrownState, PieceKey
+from game.crown.events import BattleFought
+from game.crown.pieces import fighter, key_at, piece_kind, target_fighter
+from game.crown.state import CrownState, PieceKey
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,9 @@ class BattlePreview:
     outcome: str
     """``win`` (the attacker wins), ``repelled`` (nobody wins; in a volley: nothing or
     only some cards hit), ``counterattack`` (the defender wins), ``slain`` (the dragon falls),
-    ``removed`` (a general without cards), ``wall`` (the wall is broken)."""
+    ``removed`` (a general without cards), ``wall`` (the wall is broken).  A dragon's
+    landing (``mode`` ``landing``, the dragon attacking): ``win`` (the piece falls),
+    ``repelled`` or ``slain`` (repelled, then slain by the hero's strike-back)."""
     shoots_back: bool
     """A standard battle at range: the defender answers with its own ranged ATK."""
     hits: tuple[Hit, ...]
@@ -178,17 +182,17 @@ def _outcome(result: battle.Result, defender: Fighter) -> str:
     return "repelled"
 
 
-def preview(state: CrownState, target: Square, rules: CrownRules | None = None) -> BattlePreview:
-    """The battle the moving piece (``state.piece``) would start against ``target`` now.
+def preview(state: CrownState, target: Square, key: PieceKey | None = None) -> BattlePreview:
+    """The battle the moving piece (``key``, by default ``state.piece``) would start
+    against ``target`` now.
 
     Assumes the attack is legal (``("attack", x, y)`` among the legal actions)."""
-    rules = rules or CrownRules()
-    key = state.piece
-    attacker = rules.fighter(state, key, attacking=True)
-    defender = rules.target_fighter(state, target)
+    key = state.piece if key is None else key
+    attacker = fighter(state, key, attacking=True)
+    defender = target_fighter(state, target)
     if defender is None:
         raise ValueError(f"nothing to attack at {target}")
-    target_key = rules.key_at(state, target) if defender.kind in (HERO, GENERAL, CASTLE) else None
+    target_key = key_at(state, target) if defender.kind in (HERO, GENERAL, CASTLE) else None
     result = battle.resolve(attacker, defender)
     hits: tuple[Hit, ...] = ()
     if result.mode == "volley" and defender.kind != CASTLE:
@@ -221,13 +225,98 @@ def preview(state: CrownState, target: Square, rules: CrownRules | None = None) 
     )
 
 
-def preview_for(observation: CrownObservation, target: Square) -> BattlePreview:
-    """:func:`preview` from what a seat may see: a battle depends only on public things
-    (the board, the cards on it, the temporary effects), so any hidden cards sampled into
-    the state change nothing."""
-    rules = CrownRules()
-    state = rules.sample_state(observation, random.Random(0))
-    return preview(state, target, rules)
+def landing(state: CrownState, key: PieceKey) -> BattlePreview:
+    """The dragon landing on the piece ``key`` (a hero, general or castle): its ATK
+    against the piece's DEF (repelled when the DEF is at least as high), then a hero's
+    strike-back, its ATK against the dragon's DEF."""
+    piece = fighter(state, key)
+    dragon = Fighter(DRAGON, -1, piece.at, dragon=state.dragon)
+    repelled = battle.defence(piece) >= battle.attack(dragon)
+    slain = repelled and piece.kind == HERO and battle.attack(piece) > battle.defence(dragon)
+    outcome = ("slain" if slain else "repelled") if repelled else "win"
+    return BattlePreview(
+        attacker=side_of(state, None, dragon),
+        defender=side_of(state, key, piece),
+        range="",
+        mode="landing",
+        outcome=outcome,
+        shoots_back=False,
+        hits=(),
+        attacker_lost=(),
+        defender_lost=() if repelled else piece.cards,
+        attacker_defeated=slain,
+        defender_defeated=not repelled,
+        vp={piece.owner: TROPHY_VP} if slain else {},
+        upkeep=0,
+        crown_falls=not repelled and piece.kind == CASTLE and state.crown == piece.at,
+    )
 
 
-__all__ = ["BattlePreview", "Hit", "SidePreview", "Term", "preview", "preview_for", "side_of"]
+def _parts(terms: tuple[Term, ...]) -> tuple[tuple[str, int, int], ...]:
+    return tuple((t.source, t.value, t.card) for t in terms)
+
+
+def _who(role: str, side: SidePreview, general: int) -> dict[str, Any]:
+    """A side's kind, seat, square, general card and cards, as the event names them."""
+    names = ("", "_seat", "_at", "_general", "_cards")
+    values = (side.kind, side.owner, side.at, general, side.cards)
+    return {role + name: value for name, value in zip(names, values, strict=True)}
+
+
+def battle_event(
+    p: BattlePreview, seat: int, keys: tuple[PieceKey | None, PieceKey | None], dragon: int
+) -> BattleFought:
+    """The :class:`~game.crown.events.BattleFought` of a battle the rules fight now
+    (``p``: its numbers, worked out before anything changed; ``keys``: the attacking and
+    defending pieces, None for the dragon or a wall; ``dragon``: the dragon card)."""
+    a, d = p.attacker, p.defender
+    general = [piece_kind(k)[1] if k is not None else -1 for k in keys]
+    fought_dragon = DRAGON in (a.kind, d.kind)
+    return BattleFought(
+        **_who("attacker", a, general[0]),
+        **_who("defender", d, general[1]),
+        seat=seat,
+        mode=p.mode,
+        range=p.range,
+        attack=a.atk,
+        attack_parts=_parts(a.atk_terms),
+        attacker_defence=a.defence,
+        attacker_defence_parts=_parts(a.def_terms),
+        defence=d.defence,
+        defence_parts=_parts(d.def_terms),
+        defender_attack=d.atk,
+        defender_attack_parts=_parts(d.atk_terms),
+        shoots_back=p.shoots_back,
+        hits=tuple((h.card, h.defence, h.hit) for h in p.hits),
+        winner=_winner(p),
+        attacker_lost=p.attacker_lost,
+        defender_lost=p.defender_lost,
+        attacker_defeated=p.attacker_defeated,
+        defender_defeated=p.defender_defeated,
+        vp=tuple(sorted(p.vp.items())),
+        slain=p.outcome == "slain",
+        dragon=dragon if fought_dragon else -1,
+        crown_falls=p.crown_falls,
+        upkeep=p.upkeep,
+    )
+
+
+def _winner(p: BattlePreview) -> str:
+    """``attacker``, ``defender`` or ``""`` (nobody: a draw, a volley that left cards)."""
+    if p.mode == "landing":  # the piece holds (and may slay the dragon), or falls
+        return "attacker" if p.outcome == "win" else "defender"
+    if p.outcome in ("win", "slain", "removed", "wall"):
+        return "attacker"
+    return "defender" if p.outcome == "counterattack" else ""
+
+
+__all__ = [
+    "BattlePreview",
+    "Hit",
+    "SidePreview",
+    "Term",
+    "battle_event",
+    "landing",
+    "preview",
+    "side_of",
+]

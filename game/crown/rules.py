@@ -22,7 +22,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.crown import combat, moves, pieces, scoring
+from game.crown import combat, explain, moves, pieces, scoring
 from game.crown.board import HOMES, TERRITORIES_IN_PLAY
 from game.crown.cards import (
     ACTION_COUNT,
@@ -44,7 +44,16 @@ from game.crown.flow import CHANCE_STAGES, STAGES, Chance, Decision, plays
 from game.crown.flow.end import check_goal
 from game.crown.state import SCHEMA, CrownObservation, CrownState
 from game.crown.turn import Stage
-from game.engine.contract import CHANCE, TERMINAL, Action, LogEntry, Outcome, SetupError, Sides
+from game.engine.contract import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    LogEntry,
+    Outcome,
+    SetupError,
+    Sides,
+    to_action,
+)
 from game.engine.schema import SchemaRules
 
 ROUND_LIMITS = (None, 20, 30, 40, 60)
@@ -177,6 +186,22 @@ class CrownRules(SchemaRules):
         _chance(state).apply(state, outcome, log)
         check_goal(state, log)
 
+    def explain(
+        self, observation: CrownObservation, action: Action
+    ) -> tuple[str, Mapping[str, Any]] | None:
+        """Why ``action`` is not legal for the observing seat now (:mod:`game.crown.explain`),
+        worked out on a world its observation allows: whether an action is legal depends
+        only on what the seat to move may see."""
+        world = self.sample_state(observation, random.Random(0))
+        if world.stage == Stage.OVER:
+            return explain.reason("over")
+        if self.to_move(world) != observation.seat:
+            return explain.reason("not_your_turn")
+        action = to_action(action)
+        if action in self.legal_actions(world):
+            return None
+        return explain.why_not(world, action)
+
     def reveals(self, state: CrownState, action: Action) -> bool:
         """Playing or discarding a card from a hand, and keeping a dealt general, show what
         was hidden."""
@@ -282,7 +307,6 @@ class CrownRules(SchemaRules):
     may_take_crown = staticmethod(moves.may_take_crown)
     home_square = staticmethod(combat.home_square)
     dragon_die = staticmethod(combat.dragon_die)
-    card_problem = staticmethod(plays.card_problem)
 
     # --- end ---------------------------------------------------------------------------------
     def sides(self, state: CrownState) -> Sides:

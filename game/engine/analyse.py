@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game import jsonio
 from game.engine import registry
-from game.persistence import jsonfile
 
 EXIT_ERROR = 2
 MAX_BYTES = 8 * 1024 * 1024
@@ -36,16 +36,16 @@ class AnalysisError(ValueError):
 
 def read_position(path: str | Path) -> Any:
     """The decoded JSON of a regular file of at most :data:`MAX_BYTES` (plain data as
-    :func:`jsonfile.loads` checks it: bounded numbers, depth and values, drawable text)."""
+    :func:`jsonio.loads` checks it: bounded numbers, depth and values, drawable text)."""
     try:
-        text = jsonfile.read_text(Path(path), MAX_BYTES)
-    except jsonfile.BrokenFile as exc:  # not a regular file, too large, not UTF-8
+        text = jsonio.read_text(Path(path), MAX_BYTES)
+    except jsonio.BrokenFile as exc:  # not a regular file, too large, not UTF-8
         raise AnalysisError(f"cannot read {path}: {exc}") from None
     if text is None:
         raise AnalysisError(f"cannot read {path}: no such file")
     try:
-        return jsonfile.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
-    except jsonfile.BrokenFile as exc:
+        return jsonio.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
+    except jsonio.BrokenFile as exc:
         raise AnalysisError(f"bad JSON: {exc}") from None
 
 

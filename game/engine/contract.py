@@ -122,6 +122,12 @@ class Outcome:
     sides: dict[int, int] = field(default_factory=dict)
     """Seat -> side (team) for team games (:meth:`Sides.as_dict`); seats missing here are
     their own side."""
+    resigned: list[int] = field(default_factory=list)
+    """Seats that resigned, in the order they did (partners with the seat that conceded
+    for them); they rank last, the last to resign first among them."""
+    stopped: bool = False
+    """The game was ended by a resignation before its rules ended it: ``ranking`` puts
+    the sides still playing first, together, and ``scores`` and ``detail`` are empty."""
 
     def side(self, seat: int) -> int:
         return self.sides.get(seat, seat)
@@ -243,6 +249,17 @@ class Rules(ABC):
         state, so a view can ask it of anything the player points at (a square, a card,
         a button) and show the reason in words.  The same rules that list the legal
         actions answer it, so the screen never keeps a copy of a rule."""
+        return None
+
+    def sit_out(self, state: State, seat: int) -> Action | None:
+        """What a seat that has resigned decides whenever it is to move in ``state``: an
+        action that takes no further part in the game (Armadora: pass; Gold Mine: stay where
+        it is and end the turn).  It must be legal when ``seat`` is to move, and may be
+        asked in any state (the match asks once when the seat resigns, to learn whether the
+        game can go on without it).
+
+        ``None`` (the default): the game does not go on without the seat, so a resignation
+        ends it for everyone (:meth:`game.engine.match.Match.resign`)."""
         return None
 
     def still_playing(self, state: State, seat: int) -> bool:

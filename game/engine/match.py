@@ -25,6 +25,12 @@ from game.engine.contract import (
 )
 from game.engine.events import Event, Journal
 
+RESIGN: Action = ("resign",)
+"""How a resignation is recorded: a step of the resigning seat.  It is the match's own,
+never an action of the rules (:meth:`Match.resign`)."""
+RESIGNED_LOG = "play.log_resigned"
+"""The log entry of a resignation (``seat``: who resigned, ``side``: for whom)."""
+
 MAX_NAME_CHARS = 40
 """Longest seat name kept: longer ones are cut, wherever they come from (typed in, or a
 save file), so no screen ever lays out a name of thousands of characters."""
@@ -69,6 +75,10 @@ class Step:
     @property
     def is_chance(self) -> bool:
         return self.seat == CHANCE
+
+    @property
+    def is_resignation(self) -> bool:
+        return not self.is_chance and same_value(self.value, RESIGN)
 
 
 @dataclass(frozen=True)
@@ -147,6 +157,10 @@ class Match:
     steps: list[Step] = field(default_factory=list)
     log: Journal = field(default_factory=Journal)
     state: Any = None
+    resigned: list[int] = field(default_factory=list)
+    """Seats that resigned, in order (a seat's partners concede with it)."""
+    stopped: bool = False
+    """A resignation ended the game before its rules did (see :meth:`resign`)."""
 
     @classmethod
     def new(
@@ -163,26 +177,28 @@ class Match:
     # --- flow ---------------------------------------------------------------
     @property
     def to_move(self) -> int:
-        return self.rules.to_move(self.state)
+        return TERMINAL if self.stopped else self.rules.to_move(self.state)
 
     @property
     def is_over(self) -> bool:
         return self.to_move == TERMINAL
 
     def legal_actions(self) -> list[Action]:
-        return self.rules.legal_actions(self.state)
+        return [] if self.stopped else self.rules.legal_actions(self.state)
 
     @property
     def turn_of(self) -> int:
         """The seat whose turn it is (see :meth:`Rules.turn_of`)."""
-        return self.rules.turn_of(self.state)
+        return TERMINAL if self.stopped else self.rules.turn_of(self.state)
 
     def observe(self, seat: int) -> Any:
         return self.rules.observe(self.state, seat)
 
     def still_playing(self, seat: int) -> bool:
         """Whether ``seat`` may still decide something in this game (see
-        :meth:`Rules.still_playing`)."""
+        :meth:`Rules.still_playing`); never after it resigned."""
+        if self.stopped or seat in self.resigned:
+            return False
         return self.rules.still_playing(self.state, seat)
 
     def observe_public(self) -> Any:
@@ -190,7 +206,8 @@ class Match:
         return self.rules.observe_public(self.state)
 
     def play(self, action: Action) -> list[StepReport]:
-        """Apply a decision of the seat to move, then resolve any chance that follows.
+        """Apply a decision of the seat to move, then resolve any chance that follows (and
+        the turns of seats that resigned, :meth:`resign`).
 
         Returns a report of every step applied: the decision first, then each chance
         outcome it led to.  Raises :class:`IllegalAction` for an illegal action and
@@ -201,8 +218,12 @@ class Match:
             raise IllegalAction("no decision is pending")
         if action not in self.legal_actions():
             raise IllegalAction(f"illegal action {action!r}")
+        return self._decide(seat, action) + self._sit_outs()
+
+    def _decide(self, seat: int, action: Action) -> list[StepReport]:
         mark = self._mark()
-        barrier = self.rules.reveals(self.state, action)
+        # A resigned seat's turn (played by the match) is a barrier: nobody takes it back.
+        barrier = seat in self.resigned or self.rules.reveals(self.state, action)
         self.rules.apply(self.state, action, self.log)
         self.steps.append(Step(seat, action, barrier))
         reports = [self._report(mark, seat, action)]
@@ -229,16 +250,94 @@ class Match:
             reports.append(self._report(mark, CHANCE, outcome))
         return reports
 
+    # --- resigning ------------------------------------------------------------
+    def can_resign(self, seat: int) -> bool:
+        return not self.is_over and 0 <= seat < len(self.seats) and seat not in self.resigned
+
+    def resign(self, seat: int) -> list[StepReport]:
+        """``seat`` gives up, for its whole side (partners concede together); recorded as a
+        step that undo never crosses.
+
+        The game goes on without that side while two sides or more are left, a human
+        among them, and the rules can seat it out (:meth:`Rules.sit_out`): its turns are
+        then played at once with that action.  Otherwise it ends now (``stopped``): the
+        sides still in share the first place.  Either way the resigned seats rank last
+        (:meth:`outcome`).  Raises :class:`IllegalAction` once the game is over or when the
+        seat has resigned already."""
+        if not self.can_resign(seat):
+            raise IllegalAction(f"seat {seat!r} cannot resign now")
+        mark = self._mark()
+        self.stopped = self._resignation(self.state, seat, self.resigned, self.log)
+        self.steps.append(Step(seat, RESIGN, True))
+        reports = [self._report(mark, seat, RESIGN)]
+        return reports + self._sit_outs()
+
+    def resigning_ends(self, seat: int) -> bool:
+        """Whether ``seat``'s resignation would end the game now (see :meth:`resign`)."""
+        return self._ends(self.state, seat, self._with_side(self.state, seat, self.resigned))
+
+    def _with_side(self, state: Any, seat: int, resigned: list[int]) -> list[int]:
+        sides = self.rules.sides(state)
+        return resigned + [s for s in sides.members(sides.of(seat)) if s not in resigned]
+
+    def _ends(self, state: Any, seat: int, resigned: list[int]) -> bool:
+        """Whether the game ends once ``resigned`` (``seat`` the last of them) have left:
+        fewer than two sides are left, no human is, or the rules cannot seat one out."""
+        sides = self.rules.sides(state)
+        left = {sides.of(s) for s in range(len(self.seats)) if s not in resigned}
+        humans = [s for s, info in enumerate(self.seats) if info.is_human]
+        no_human_left = bool(humans) and all(s in resigned for s in humans)
+        return len(left) < 2 or no_human_left or self.rules.sit_out(state, seat) is None
+
+    def _resignation(self, state: Any, seat: int, resigned: list[int], log: list) -> bool:
+        """Add ``seat``'s side to ``resigned`` and log it; True when the game ends with it."""
+        resigned[:] = self._with_side(state, seat, resigned)
+        log.append(LogEntry(RESIGNED_LOG, {"seat": seat, "side": self.rules.side_of(state, seat)}))
+        return self._ends(state, seat, resigned)
+
+    def _sit_outs(self) -> list[StepReport]:
+        """Play the turns of seats that resigned, each with the rules' sit-out action."""
+        reports: list[StepReport] = []
+        while not self.is_over and self.to_move in self.resigned:
+            seat = self.to_move
+            action = self.rules.sit_out(self.state, seat)
+            if action is None or not _listed(action, self.legal_actions()):
+                self.stopped = True  # the rules cannot seat it out here after all
+                break
+            reports += self._decide(seat, action)
+        return reports
+
     def outcome(self) -> Outcome:
-        return self.rules.outcome(self.state)
+        """The rules' outcome with the resigned seats moved to the last places; when a
+        resignation stopped the game, the sides still in share the first place."""
+        if not self.resigned:
+            return self.rules.outcome(self.state)
+        sides = self.rules.sides(self.state)
+        if self.stopped:
+            base = Outcome([], {}, sides=sides.as_dict() if sides.has_teams else {})
+            base.ranking = [[s for s in range(len(self.seats)) if s not in self.resigned]]
+        else:
+            base = self.rules.outcome(self.state)
+        ranking = [[s for s in group if s not in self.resigned] for group in base.ranking]
+        last: list[list[int]] = []
+        for seat in reversed(self.resigned):
+            group = [s for s in sides.members(sides.of(seat)) if s in self.resigned]
+            if group not in last:
+                last.append(group)
+        base.ranking = [group for group in ranking if group] + last
+        base.resigned = list(self.resigned)
+        base.stopped = self.stopped
+        return base
 
     # --- undo ---------------------------------------------------------------
     def undo_point(self, seat: int) -> int | None:
         """Index of ``seat``'s previous decision that undo may return to, if any.
 
-        Undo goes back over AI decisions only: never across chance, a reveal, or another
-        human's decision.
+        Undo goes back over AI decisions only: never across chance, a reveal, another
+        human's decision or a resignation; a seat that resigned undoes nothing.
         """
+        if seat in self.resigned:
+            return None
         for index in range(len(self.steps) - 1, -1, -1):
             step = self.steps[index]
             if step.is_chance or step.barrier:
@@ -261,12 +360,15 @@ class Match:
         return True
 
     def rebuild(self, steps: Sequence[Step]) -> None:
-        """Replay ``steps`` from the initial state through the rules, checking each one."""
+        """Replay ``steps`` from the initial state through the rules, checking each one
+        (a resignation's step through :meth:`resign`'s own checks)."""
         state = self.rules.initial_state(self.setup)
         log = Journal()
         kept: list[Step] = []
+        resigned: list[int] = []
+        stopped = False
         for index, step in enumerate(steps):
-            seat = self.rules.to_move(state)
+            seat = TERMINAL if stopped else self.rules.to_move(state)
             if step.is_chance:
                 if seat != CHANCE:
                     raise IllegalAction(f"step {index}: a chance outcome where a decision is due")
@@ -276,16 +378,30 @@ class Match:
                     raise IllegalAction(f"step {index}: chance outcome does not match the seed")
                 self.rules.apply_chance(state, to_action(step.value), log)
                 kept.append(Step(CHANCE, to_action(step.value), True))
+            elif step.is_resignation:
+                if seat == TERMINAL or not 0 <= step.seat < len(self.seats):
+                    raise IllegalAction(f"step {index}: no resignation is possible")
+                if step.seat in resigned:
+                    raise IllegalAction(f"step {index}: seat {step.seat} resigned already")
+                stopped = self._resignation(state, step.seat, resigned, log)
+                kept.append(Step(step.seat, RESIGN, True))
             else:
                 if seat < 0 or seat != step.seat:
                     raise IllegalAction(f"step {index}: seat {step.seat} is not to move")
                 if not _listed(step.value, self.rules.legal_actions(state)):
                     raise IllegalAction(f"step {index}: illegal action {step.value!r:.200}")
-                barrier = self.rules.reveals(state, step.value)
+                if seat in resigned and not same_value(
+                    to_action(step.value), self.rules.sit_out(state, seat)
+                ):
+                    raise IllegalAction(f"step {index}: seat {seat} resigned")
+                barrier = seat in resigned or self.rules.reveals(state, step.value)
                 self.rules.apply(state, step.value, log)
                 kept.append(Step(seat, step.value, barrier))
         self.state, self.log, self.steps = state, log, kept
-        self.resolve_chance()
+        self.resigned, self.stopped = resigned, stopped
+        if not stopped:
+            self.resolve_chance()
+            self._sit_outs()
 
     def decisions_of(self, seat: int) -> int:
         """How many decisions ``seat`` has made so far."""

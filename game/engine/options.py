@@ -54,6 +54,7 @@ class PlayerRange(Protocol):
 
 def ai_levels() -> tuple[str, ...]:
     """The AI levels a seat may be played at, weakest first: the search's own table."""
+    # Imported when asked: the main menu starts without loading the AI search.
     from game.engine.ai.player import LEVELS
 
     return tuple(LEVELS)

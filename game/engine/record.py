@@ -19,11 +19,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game import jsonio
 from game.engine import registry, seal
 from game.engine.contract import CHANCE, IllegalAction, SetupError, to_action
 from game.engine.match import Match, SeatInfo, Step
-from game.persistence import jsonfile
-from game.persistence.jsonfile import atomic_write_text
+from game.jsonio import atomic_write_text
 from game.version import __version__
 
 FORMAT = "gold-and-glory/match"
@@ -104,10 +104,10 @@ def unsealed(data: dict[str, Any]) -> dict[str, Any]:
 
 def _open_seal(text: str) -> dict[str, Any]:
     try:
-        inside = jsonfile.loads(
+        inside = jsonio.loads(
             seal.unseal(text, MAX_BYTES).decode("utf-8"), max_text=MAX_BYTES, max_items=MAX_ITEMS
         )
-    except (seal.SealError, UnicodeDecodeError, jsonfile.BrokenFile) as exc:
+    except (seal.SealError, UnicodeDecodeError, jsonio.BrokenFile) as exc:
         raise RecordError("errors.save_tampered", f"sealed part: {exc}") from None
     if not isinstance(inside, dict) or set(inside) != {"seed", "steps"}:
         raise RecordError("errors.save_tampered", "sealed part: not a seed and steps")
@@ -260,8 +260,8 @@ def dumps(match: Match, meta: Mapping[str, Any] | None = None) -> str:
 
 def _parse(text: str) -> Any:
     try:
-        return jsonfile.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
-    except jsonfile.BrokenFile as exc:
+        return jsonio.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
+    except jsonio.BrokenFile as exc:
         raise RecordError("errors.save_corrupt", str(exc)) from None
 
 
@@ -278,10 +278,10 @@ def _read_head(path: Path, head: int) -> tuple[str, bool]:
     """The text of a save file's first ``head`` bytes and whether that is all of it (a
     regular file of at most :data:`MAX_BYTES`)."""
     try:
-        found = jsonfile.read_head(path, MAX_BYTES, head)
-    except jsonfile.NotText as exc:
+        found = jsonio.read_head(path, MAX_BYTES, head)
+    except jsonio.NotText as exc:
         raise RecordError("errors.save_corrupt", str(exc)) from None
-    except jsonfile.BrokenFile as exc:  # not a regular file, too large, or an I/O error
+    except jsonio.BrokenFile as exc:  # not a regular file, too large, or an I/O error
         raise RecordError("errors.save_unreadable", str(exc)) from None
     if found is None:
         raise RecordError("errors.save_unreadable", "no such file")
@@ -305,8 +305,8 @@ def read_summary(path: Path) -> dict[str, Any]:
         data = _parse(text)
     else:
         try:
-            data = jsonfile.loads_members(text, set(SUMMARY), max_text=MAX_BYTES)
-        except jsonfile.BrokenFile as exc:
+            data = jsonio.loads_members(text, set(SUMMARY), max_text=MAX_BYTES)
+        except jsonio.BrokenFile as exc:
             data = _version_1_head(text, exc)
         if data.get("version") == 1:
             data = _parse(_read_head(path, MAX_BYTES + 1)[0])
@@ -321,12 +321,12 @@ def read_summary(path: Path) -> dict[str, Any]:
     }
 
 
-def _version_1_head(text: str, problem: jsonfile.BrokenFile) -> dict[str, Any]:
+def _version_1_head(text: str, problem: jsonio.BrokenFile) -> dict[str, Any]:
     """The format and version of a head whose summary could not be read: a version 1
     file (steps before the summary) is then read whole, anything else is corrupt."""
     try:
-        data = jsonfile.loads_members(text, {"format", "version"}, max_text=MAX_BYTES)
-    except jsonfile.BrokenFile:
+        data = jsonio.loads_members(text, {"format", "version"}, max_text=MAX_BYTES)
+    except jsonio.BrokenFile:
         data = {}
     if data.get("format") == FORMAT and data.get("version") == 1:
         return data

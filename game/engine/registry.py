@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.contract import Rules
+from game.games import RULES_ONLY, SHIPPED
 
 
 def resolve(reference: str) -> Any:
@@ -132,16 +133,12 @@ def unregister(game_id: str) -> None:
 
 def shipped() -> tuple[str, ...]:
     """The ids of the games the app ships, in menu order."""
-    from game.games import SHIPPED
-
     return tuple(SHIPPED)
 
 
 def known() -> tuple[str, ...]:
     """The shipped games, then those with rules but no screens yet (``analyse`` and the
     match runner know both; the menu only the shipped ones)."""
-    from game.games import RULES_ONLY
-
     return shipped() + tuple(g for g in RULES_ONLY if g not in shipped())
 
 

@@ -25,8 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import registry
+from game.engine.ai import AI_LEVELS, SearchPlayer
 from game.engine.match import Match, SeatInfo
-from game.engine.players import PLAYER_SPECS
+from game.engine.players import PLAYER_SPECS, make_player
 
 SPECS = PLAYER_SPECS
 MAX_PLAYERS = 6
@@ -121,10 +122,6 @@ def labels_for(specs: Sequence[str]) -> list[str]:
 
 
 def make(spec: str, seed: int, deterministic: bool) -> Any:
-    import game.engine.ai  # noqa: F401  (registers the AI levels)
-    from game.engine.ai import AI_LEVELS, SearchPlayer
-    from game.engine.players import make_player
-
     if deterministic and spec in AI_LEVELS:
         return SearchPlayer(spec, seed, deterministic=True)
     return make_player(spec, seed)

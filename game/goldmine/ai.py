@@ -121,13 +121,15 @@ class GoldMineKnowledge(GameKnowledge):
     def settle(
         self, rules: Rules, state: GoldMineState, seat: int, actions: Sequence[Action]
     ) -> Action | None:
-        """The movement a sensible player picks (dig at the edge when gold is far, roll for
-        gold in reach, go home with the goal): played unless the search finds a movement
-        measurably better.  A dig's worth shows only over many turns, and a short search
-        cannot tell it from staying put by chance."""
-        if state.stage != "movement":
-            return None
-        return tactics.movement(state, seat, actions)
+        """What a sensible player picks (dig at the edge when gold is far, roll for gold in
+        reach, go home with the goal; walk towards the target): played unless the search
+        finds something measurably better.  A dig's worth, or a step's, shows only over
+        turns, and a short search cannot tell it from standing still by chance."""
+        if state.stage == "movement":
+            return tactics.movement(state, seat, actions)
+        if state.stage in ("move", "bonus_move", "passage_move"):
+            return tactics.rank(state, seat, actions, random.Random(0))[0]
+        return None
 
     def rollout_action(
         self, rules: Rules, state: GoldMineState, seat: int, rng: random.Random

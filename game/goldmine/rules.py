@@ -35,15 +35,44 @@ from game.engine.contract import (
     SetupError,
     Sides,
     outcome_value,
+    to_action,
 )
+from game.engine.events import Journal, emit
 from game.engine.schema import SchemaRules
-from game.goldmine import mine
+from game.goldmine import explain, mine
+from game.goldmine.events import (
+    DEVELOPMENT,
+    HAND,
+    PRODUCTION,
+    ChallengeResolved,
+    ChallengeRoundWon,
+    ChallengeStarted,
+    ClimbedOut,
+    Dealt,
+    DiceRolled,
+    GameOver,
+    MinerMoved,
+    NuggetCollected,
+    NuggetHidden,
+    NuggetsHanded,
+    PassageTried,
+    ProductionBegan,
+    RolledOff,
+    RoundLimitReached,
+    Stayed,
+    TileDrawn,
+    TilePlaced,
+    TurnBegan,
+    TurnChoice,
+    TurnEnded,
+)
 from game.goldmine.state import (
     BAT,
     DEV_TILES,
     ENTRANCE_POSITION,
     GOALS,
     GOLD,
+    MOVE_STAGES,
     SCHEMA,
     TEAM_GOALS,
     TOKENS_EACH,
@@ -64,7 +93,12 @@ CHANCE_STAGES = frozenset(
 )
 DRAW_RETRIES = 20
 """Sampled development stacks drawn before one fitting tile is put in by hand."""
-MOVE_STAGES = frozenset(("move", "passage_move", "bonus_move", "push"))
+MOVE_CAUSES = {"move": "move", "passage_move": "passage", "bonus_move": "bonus", "push": "push"}
+"""A move's stage -> the cause its :class:`~game.goldmine.events.MinerMoved` names."""
+ROLLS = {"roll": "move", "bonus_roll": "bonus", "push_roll": "push"}
+"""A one-die roll's stage -> the purpose its :class:`~game.goldmine.events.DiceRolled` names."""
+CHALLENGE_NAMES = ("gold", "bat")
+"""``Challenge.kind`` (GOLD, BAT) in words, as actions and events name them."""
 
 
 def tile_type(tile: int) -> tuple[int, bool, bool]:
@@ -249,6 +283,24 @@ class GoldMineRules(SchemaRules):
         out.sort(key=lambda s: (s[1], s[0]))
         return out
 
+    def explain(
+        self, observation: GoldMineObservation, action: Action
+    ) -> tuple[str, Mapping[str, Any]] | None:
+        """Why ``action`` is not legal for the observing seat now (:mod:`game.goldmine.explain`),
+        worked out on a world its observation allows: what is legal depends only on what
+        everyone sees (the stacks' order aside, and a pending draw's stack always holds a
+        tile that fits)."""
+        if observation.stage == "over":
+            return explain.reason("over")
+        world = self.sample_state(observation, random.Random(0))
+        if self.to_move(world) != observation.seat:
+            return explain.reason("not_your_turn")
+        action = to_action(action)
+        legal = self.legal_actions(world)
+        if action in legal:
+            return None
+        return explain.why_not(world, action, legal)
+
     # --- what fits ---------------------------------------------------------------------------
     def fitting_kinds(self, state: GoldMineState) -> frozenset[int]:
         """The kinds that have a legal spot in the mine now (cached until the mine grows)."""
@@ -288,23 +340,34 @@ class GoldMineRules(SchemaRules):
             self._move(state, (action[1], action[2], action[3]), log)
         elif kind == "draw":
             state.stage, state.source = "draw", "dev"
+            if log is not None:
+                emit(log, TurnChoice(seat, "draw"))
         elif kind in ("hand", "excavate") and len(action) == 2:
             state.hands[seat].remove(action[1])
             state.drawn = action[1]
             state.stage = "place"
             if log is not None:
                 log.append(LogEntry("goldmine.log.own_tile", {"seat": seat, "tile": action[1]}))
+                emit(log, TurnChoice(seat, HAND if kind == "hand" else "excavate"))
+                emit(log, TileDrawn(seat, HAND, action[1], True))
         elif kind == "excavate":
             state.stage, state.source = "draw", "prod"
             if log is not None:
                 log.append(LogEntry("goldmine.log.excavate", {"seat": seat}))
+                emit(log, TurnChoice(seat, "excavate"))
         elif kind == "roll":
             state.stage = "roll"
+            if log is not None:
+                emit(log, TurnChoice(seat, "roll"))
         elif kind == "passage":
             state.stage = "passage_roll"
+            if log is not None:
+                emit(log, TurnChoice(seat, "passage"))
         elif kind == "stay":
             if log is not None:
                 log.append(LogEntry("goldmine.log.stay", {"seat": seat}))
+                emit(log, TurnChoice(seat, "stay"))
+                emit(log, Stayed(seat, state.miners[seat], "stay"))
             self._begin_action(state, log)
         elif kind in ("gold", "bat"):
             which = GOLD if kind == "gold" else BAT
@@ -314,6 +377,7 @@ class GoldMineRules(SchemaRules):
             state.stage = "duel"
             if log is not None:
                 log.append(LogEntry(f"goldmine.log.{kind}", {"seat": seat, "target": action[1]}))
+                emit(log, ChallengeStarted(seat, action[1], kind, state.tokens[seat][which]))
         elif kind in ("give", "take"):
             partner = self.partner(state, seat)
             giver, taker = (seat, partner) if kind == "give" else (partner, seat)
@@ -323,12 +387,14 @@ class GoldMineRules(SchemaRules):
             if log is not None:
                 args = {"seat": giver, "target": taker, "count": action[1]}
                 log.append(LogEntry("goldmine.log.give", args))
+                emit(log, NuggetsHanded(seat, giver, taker, action[1], tuple(state.held)))
         elif kind == "nugget":
             square = (action[1], action[2])
             state.nuggets.add(square)
             if log is not None:
                 args = {"seat": seat, "x": square[0], "y": square[1]}
                 log.append(LogEntry("goldmine.log.nugget_moved", args))
+                emit(log, NuggetHidden(seat, square[0], square[1]))
             self._after_gold(state)
         elif kind == "end":
             self._end_turn(state, log)
@@ -351,6 +417,7 @@ class GoldMineRules(SchemaRules):
         if log is not None:
             args = {"seat": state.turn, "tile": tile, "x": x, "y": y}
             log.append(LogEntry("goldmine.log.place", args))
+            emit(log, TilePlaced(state.turn, x, y, tile, rot, TILES[tile].spec.chamber))
         if state.miners[0] is None:  # development
             self._next_dev_turn(state, log)
         else:
@@ -359,7 +426,10 @@ class GoldMineRules(SchemaRules):
     def _move(self, state: GoldMineState, to: mine.Position, log: list[LogEntry] | None) -> None:
         stage = state.stage
         seat = state.challenge.loser if stage == "push" else state.turn
-        moved = state.miners[seat] != to
+        start = state.miners[seat]
+        moved = start != to
+        if isinstance(log, Journal):
+            self._tell_move(state, seat, start, to, log)
         state.miners[seat] = to
         if log is not None:
             key = "goldmine.log.pushed" if stage == "push" else "goldmine.log.move"
@@ -377,6 +447,29 @@ class GoldMineRules(SchemaRules):
         else:
             self._begin_action(state, log)
 
+    def _tell_move(
+        self,
+        state: GoldMineState,
+        seat: int,
+        start: mine.Position,
+        to: mine.Position,
+        log: Journal,
+    ) -> None:
+        """The move's event: its walk (the rules' shortest route within the mud rule, or
+        the jump through the water), or the miner staying where it stood."""
+        cause = MOVE_CAUSES[state.stage]
+        if start == to and cause != "push":
+            log.emit(Stayed(seat, start, cause))
+            return
+        if cause == "passage":
+            path = (start, to)
+        else:
+            path = tuple(mine.route(state.board, start, to, state.mud))
+        mud = state.mud and start != to and mine.is_muddy(state.board, to)
+        by = state.challenge.winner if cause == "push" else seat
+        allowed = 0 if cause == "passage" else state.steps
+        log.emit(MinerMoved(seat, path, cause, allowed, mud, by))
+
     def _collect(self, state: GoldMineState, seat: int, log: list[LogEntry] | None) -> None:
         """Take the nugget of the chamber the miner stands on, if any."""
         x, y, path = state.miners[seat]
@@ -386,6 +479,7 @@ class GoldMineRules(SchemaRules):
             state.from_chambers[seat] += 1
             if log is not None:
                 log.append(LogEntry("goldmine.log.collect", {"seat": seat, "x": x, "y": y}))
+                emit(log, NuggetCollected(seat, x, y, state.held[seat]))
 
     def _begin_action(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
         self._collect(state, state.turn, log)
@@ -404,12 +498,17 @@ class GoldMineRules(SchemaRules):
     def _begin_dev_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
         if not state.dev_stack or not self._stack_fits(state, state.dev_stack):
             self._start_production(state, log)
-        elif self._playable_hand(state):
+            return
+        if self._playable_hand(state):
             state.stage = "dev_source"
         else:
             state.stage, state.source = "draw", "dev"
+        if log is not None:
+            emit(log, TurnBegan(state.turn, 0, DEVELOPMENT))
 
     def _next_dev_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
+        if log is not None:
+            emit(log, TurnEnded(state.turn, 0, DEVELOPMENT))
         state.dev_placed += 1
         state.turn = (state.turn + 1) % state.players
         self._begin_dev_turn(state, log)
@@ -419,22 +518,32 @@ class GoldMineRules(SchemaRules):
             left = len(state.dev_stack)
             key = "goldmine.log.production_early" if left else "goldmine.log.production"
             log.append(LogEntry(key, {"count": left}))
+        early = len(state.dev_stack)
         state.prod_stack += state.dev_stack
         state.dev_stack = []
         state.miners = [ENTRANCE_POSITION] * state.players
         state.turn = state.start
         state.round = 0
         state.stage = "movement"
+        if log is not None:
+            log.append(LogEntry("goldmine.log.turn", {"seat": state.turn, "round": 1}))
+            emit(log, ProductionBegan(early, state.start))
+            emit(log, TurnBegan(state.turn, 1, PRODUCTION))
 
     def _end_turn(self, state: GoldMineState, log: list[LogEntry] | None) -> None:
         seat = state.turn
         partner = self.partner(state, seat)
         team = (seat,) if partner is None else (seat, partner)
         on_entrance = all(state.miners[s][:2] == (0, 0) for s in team)
+        if log is not None:
+            emit(log, TurnEnded(seat, state.round + 1, PRODUCTION))
         if on_entrance and sum(state.held[s] for s in team) >= state.goal:
             state.stage, state.end, state.climbed = "over", "climb", tuple(sorted(team))
             if log is not None:
                 log.append(LogEntry("goldmine.log.climb", {"seat": seat, "count": len(team)}))
+                nuggets = sum(state.held[s] for s in team)
+                emit(log, ClimbedOut(seat, state.climbed, nuggets, state.goal))
+                self._tell_over(state, log)
             return
         state.turn = (seat + 1) % state.players
         state.challenged = state.handed = False
@@ -447,6 +556,67 @@ class GoldMineRules(SchemaRules):
                 state.stage, state.end = "over", "limit"
                 if log is not None:
                     log.append(LogEntry("goldmine.log.limit", {"rounds": state.round}))
+                    emit(log, RoundLimitReached(state.round))
+                    self._tell_over(state, log)
+                return
+        if log is not None:  # a new turn: the log draws a line between turns
+            args = {"seat": state.turn, "round": state.round + 1}
+            log.append(LogEntry("goldmine.log.turn", args))
+            emit(log, TurnBegan(state.turn, state.round + 1, PRODUCTION))
+
+    def _tell_over(self, state: GoldMineState, log: list[LogEntry]) -> None:
+        ranking = tuple(tuple(group) for group in self.outcome(state).ranking)
+        emit(log, GameOver(state.end, ranking, tuple(state.held)))
+
+    def still_playing(self, state: GoldMineState, seat: int) -> bool:
+        """Until the end, unless the round limit ends the game before the seat could act
+        again: in the last round, once its turn is over, it decides only as a defender who
+        wins a challenge, so it is done when no seat still to play this round could
+        challenge it (no bat token left; gold tokens, but neither the seat nor its partner
+        holds a nugget)."""
+        if state.stage == "over":
+            return False
+        if state.round_limit is None or state.miners[0] is None:
+            return True
+        if state.round + 1 < state.round_limit:
+            return True
+        players = state.players
+        order = [(state.start + i) % players for i in range(players)]
+        now, mine = order.index(state.turn), order.index(seat)
+        if mine >= now:
+            return True  # its turn is now or still to come
+        challenge = state.challenge
+        if challenge is not None and seat in (challenge.attacker, challenge.defender):
+            return True  # a challenge in progress may give it the winner's choice
+        partner = self.partner(state, seat)
+        gold_held = state.held[seat] + (state.held[partner] if partner is not None else 0)
+        for other in order[now:]:
+            if other == partner:
+                continue
+            gold, bat = state.tokens[other]
+            if other == state.turn and state.challenged:
+                continue  # it has made its one challenge of the turn
+            if bat or (gold and gold_held):  # a partner may hand it nuggets first
+                return True
+        return False
+
+    def sit_out(self, state: GoldMineState, seat: int) -> Action:
+        """A seat that resigned takes no further part: its miner stays where it stands (it
+        keeps its nuggets, and may still be challenged) and its turns end at once.  A choice
+        the rules still give it (a development tile to lay, the winner's choice after a
+        challenge it won as the defender) takes the first one listed, leaving the loser's
+        miner where it is."""
+        if self.to_move(state) != seat or state.stage == "movement":
+            return ("stay",)
+        if state.stage == "action":
+            return ("end",)
+        legal = self.legal_actions(state)
+        if state.stage in MOVE_STAGES:
+            mover = state.challenge.loser if state.stage == "push" else state.turn
+            here = ("move", *state.miners[mover])
+            if here in legal:
+                return here
+        return legal[0]
 
     # --- chance ------------------------------------------------------------------------------
     def chance_outcomes(self, state: GoldMineState) -> list[tuple[Any, float]] | None:
@@ -582,6 +752,7 @@ class GoldMineRules(SchemaRules):
             if log is not None:
                 args = {"dev": len(state.dev_stack), "prod": len(state.prod_stack)}
                 log.append(LogEntry("goldmine.log.deal", args))
+                emit(log, Dealt(args["dev"], args["prod"], tuple(hands)))
         elif stage == "rolloff":
             self._rolloff(state, outcome, log)
         elif stage == "draw":
@@ -593,6 +764,7 @@ class GoldMineRules(SchemaRules):
             if log is not None:
                 seat = state.challenge.winner if stage == "push_roll" else state.turn
                 log.append(LogEntry(f"goldmine.log.{stage}", {"seat": seat, "die": outcome}))
+                emit(log, DiceRolled(seat, ROLLS[stage], (outcome,)))
         elif stage == "passage_roll":
             self._passage(state, outcome, log)
         elif stage == "duel":
@@ -606,6 +778,7 @@ class GoldMineRules(SchemaRules):
         if log is not None:
             rolls = tuple(zip(state.contenders, dice, strict=True))
             log.append(LogEntry("goldmine.log.rolloff", {"rolls": rolls}))
+            emit(log, RolledOff(rolls, leaders, leaders[0] if len(leaders) == 1 else -1))
         if len(leaders) > 1:
             state.contenders = leaders
             return
@@ -617,16 +790,19 @@ class GoldMineRules(SchemaRules):
 
     def _draw(self, state: GoldMineState, tile: int, log: list[LogEntry] | None) -> None:
         seat = state.turn
+        stack = DEVELOPMENT if state.source == "dev" else PRODUCTION
         if TILES[tile].kind not in self.fitting_kinds(state):
             state.rejected.append(tile)
             if log is not None:
                 log.append(LogEntry("goldmine.log.no_fit", {"seat": seat, "tile": tile}))
+                emit(log, TileDrawn(seat, stack, tile, False))
             return
         self._stack(state).remove(tile)
         state.drawn = tile
         state.stage = "place"
         if log is not None:
             log.append(LogEntry("goldmine.log.draw", {"seat": seat, "tile": tile}))
+            emit(log, TileDrawn(seat, stack, tile, True))
 
     def _passage(self, state: GoldMineState, dice: tuple[int, int], log: list[LogEntry] | None):
         state.dice = dice
@@ -638,6 +814,9 @@ class GoldMineRules(SchemaRules):
             key = "goldmine.log.passage_open" if success else "goldmine.log.passage_shut"
             args = {"seat": state.turn, "a": dice[0], "b": dice[1], "low": low}
             log.append(LogEntry(key, args))
+            emit(log, DiceRolled(state.turn, "passage", tuple(dice)))
+            opened = success and bool(others)
+            emit(log, PassageTried(state.turn, tuple(dice), success, opened, 0 if opened else low))
         if success and others:
             state.stage = "passage_move"
         else:
@@ -651,21 +830,52 @@ class GoldMineRules(SchemaRules):
         state.challenge = challenge
         loser = challenge.loser
         if log is not None:
-            shown = "  ".join(f"{a}-{d}" for a, d in rounds)
-            args = {"seat": winner, "target": loser, "rounds": shown}
+            args = {
+                "seat": winner,
+                "target": loser,
+                "attacker": challenge.attacker,
+                "defender": challenge.defender,
+                "attacker_dice": ", ".join(str(a) for a, _ in rounds),
+                "defender_dice": ", ".join(str(d) for _, d in rounds),
+                "gold": challenge.kind == GOLD,
+            }
             log.append(LogEntry("goldmine.log.duel", args))
         if challenge.kind == BAT:
             state.stage = "push_roll"
+            self._tell_duel(state, "push", log)
             return
         state.held[loser] -= 1
         if self.empty_chambers(state):
             state.stage = "nugget"
+            self._tell_duel(state, "hide", log)
         else:
             state.held[winner] += 1
             state.from_challenges[winner] += 1
+            self._tell_duel(state, "keep", log)
             if log is not None:
                 log.append(LogEntry("goldmine.log.nugget_kept", {"seat": winner}))
             self._after_gold(state)
+
+    @staticmethod
+    def _tell_duel(state: GoldMineState, then: str, log: list[LogEntry] | None) -> None:
+        """The challenge's rounds and its result, with every number its card shows."""
+        if not isinstance(log, Journal):
+            return
+        c = state.challenge
+        won = 0
+        for number, (a, d) in enumerate(c.rounds, 1):
+            won += a >= d
+            winner = c.attacker if a >= d else c.defender
+            log.emit(ChallengeRoundWon(number, c.attacker, c.defender, a, d, winner))
+        lost = len(c.rounds) - won
+        name = CHALLENGE_NAMES[c.kind]
+        held = tuple(state.held)
+        rounds = tuple(c.rounds)
+        log.emit(
+            ChallengeResolved(
+                name, c.attacker, c.defender, rounds, won, lost, c.winner, c.loser, then, held
+            )
+        )
 
     # --- information -------------------------------------------------------------------------
     def sample_secrets(

@@ -20,6 +20,8 @@ DEV_TILES = 20
 GOALS = {2: 10, 3: 7, 4: 7, 5: 6, 6: 6}
 TEAM_GOALS = {4: 12, 6: 8}
 ENTRANCE_POSITION: Position = (0, 0, 0)
+MOVE_STAGES = frozenset(("move", "passage_move", "bonus_move", "push"))
+"""The stages that end with a miner's move (a push moves the loser of a bat challenge)."""
 MINER_COLOURS = ("red", "green", "blue", "yellow", "black", "white")
 """Seat ``i`` plays the miner ``MINER_COLOURS[i]`` (the box's six miners)."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from game.persistence.jsonfile import atomic_write_text
+from game.jsonio import atomic_write_text
 
 
 class AutosaveWriter:

@@ -23,7 +23,7 @@ from typing import Any
 from game import paths
 from game.engine import record, registry
 from game.engine.match import Match
-from game.persistence.jsonfile import remove_stale_temp_files, set_aside
+from game.jsonio import remove_stale_temp_files, set_aside
 
 AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions (still resumed and listed)."""

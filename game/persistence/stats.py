@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.persistence.jsonfile import (
+from game.jsonio import (
     BrokenFile,
     read_json,
     remove_stale_temp_files,

@@ -97,7 +97,7 @@ def test_unreadable_files_alone_are_said_under_the_message(make_app):
     (app.saves.folder / "junk.json").write_text("{{{", encoding="utf-8")
     scene = open_load(app)
     state = scene.state_for_test()
-    assert state["empty"] and state["notice"].startswith("1 file(s)")
+    assert state["empty"] and state["notice"].startswith("1 file in the saves folder")
     assert scene.empty_rect.bottom <= scene.info.rect.top
     assert scene.info.rect.bottom <= scene.back_button.rect.top
 
@@ -206,7 +206,7 @@ def test_load_button_loads_and_a_damaged_save_says_why(make_app):
     (app.saves.folder / "junk.json").write_text("{{{", encoding="utf-8")
     scene = open_load(app)
     state = all_details(scene)
-    assert state["notice"] == "1 file(s) in the saves folder could not be read and are not listed."
+    assert state["notice"] == "1 file in the saves folder could not be read and is not listed."
     assert state["rows"][1]["progress"] == "Cannot be loaded"
     assert state["rows"][1]["picture"] == "—"
     assert scene.info.rect.bottom <= scene.load_button.rect.top

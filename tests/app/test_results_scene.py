@@ -8,16 +8,11 @@ from typing import ClassVar
 import pygame
 import pytest
 
-from game.app.results_scene import (
-    Breakdown,
-    BreakdownItem,
-    ResultsPicture,
-    ResultsScene,
-    show_results,
-)
+from game.app.results_scene import ResultsScene
 from game.app.scenes.load_game import seat_label
 from game.app.scenes.main_menu import MainMenu
 from game.app.seat_names import SeatNames, join_names, seat_name
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.armadora.view.samples import played_match
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
@@ -40,7 +35,7 @@ def six_match(players: int, winners: set[int], alliance: bool = False, names=())
 
 def results(app, match: Match) -> ResultsScene:
     app.push(MainMenu(app))
-    scene = show_results(app, match)
+    scene = app.replace("results", match=match)
     frames(app, 2)
     return scene
 

@@ -146,3 +146,27 @@ def test_remembered_setups_are_kept_per_game_and_checked(tmp_path):
     path.write_text(json.dumps({"setups": "nonsense", "colorblind": True}), encoding="utf-8")
     settings = SettingsStore(path).load()
     assert settings.setups == {} and settings.colorblind is True
+
+
+def test_the_interface_size_buttons_stay_under_the_mouse(make_app):
+    """Each click on + (or −) rescales the screen; the button clicked comes back where it
+    was, so clicking again needs no aiming (at 1024x640 too)."""
+    for size in ((1280, 800), (1024, 640)):
+        app = make_app(size=size)
+        app.push(MainMenu(app))
+        frames(app)
+        scene = open_settings(app)
+        start = app.settings.ui_scale
+        where = scene.scale_up.rect.center
+        for _ in range(2):
+            click(app, app.top().scale_up)
+            button = app.top().scale_up
+            assert (
+                abs(button.rect.centerx - where[0]) <= 1
+                and abs(button.rect.centery - where[1]) <= 1
+            )
+        where = app.top().scale_down.rect.center
+        click(app, app.top().scale_down)
+        button = app.top().scale_down
+        assert abs(button.rect.centerx - where[0]) <= 1 and abs(button.rect.centery - where[1]) <= 1
+        assert round(app.settings.ui_scale - start, 2) == 0.1

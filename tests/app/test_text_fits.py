@@ -310,7 +310,9 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("message", one(lambda: MessageDialog(app, "errors.save_corrupt"))),
     ]
     for view in views():
-        out.append((f"{view.game_id} setup", one(lambda v=view: v.setup_scene(app))))
+        out.append(
+            (f"{view.game_id} setup", one(lambda v=view: app.scene("setup", game_id=v.game_id)))
+        )
         out.append((f"{view.game_id} rules", one(lambda v=view: v.rules_scene(app))))
     out += [
         ("armadora play", one(play(ArmadoraPlay, "armadora"))),

@@ -6,6 +6,7 @@ human in hot-seat), to the shared Results screen and a rematch."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -169,3 +170,53 @@ def test_tiny_duel_rules_open_from_the_rules_list(app):
     assert booklet.name == "tiny_rules"
     frames(app, 2)
     assert booklet.overflow.get(0, 0) == 0 and booklet.text_scale.get(0, 1.0) == 1.0
+
+
+def test_an_illegal_move_is_offered_disabled_with_the_rules_reason(app):
+    """The view asks ``explain``: End before a first move, a peek at a known secret."""
+    import tiny_game
+    from tiny_view import TinyPlay
+
+    from game.engine.match import Match, SeatInfo
+
+    match = Match.new(tiny_game.RULES, {"players": 2}, 5, [SeatInfo(), SeatInfo("ai", "random")])
+    scene = app.push(TinyPlay(app, match))
+    frames(app, 2)
+
+    def button_of(action):
+        return next(b for b, a in scene.moves.items() if a == action)
+
+    def reason(action) -> str | None:
+        pos = button_of(action).rect.center
+        app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0))])
+        return scene.disabled_reason()
+
+    assert not button_of(("end",)).is_enabled
+    assert reason(("end",)) == "A turn can only end early after its first move."
+    press(app, "peek", 1)
+    assert button_of(("end",)).is_enabled and not button_of(("peek", 1)).is_enabled
+    assert reason(("peek", 1)) == "You already know this secret."
+
+
+def test_the_die_rolls_to_the_face_its_event_tells(app):
+    """A synthetic step: the die comes from the Rolled event, not from the step's value."""
+    import tiny_game
+    from tiny_view import TinyPlay
+
+    from game.engine.contract import CHANCE
+    from game.engine.match import Match, SeatInfo, StepReport
+
+    match = Match.new(tiny_game.RULES, {"players": 2}, 5, [SeatInfo(), SeatInfo()])
+    scene = app.push(TinyPlay(app, match))
+    told = StepReport(9, CHANCE, 1, (), (tiny_game.Rolled(0, 5, 3, 3),))
+    assert scene.animate(told) > 0 and scene.die == 5 and scene.rolls == [5]
+    assert scene.animate(StepReport(10, CHANCE, 4, (), ())) == 0 and scene.die == 5
+
+
+def test_the_tiny_view_reads_no_state_and_no_log_line():
+    import tiny_view
+
+    from tests.view_checks import offences
+
+    assert offences(Path(tiny_view.__file__)) == []
+    assert len(Path(tiny_view.__file__).read_text().splitlines()) < 200

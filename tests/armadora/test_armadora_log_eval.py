@@ -55,14 +55,18 @@ def test_every_log_entry_renders(lang):
 
 
 def test_problem_keys_exist_in_both_languages():
-    source = (text.LOCALES_DIR.parent / "game" / "armadora" / "moves.py").read_text()
-    keys = set(re.findall(r'"(armadora\.problem\.\w+)"', source))
-    assert len(keys) > 20
+    folder = text.LOCALES_DIR.parent / "game" / "armadora"
+    source = (folder / "explain.py").read_text()
+    calls = re.findall(r"\b_problem\(([^)]*)\)", source)
+    keys = {f"armadora.problem.{key}" for call in calls for key in re.findall(r'"(\w+)"', call)}
+    keys |= {f"armadora.problem.no_target.{kind}" for kind in ("peek", "arrow", "goblin", "orc")}
+    assert len(keys) > 25
     for lang in ("en", "ko"):
         assert keys <= set(text.catalog(lang)), keys - set(text.catalog(lang))
-    rules_source = (text.LOCALES_DIR.parent / "game" / "armadora" / "rules.py").read_text()
-    for key in re.findall(r'"(armadora\.(?:error|log)\.\w+)"', rules_source):
-        assert key in text.catalog("en") and key in text.catalog("ko"), key
+    for name in ("rules.py", "narrate.py"):
+        rules_source = (folder / name).read_text()
+        for key in re.findall(r'"(armadora\.(?:error|log)\.\w+)"', rules_source):
+            assert key in text.catalog("en") and key in text.catalog("ko"), key
 
 
 def test_evaluation_prefers_the_side_holding_the_gold():

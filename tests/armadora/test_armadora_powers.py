@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.armadora.moves import cell_problem, power_targets
+from game.armadora.moves import power_targets
 from game.armadora.state import AFTER_POWER
 from game.engine.contract import LogEntry
 
@@ -28,7 +28,13 @@ def arrow_targets(state):
 
 
 def problem(state, kind, xy):
-    found = cell_problem(state, kind, cell(*xy))
+    """Why the seat to move may not use the square ``xy`` for ``kind`` (the rules' explain,
+    from that seat's observation)."""
+    seat = RULES.to_move(state)
+    action = (kind, cell(*xy))
+    if kind in ("warrior", "goblin"):
+        action += (next((v for v in range(1, 6) if state.hands[seat][v]), 1),)
+    found = RULES.explain(RULES.observe(state, seat), action)
     return None if found is None else found[0].removeprefix("armadora.problem.")
 
 

@@ -7,7 +7,6 @@ import random
 import pytest
 
 from game.armadora import board
-from game.armadora.moves import palisade_problem
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START
 from game.engine.contract import CHANCE, TERMINAL, LogEntry, SetupError
 from game.engine.match import Match, SeatInfo
@@ -147,6 +146,12 @@ def test_one_or_two_palisades_per_turn():
     RULES.apply(state, ("palisade", line((0, 0), (1, 0))))
     RULES.apply(state, ("palisade", line((5, 3), (5, 4))))  # need not touch the first
     assert RULES.to_move(state) == 0 and state.palisades_left == 32
+
+
+def palisade_problem(state, line_index):
+    """Why the seat to move may not raise a palisade on ``line_index`` (the rules' explain)."""
+    observation = RULES.observe(state, RULES.to_move(state))
+    return RULES.explain(observation, ("palisade", line_index))
 
 
 def test_palisade_may_not_leave_a_region_under_four_squares():

@@ -43,10 +43,14 @@ def test_dividing_a_territory_makes_two():
 
 
 def test_why_a_power_or_the_reinforcement_cannot_be_used():
+    """The Power and Reinforce buttons: the action's kind without a target."""
+    rules = ArmadoraRules()
     state = dealt(advanced=True)
-    hand = state.hands[0]
-    assert moves.power_problem(state, 0, hand) == ("armadora.problem.no_target.peek", {})
-    assert moves.reinforce_problem(state, 0) == ("armadora.problem.no_full_territory", {})
+    mage = rules.observe(state, 0)
+    assert rules.explain(mage, ("peek",)) == ("armadora.problem.no_target.peek", {})
+    assert rules.explain(mage, ("reinforce",)) == ("armadora.problem.no_full_territory", {})
+    assert rules.explain(mage, ("orc",)) == ("armadora.problem.wrong_faction", {})
     state.power_tokens[0] = 0
-    assert moves.power_problem(state, 0, hand) == ("armadora.problem.no_token", {})
-    assert moves.power_problem(state, 1, state.hands[1]) == ("armadora.problem.not_now", {})
+    assert rules.explain(rules.observe(state, 0), ("peek",)) == ("armadora.problem.no_token", {})
+    orc = rules.observe(state, 1)
+    assert rules.explain(orc, ("orc",)) == ("armadora.problem.not_your_turn", {})

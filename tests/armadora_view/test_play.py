@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.app.results_scene import ResultsScene
+from game.app.resume import open_save
 from game.app.scenes.dialogs import ConfirmDialog
-from game.app.scenes.load_game import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.privacy import PrivacyScreen
 from game.app.setup_scene import SetupScene

@@ -268,3 +268,37 @@ def test_an_observation_holds_only_what_the_state_declares_visible(game, module,
             names = {f.name for f in dataclasses.fields(observation)}
             assert names == allowed
             assert not names & secret
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_a_resignation_ranks_the_side_last_and_replays(game, module, setup) -> None:
+    """A human resigns part-way (Pause -> Resign): its side is last whatever the board
+    says; the game ends at once when no other side or no other human is left (or the game
+    cannot seat a player out), otherwise the others play on, the resigned seats' turns
+    played by the rules' ``sit_out``; the record replays it exactly and undo never crosses
+    it."""
+    rules = rules_of(game, module)
+    players = rules.normalize_setup(setup)["players"]
+    for kinds in ("ha", "hh" + "a" * (players - 2)):
+        match = new_match(rules, setup, 17, kinds=kinds)
+        for index, _ in enumerate(positions(match, random.Random(3))):
+            if index == 8:
+                break
+        match.resign(0)
+        side = rules.sides(match.state).members(rules.sides(match.state).of(0))
+        assert set(match.resigned) == set(side) and not match.can_undo(0)
+        assert not any(match.still_playing(s) for s in side)
+        humans_left = [s for s in range(players) if s not in side and match.seats[s].is_human]
+        sides_left = {rules.side_of(match.state, s) for s in range(players) if s not in side}
+        can_go_on = bool(humans_left) and len(sides_left) > 1
+        can_go_on = can_go_on and rules.sit_out(match.state, 0) is not None
+        assert match.is_over == (not can_go_on)
+        for _ in positions(match, random.Random(5)):
+            assert match.to_move not in side
+        outcome = match.outcome()
+        assert outcome.resigned == match.resigned and outcome.stopped == (not can_go_on)
+        assert outcome.ranking[-1] == sorted(side) or set(outcome.ranking[-1]) == set(side)
+        assert not set(side) & set(outcome.winners)
+        again = record.loads(record.dumps(match))
+        assert again.steps == match.steps and again.is_over and again.resigned == match.resigned
+        assert again.outcome().ranking == outcome.ranking

@@ -121,9 +121,9 @@ def test_battle_cry_is_offered_only_while_a_battle_may_follow() -> None:
     state = with_hand(state_of(stage="roll", heroes=heroes), [BATTLE_CRY])
     hero_step(state, 1)
     assert state.stage == "act" and ("play", BATTLE_CRY) in RULES.legal_actions(state)
-    assert RULES.card_problem(state, BATTLE_CRY, black=False) is None
+    assert why(state, ("play", BATTLE_CRY)) is None
     state.phase = 2  # the hero has fought; without a general nothing follows
-    assert RULES.card_problem(state, BATTLE_CRY, black=False) == "effect"
+    assert why(state, ("play", BATTLE_CRY)) == "crown_ui.why.card_effect.battle_cry"
 
 
 def test_masons_build_a_free_wall() -> None:
@@ -288,16 +288,24 @@ def test_rockfall_and_royal_decree() -> None:
     assert state.vp[0] == 10
 
 
-def test_card_problem_names_why_a_card_cannot_be_played() -> None:
+def test_explain_names_why_a_card_cannot_be_played() -> None:
     from game.crown.cards import ACTIONS, BLACKS, FOOD_CAP
 
     harvest, oath = ACTIONS.index("harvest"), BLACKS.index("heros_oath")
-    state = state_of(stage="main")
-    assert RULES.card_problem(state, harvest, black=False) is None
-    assert RULES.card_problem(state, oath, black=True) is None
+    state = with_hand(state_of(stage="main"), [harvest], black=oath)
+    assert why(state, ("play", harvest)) is None
+    assert why(state, ("dark", oath)) is None
     state.food[0] = FOOD_CAP
-    assert RULES.card_problem(state, harvest, black=False) == "effect"
+    assert why(state, ("play", harvest)) == "crown_ui.why.card_effect.harvest"
     state.played_black = True
-    assert RULES.card_problem(state, oath, black=True) == "played"
-    state.stage = "upkeep"  # a choice is open: no card now
-    assert RULES.card_problem(state, oath, black=True) == "moment"
+    assert why(state, ("dark", oath)) == "crown_ui.why.card_played_black"
+    state.stage = "rock"  # a choice is open (where the rock enters): no card now
+    assert why(state, ("dark", oath)) == "crown_ui.why.card_moment"
+    state.stage = "main"
+    assert why(state, ("play", ACTIONS.index("tribute"))) == "crown_ui.why.card_not_held"
+
+
+def why(state, action) -> str | None:
+    """The key of the rules' reason why the seat to move may not play ``action``."""
+    found = RULES.explain(RULES.observe(state, state.turn), action)
+    return None if found is None else found[0]

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from game.crown import battle
-from game.crown.preview import preview, preview_for
+from game.crown.preview import preview
+from game.crown.queries import Queries
 from game.crown.state import CrownState
 from tests.crown.helpers import RULES, castle, general, hero, mil, state_of
 
@@ -187,7 +188,7 @@ def _check_random_game(seed: int) -> int:
         attacks = [a for a in legal if a[0] == "attack"]
         for action in attacks:
             target = (action[1], action[2])
-            shown = preview_for(RULES.observe_public(state), target)
+            shown = Queries(RULES.observe_public(state)).preview(target)
             after = RULES.clone(state)
             vp = list(after.vp)
             RULES.apply(after, action)

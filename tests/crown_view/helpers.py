@@ -7,12 +7,11 @@ import random
 
 import pygame
 
-from game.crown.view.play import CrownPlay
+from game.crown.view.play import SQUARE_KINDS, CrownPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
 from tests.ui_fixtures import click, frames
 
-SQUARE_KINDS = ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown")
 CARD_KINDS = {
     "general": "market_general",
     "military": "market_military",
@@ -70,8 +69,8 @@ def wait_for_human(app, scene: CrownPlay, limit: int = 800) -> None:
 
 
 def press_slot(app, scene: CrownPlay, action) -> None:
-    button = next(b for b, a in scene.slots.items() if a == action)
-    assert button.visible
+    button = scene.choices.button_of(action)
+    assert button is not None and button.visible
     click(app, button)
 
 
@@ -88,7 +87,7 @@ def act_by_input(app, scene: CrownPlay, action) -> None:
     if kind in SQUARE_KINDS:
         click_square(app, scene, (action[1], action[2]))
         if kind == "attack":
-            assert scene.pending == action
+            assert scene.choices.pending == action
             click_square(app, scene, (action[1], action[2]))
     elif kind == "act":
         click_square(app, scene, dict(shown.generals)[action[1]].at)

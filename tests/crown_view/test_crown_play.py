@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app.results_scene import ResultsScene
-from game.app.scenes.load_game import open_save
+from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.crown.board import C
 from game.crown.cards import ACTIONS, BLACKS, GENERALS, MILITARY_PRICE
@@ -170,7 +170,7 @@ def fight_by_input(app, scene: CrownPlay, target):
     assert shown is not None
     frames(app, 1)
     click_square(app, scene, target)
-    assert scene.pending == ("attack", *target)
+    assert scene.choices.pending == ("attack", *target)
     assert scene.buttons["confirm"].is_enabled
     vp = list(scene.match.state.vp)
     click(app, scene.buttons["confirm"])
@@ -222,9 +222,9 @@ def test_right_click_drops_a_chosen_attack(make_app):
     scene = hero_step_with(app)
     enemy = facing(scene, (5, 3), (mil("longbow", "veteran"),), (6, 3), (), 2)
     click_square(app, scene, (6, 3))
-    assert scene.pending == ("attack", 6, 3)
+    assert scene.choices.pending == ("attack", 6, 3)
     mouse_click(app, square_point(scene, (6, 3)), button=3)
-    assert scene.pending is None and enemy in scene.match.state.generals
+    assert scene.choices.pending is None and enemy in scene.match.state.generals
 
 
 def test_the_crown_is_taken_by_a_move_marked_in_gold(make_app):
@@ -493,11 +493,11 @@ def test_button_words_fit_at_a_large_scale_in_a_small_window(make_app, lang):
     app.settings.ui_scale = 1.3
     app.apply_display_settings()
     scene = solo(app)
-    button = next(iter(scene.slots))
+    button = scene.choices.buttons[0]
     long = ", ".join([words.military_name(mil("crossbow", "champion"))] * 9)
     label = fit_label(button, long)
     assert label.endswith("…") and button.font.size(label)[0] < button.rect.w
-    for other in scene.slots:
+    for other in scene.choices.buttons:
         if other.visible:
             assert other.font.size(other.text)[0] < other.rect.w
 

@@ -12,7 +12,6 @@ import pytest
 from game.crown.cards import MILITARY, MILITARY_UPKEEP
 from game.crown.state import GeneralPiece
 from game.crown.view import card_layout, offboard, panel
-from game.engine.contract import LogEntry
 from game.text import tr
 from tests.crown.helpers import mil
 from tests.crown_view.helpers import (
@@ -113,20 +112,36 @@ def test_upkeep_offers_keeping_every_card_first(make_app):
     fight_by_input(app, scene, (6, 3))
     wait_for_human(app, scene)
     assert scene.match.state.stage == "upkeep"
-    shown = [a for a in scene.slots.values() if a is not None]
+    shown = scene.choices.offered()
     assert shown[0] == ("upkeep", 0b11)  # keep all first, then fewer cards kept
     kept = [bin(a[1]).count("1") for a in shown]
     assert kept == sorted(kept, reverse=True)
     assert scene.describe(shown[0]).startswith("Keep all")
 
 
-def test_a_paid_upkeep_that_keeps_every_card_says_so(make_app):
+def upkeep_after_a_battle(app):
+    """The human's hero (two elite archery cards, upkeep 1 each) has won a melee and its
+    upkeep is asked for."""
+    scene = hero_step_with(app)
+    state = scene.match.state
+    state.hero_at[0] = (5, 3)
+    state.hero_cards[0] = (mil("longbow", "elite"), mil("crossbow", "elite"))
+    state.gold[0] = 10
+    state.generals[free_general(state)] = GeneralPiece(1, (6, 3), (mil("spear", "recruit"),))
+    arrange(scene, steps_left=2, phase=0)
+    fight_by_input(app, scene, (6, 3))
+    wait_for_human(app, scene)
+    assert scene.match.state.stage == "upkeep"
+    return scene
+
+
+@pytest.mark.parametrize("mask, said", [(0b11, "keeps every card"), (0b01, "lets 1 card(s) go")])
+def test_a_paid_upkeep_says_what_it_kept(make_app, mask, said):
     app = make_app()
-    scene = solo(app)
-    kept = scene.log_text(LogEntry("crown.log.upkeep", {"seat": 0, "paid": 2, "discarded": 0}))
-    assert "every card" in kept and "0 card" not in kept
-    lost = scene.log_text(LogEntry("crown.log.upkeep", {"seat": 0, "paid": 0, "discarded": 2}))
-    assert "2 card(s)" in lost
+    scene = upkeep_after_a_battle(app)
+    press_slot(app, scene, ("upkeep", mask))
+    last = [line for line in scene.log_lines() if "upkeep" in line][-1]
+    assert said in last and "0 card" not in last
 
 
 def test_a_construction_site_names_what_is_built_and_its_price(make_app):

@@ -67,7 +67,7 @@ def test_a_ladder_resumes_where_it_stopped_and_ignores_an_older_ai(
     assert report[3] == "6"  # six games counted
     assert report == played
 
-    monkeypatch.setattr(ai, "AI_VERSION", ai.AI_VERSION + 1)
+    monkeypatch.setattr(ai.player, "AI_VERSION", ai.AI_VERSION + 1)
     ladder.main(_argv(results, 2))
     newer = _lines(results)[7:]
     assert sorted(r["index"] for r in newer) == [0, 1]  # played again for the new AI

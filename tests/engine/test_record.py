@@ -276,11 +276,11 @@ def test_the_issue_s_63_byte_file_is_corrupt_not_a_crash(tmp_path) -> None:
 
 
 def test_a_save_of_too_many_values_is_refused_before_parsing(tmp_path, monkeypatch) -> None:
-    import game.persistence.jsonfile as jsonfile
+    import game.jsonio as jsonio
 
     parsed = []
-    real = jsonfile._DECODER.decode
-    monkeypatch.setattr(jsonfile._DECODER, "decode", lambda text: parsed.append(1) or real(text))
+    real = jsonio._DECODER.decode
+    monkeypatch.setattr(jsonio._DECODER, "decode", lambda text: parsed.append(1) or real(text))
     path = tmp_path / "lists.json"
     inner = ",".join(["[]"] * (record.MAX_ITEMS + 1))
     path.write_text(f'{{"format": "{record.FORMAT}", "version": 1, "x": [{inner}]}}')

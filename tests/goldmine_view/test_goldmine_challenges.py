@@ -10,8 +10,8 @@ import pytest
 
 from game.engine.match import SeatInfo
 from game.goldmine import mine
-from game.goldmine.view.mine_view import anchor
-from game.goldmine.view.play import GLOW_BAT, GLOW_GOLD, GoldMinePlay
+from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD, anchor
+from game.goldmine.view.play import GoldMinePlay
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import (
     mouse_click,
@@ -52,7 +52,7 @@ def miner_point(scene: GoldMinePlay, seat: int) -> tuple[int, int]:
 
 def clear_of_tray(scene: GoldMinePlay, point) -> bool:
     scene.app.draw()
-    return scene.tray_rect is None or not scene.tray_rect.collidepoint(point)
+    return not scene.tray.rect.collidepoint(point)
 
 
 def test_the_rounds_and_the_decider_stay_on_the_tray_while_the_winner_pushes(make_app):
@@ -62,13 +62,13 @@ def test_the_rounds_and_the_decider_stay_on_the_tray_while_the_winner_pushes(mak
     challenge = match.state.challenge
     state = scene.state_for_test()
     assert state["tray"] == "duel"
-    assert scene.tray["rounds"] == challenge.rounds
-    assert scene.tray["then"]["dice"] == (match.state.steps,)
+    assert scene.tray.shown.rounds == challenge.rounds
+    assert scene.tray.shown.then.dice == (match.state.steps,)
     winner, loser = scene.seat_name(challenge.winner), scene.seat_name(challenge.loser)
     result, decides = state["tray_words"]
     assert winner in result and loser in result
     assert decides == tr(
-        "goldmine_ui.duel_decides.push", player=winner, target=loser, steps=match.state.steps
+        "goldmine_ui.duel_decides.push", player=winner, target=loser, count=match.state.steps
     )
     # the tray never hides a place the loser's miner may be pushed to
     for position in RULES.destinations(match.state):
@@ -81,7 +81,7 @@ def test_a_defender_deciding_in_hot_seat_is_named_once_with_the_turn(make_app):
     scene = open_scene(app, match)
     assert scene.is_human_turn() and match.to_move == 0 and match.turn_of == 1
     red, green = scene.seat_name(0), scene.seat_name(1)
-    prompt = tr("goldmine_ui.prompt.push", target=green, steps=match.state.steps)
+    prompt = tr("goldmine_ui.prompt.push", target=green, count=match.state.steps)
     assert scene.status_text() == tr("play.your_decision", player=red, turn=green, prompt=prompt)
     assert scene.state_for_test()["tray_words"][1].startswith(red)
 
@@ -93,7 +93,7 @@ def test_push_targets_are_marked_with_their_steps_and_a_click_pushes(make_app):
     loser = match.state.challenge.loser
     start = match.state.miners[loser]
     reach = mine.reach(match.state.board, start, match.state.steps, match.state.mud)
-    targets = scene.marks().targets
+    targets = scene.marking.marks().targets
     assert set(targets) == set(RULES.destinations(match.state))
     assert all(label == str(reach[p]) for p, (label, _) in targets.items())
     goal = next(p for p in targets if p != start)
@@ -109,7 +109,7 @@ def test_offered_chambers_are_marked_and_a_click_hides_the_nugget(make_app):
     match = match_until(2, HUMAN_AI, stage_on_own_turn("nugget"))
     scene = open_scene(app, match)
     chambers = RULES.empty_chambers(match.state)
-    assert sorted(scene.marks().chambers) == sorted(chambers)
+    assert sorted(scene.marking.marks().chambers) == sorted(chambers)
     assert scene.state_for_test()["tray_words"][1].startswith(scene.seat_name(0))
     square = chambers[0]
     show(scene, [square])
@@ -124,7 +124,7 @@ def test_challenge_targets_glow_and_a_click_on_a_miner_asks_first(make_app):
     match = match_until(2, HUMAN_AI, gold_offered)
     scene = open_scene(app, match)
     legal = match.legal_actions()
-    glows = scene.marks().glows
+    glows = scene.marking.marks().glows
     for action in legal:
         if action[0] == "gold":
             assert glows[action[1]] == GLOW_GOLD
@@ -142,7 +142,7 @@ def test_challenge_targets_glow_and_a_click_on_a_miner_asks_first(make_app):
     mouse_click(app, point)
     assert scene.pending == ("gold", target)
     assert len(match.steps) == before  # nothing paid yet
-    assert scene.marks().picked == target
+    assert scene.marking.marks().picked == target
     name = scene.seat_name(target)
     assert tr("goldmine_ui.prompt.confirm_gold", target=name) in scene.status_text()
     mouse_click(app, point)  # the same miner again: the challenge starts
@@ -171,10 +171,10 @@ def test_a_miner_that_cannot_be_challenged_says_why(make_app):
     match = match_until(2, HUMAN_AI, challenged)
     scene = open_scene(app, match)
     assert not any(a[0] in ("gold", "bat") for a in match.legal_actions())
-    assert 1 not in scene.marks().glows
+    assert 1 not in scene.marking.marks().glows
     point = miner_point(scene, 1)
     before = len(match.steps)
     mouse_click(app, point)
     assert scene.pending is None and len(match.steps) == before
-    why = tr("goldmine_ui.why.no_challenge", target=scene.seat_name(1))
+    why = tr("goldmine_ui.why.challenge_done")  # the rules' reason: one challenge a turn
     assert scene.state_for_test()["tooltip"] == why

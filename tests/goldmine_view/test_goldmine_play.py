@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app.results_scene import ResultsScene
-from game.app.scenes.load_game import open_save
+from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.app.setup_scene import SetupScene
 from game.engine import registry
@@ -64,15 +64,17 @@ def show(scene: GoldMinePlay, squares) -> None:
 
 
 def wait_for_human(app, scene, limit=600) -> None:
+    """Until a person decides and the board takes input (a hand-over banner is gone)."""
     for _ in range(limit):
-        if scene.match.is_over or scene.is_human_turn():
+        banner = scene.handover is not None and scene.handover.showing(scene.time)
+        if scene.match.is_over or (scene.is_human_turn() and not banner):
             return
         app.step(0.1, events=[])
 
 
 def press_slot(app, scene, action) -> None:
-    button = next(b for b, a in scene.slots.items() if a == action)
-    assert button.visible
+    button = scene.choices.button_of(action)
+    assert button is not None and button.visible
     click(app, button)
 
 
@@ -99,7 +101,7 @@ def act_by_input(app, scene, action) -> None:
         key(app, pygame.K_RETURN)
     elif kind in ("hand", "excavate") and len(action) == 2:
         frames(app, 1)  # the panel is drawn: the own tiles have their places
-        rect = next(r for r, tile in scene.hand_rects if tile == action[1])
+        rect = next(r for r, tile in scene.panel.hand_rects if tile == action[1])
         mouse_click(app, rect.center)
     elif kind in ("gold", "bat"):
         press_slot(app, scene, action)  # a challenge waits for its confirmation

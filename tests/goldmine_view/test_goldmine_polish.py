@@ -8,13 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.results_scene import ResultsScene, show_results
+from game.app.results_scene import ResultsScene
 from game.app.scenes.main_menu import MainMenu
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
 from game.engine.players import make_player
+from game.goldmine.queries import move_targets
 from game.goldmine.view.mine_view import mine_bounds
-from game.goldmine.view.play import GoldMinePlay, move_targets
+from game.goldmine.view.play import GoldMinePlay
 from game.goldmine.view.results import GoldMinePicture
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import (
@@ -78,8 +79,8 @@ def test_the_view_frames_the_growing_mine_until_the_player_takes_the_camera(make
     press_slot(app, scene, ("excavate",))
     wait_for_human(app, scene)
     while scene.match.state.stage == "place":
-        spot = sorted(scene.spots())[0]
-        scene.commit(("place", *spot, scene.spots()[spot][0]))
+        spot = sorted(scene.marking.spots())[0]
+        scene.commit(("place", *spot, scene.marking.spots()[spot][0]))
         wait_for_human(app, scene)
     frames(app, 40)
     assert whole_mine_shown(scene)  # the new tile too: the view glided to it
@@ -98,16 +99,16 @@ def test_the_view_frames_the_growing_mine_until_the_player_takes_the_camera(make
 def test_a_chosen_tile_waits_for_its_confirmation_with_a_tick(make_app):
     app = make_app()
     scene = open_scene(app, match_until(4, HUMAN_AI, lambda m: m.state.stage == "place"))
-    spots = scene.spots()
+    spots = scene.marking.spots()
     square = sorted(spots)[0]
     move(app, square_point(scene, square))
-    marks = scene.marks()
+    marks = scene.marking.marks()
     assert marks.ghost is not None and marks.ghost[1] == square and not marks.ghost_chosen
     before = scene.view.rect.copy()
     mouse_click(app, square_point(scene, square))
     assert scene.pending == ("place", *square, scene.pending[3])
     move(app, (before.x + 2, before.y + 2))  # the mouse wanders off: the choice stays shown
-    marks = scene.marks()
+    marks = scene.marking.marks()
     assert marks.ghost[1] == square and marks.ghost_chosen
     assert "Enter" in scene.status_text()
     steps = len(scene.match.steps)
@@ -121,7 +122,7 @@ def test_own_tiles_are_played_by_a_click_and_named_on_hover(make_app):
     scene = open_scene(app, match)
     assert all(a[0] != "hand" for a in scene.state_for_test()["slots"])  # no clipped buttons
     frames(app, 1)
-    rect, _ = scene.hand_rects[0]
+    rect, _ = scene.panel.hand_rects[0]
     move(app, rect.center)
     tooltip = scene.state_for_test()["tooltip"]
     assert tooltip is not None and "instead of drawing" in tooltip
@@ -151,7 +152,7 @@ def test_mud_stops_are_marked_explained_and_the_legend_shown(make_app):
     scene.view.take_over()
     scene.view.camera.look_at((position[0] + 0.5, position[1] + 0.5))
     move(app, position_point(scene, position))
-    assert scene.state_for_test()["tooltip"] == tr("goldmine_ui.mud_stop", steps=steps)
+    assert scene.state_for_test()["tooltip"] == tr("goldmine_ui.mud_stop", count=int(steps))
     assert scene.state_for_test()["step"] == "move"
     mouse_click(app, position_point(scene, position))
     assert scene.pending == ("move", *position)
@@ -176,14 +177,14 @@ def test_the_challenge_dice_stay_in_view_with_the_winners_roll(make_app):
     press_slot(app, scene, bat)  # the second press confirms
     wait_for_human(app, scene)  # the AI or the human drives the loser: the roll came first
     for _ in range(100):
-        if scene.tray and scene.tray.get("then"):
+        if getattr(scene.tray.shown, "then", None) is not None:
             break
         app.step(0.05, events=[])
-    tray = scene.tray
-    assert tray["kind"] == "duel" and len(tray["rounds"]) in (2, 3)
-    assert tray["then"]["dice"][0] in range(1, 7)
-    winner = tray["winner"]
-    assert tray["then"]["text"].startswith(scene.seat_name(winner))
+    tray = scene.tray.shown
+    assert tray.kind == "duel" and len(tray.rounds) in (2, 3)
+    assert tray.then.dice[0] in range(1, 7)
+    winner = tray.winner
+    assert scene.say(tray.then.words).startswith(scene.seat_name(winner))
 
 
 def test_finish_now_plays_an_ai_only_game_to_the_results(make_app):
@@ -215,7 +216,7 @@ def test_the_results_show_the_final_mine_and_each_miners_gold(make_app):
     while not match.is_over:
         seat = match.to_move
         match.play(player.choose(RULES, match.observe(seat), match.legal_actions(), seat))
-    results = show_results(app, match)
+    results = app.replace("results", match=match)
     frames(app, 2)
     assert isinstance(results.picture, GoldMinePicture)
     held = match.state.held

@@ -12,8 +12,8 @@ import random
 import pygame
 import pytest
 
-from game.app.results_scene import ResultsScene, show_results
-from game.app.scenes.load_game import open_save
+from game.app.results_scene import ResultsScene
+from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.pause import PauseMenu
 from game.app.scenes.settings import SettingsScene
@@ -155,12 +155,12 @@ def test_pointers_at_the_edge_lead_to_spots_off_screen(make_app):
     app = make_app()
     match = first_match(lambda m: m.state.stage == "place" and len(m.state.board) > 40)
     scene = open_scene(app, match)
-    spots = set(scene.spots())
+    spots = set(scene.marking.spots())
     scene.view.take_over()
     scene.view.camera.zoom = scene.view.camera.max_zoom
     scene.view.camera.look_at((0.5, 0.5))
     frames(app, 2)
-    pointers = scene.edge_pointers()
+    pointers = scene.marking.edge_pointers()
     assert pointers
     assert sum(p.count for p in pointers) == len(
         [s for s in spots if not scene.view.camera.is_visible((s[0] + 0.4, s[1] + 0.4, 0.2, 0.2))]
@@ -171,7 +171,7 @@ def test_pointers_at_the_edge_lead_to_spots_off_screen(make_app):
     centre = tuple(map(round, pointer.centre))
     move(app, centre)
     assert scene.state_for_test()["tooltip"] == tr("goldmine_ui.pointer", count=pointer.count)
-    assert scene.marks().ghost is None  # the pointer, not the square under it
+    assert scene.marking.marks().ghost is None  # the pointer, not the square under it
     steps = len(match.steps)
     mouse_click(app, centre)
     frames(app, 40)
@@ -183,14 +183,14 @@ def test_no_pointers_while_the_whole_mine_is_in_view_or_nobody_at_the_keyboard_d
     app = make_app()
     scene = open_scene(app, first_match(lambda m: m.state.stage == "place"))
     frames(app, 40)
-    assert scene.spots() and scene.edge_pointers() == []
+    assert scene.marking.spots() and scene.marking.edge_pointers() == []
     scene.view.take_over()
     scene.view.camera.zoom = scene.view.camera.max_zoom
     scene.view.camera.look_at((30.5, 30.5))
-    assert scene.edge_pointers()
+    assert scene.marking.edge_pointers()
     scene.viewer = None
     scene.refresh()
-    assert scene.edge_pointers() == []
+    assert scene.marking.edge_pointers() == []
 
 
 # --- gold or bat --------------------------------------------------------------------------------
@@ -224,14 +224,18 @@ def test_a_miner_open_to_both_challenges_asks_which(make_app, kind):
     assert scene.state_for_test()["tooltip"] == both
     steps = len(match.steps)
     mouse_click(app, point)
-    assert scene.choosing == target and scene.pending is None and len(match.steps) == steps
-    assert scene.marks().picked == target
+    assert (
+        scene.challenge_box.choosing == target
+        and scene.pending is None
+        and len(match.steps) == steps
+    )
+    assert scene.marking.marks().picked == target
     assert "gold or a bat" in scene.status_text()
-    rows = dict((action, rect) for rect, action in scene.choice_rows())
+    rows = dict((action, rect) for rect, action in scene.challenge_box.rows())
     assert set(rows) == {("gold", target), ("bat", target)}
     mouse_click(app, rows[(kind, target)].center)
     assert match.steps[steps].value == (kind, target)
-    assert scene.choosing is None
+    assert scene.challenge_box.choosing is None
 
 
 def test_the_challenge_choice_closes_without_a_challenge(make_app):
@@ -243,7 +247,7 @@ def test_the_challenge_choice_closes_without_a_challenge(make_app):
     steps = len(match.steps)
     for close in ("escape", "right", "elsewhere"):
         mouse_click(app, point)
-        assert scene.choosing == target
+        assert scene.challenge_box.choosing == target
         if close == "escape":
             key(app, pygame.K_ESCAPE)
             assert app.top() is scene  # Esc closed the box, not the game
@@ -251,7 +255,7 @@ def test_the_challenge_choice_closes_without_a_challenge(make_app):
             mouse_click(app, point, button=3)
         else:
             mouse_click(app, (scene.view.rect.x + 3, scene.view.rect.y + 3))
-        assert scene.choosing is None and scene.pending is None
+        assert scene.challenge_box.choosing is None and scene.pending is None
     assert len(match.steps) == steps
 
 
@@ -276,7 +280,7 @@ class Ears:
         start = len(self.heard)
         act()
         for _ in range(200):
-            if not scene.steps.busy and not scene.walks and not scene.sounds_due:
+            if not scene.steps.busy and not scene.motion.walks and not scene.motion.sounds_due:
                 break
             app.step(0.05, events=[])
         return self.heard[start:]
@@ -294,8 +298,8 @@ def test_digging_and_dice_sound_when_they_happen(make_app, monkeypatch):
     match = first_match(lambda m: m.state.stage == "dev_source", five_tiles=True)
     scene = open_scene(app, match)
     assert "dig" in ears.during(app, scene, lambda: press_slot(app, scene, ("draw",)))
-    spot = sorted(scene.spots())[0]
-    place = ("place", *spot, scene.spots()[spot][0])
+    spot = sorted(scene.marking.spots())[0]
+    place = ("place", *spot, scene.marking.spots()[spot][0])
     assert ears.during(app, scene, lambda: act_by_input(app, scene, place))[-1:] == ["dig"]
     app2 = make_app()
     ears2 = Ears(app2, monkeypatch)
@@ -314,7 +318,7 @@ def test_a_challenge_sounds_its_token_then_the_dice(make_app, monkeypatch, kind)
 
     def challenge():
         mouse_click(app, point)
-        rect = next(r for r, a in scene.choice_rows() if a == (kind, target))
+        rect = next(r for r, a in scene.challenge_box.rows() if a == (kind, target))
         mouse_click(app, rect.center)
 
     heard = [s for s in ears.during(app, scene, challenge) if s != "click"]
@@ -362,7 +366,7 @@ def test_the_log_and_the_tray_read_in_the_language_chosen_mid_game(make_app):
     press_slot(app, scene, ("roll",))
     wait_for_human(app, scene)
     english = list(scene.log_view.lines)
-    tray = scene.tray["text"]
+    tray = scene.say(scene.tray.shown.words)
     assert "Red" in tray
     key(app, pygame.K_ESCAPE)
     click(app, app.top().buttons["settings"])
@@ -379,7 +383,8 @@ def test_the_log_and_the_tray_read_in_the_language_chosen_mid_game(make_app):
     red = tr("goldmine_ui.colour.red")
     assert red == "빨강" and any(red in line for line in lines)
     assert not any("Red" in line for line in lines)
-    assert scene.tray["text"] != tray and red in scene.tray["text"]  # the die's words too
+    words = scene.say(scene.tray.shown.words)
+    assert words != tray and red in words  # the die's words too
     assert "Red" not in scene.status_text()
 
 
@@ -454,7 +459,7 @@ def test_the_results_list_the_miners_from_the_first_place_down(make_app):
         match.play(player.choose(RULES, match.observe(seat), match.legal_actions(), seat))
     outcome = match.outcome()
     assert outcome.ranking[0] != [0]  # seat 0 did not win alone: the order is the ranking's
-    results = show_results(app, match)
+    results = app.replace("results", match=match)
     frames(app, 2)
     order = [item.highlight for item in results.breakdown.items]
     assert order == [seat for group in outcome.ranking for seat in group]
@@ -475,13 +480,13 @@ def test_the_side_panel_keeps_room_for_the_log(make_app, size, players, tight):
     seats = [SeatInfo("human")] + [SeatInfo("ai", "random")] * (players - 1)
     match = first_match(lambda m: m.state.stage == "action", seats=seats, avoid=("end", "bat"))
     scene = open_scene(app, match)
-    assert scene.tight is tight
+    assert scene.panel.tight is tight
     assert scene.log_view.visible_rows >= 5
     panel = scene.panel_rect
     undo = scene.buttons["undo"].rect
-    rows_bottom = scene.rows_top + players * scene.row_h
-    assert rows_bottom <= scene.info_y
-    for button in [*scene.slots, scene.buttons["rotate"], scene.buttons["confirm"]]:
+    rows_bottom = scene.panel.rows_top + players * scene.panel.row_h
+    assert rows_bottom <= scene.panel.info_y
+    for button in [*scene.choices.buttons, scene.buttons["rotate"], scene.buttons["confirm"]]:
         assert panel.contains(button.rect) and button.rect.bottom <= undo.top
-        assert button.rect.top >= scene.tile_box.bottom
+        assert button.rect.top >= scene.panel.tile_box.bottom
     assert undo.bottom <= scene.log_view.rect.top <= panel.bottom

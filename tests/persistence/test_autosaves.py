@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import tiny_game
 
+from game.app.resume import open_save
 from game.app.scenes.dialogs import MessageDialog
-from game.app.scenes.load_game import open_save
 from game.app.scenes.main_menu import MainMenu
 from game.engine import record
 from game.engine.match import Match, SeatInfo
@@ -221,7 +221,7 @@ def test_stale_temporary_files_are_removed_at_start(make_app, home):
 WRITER = """
 import sys
 from pathlib import Path
-from game.persistence.jsonfile import atomic_write_text
+from game.jsonio import atomic_write_text
 path, n = Path(sys.argv[1]), 0
 print("ready", flush=True)
 while True:

@@ -65,7 +65,7 @@ def test_the_log_wraps_a_4000_character_word_quickly(make_app):
 def test_a_save_with_4000_character_names_plays_without_freezing(make_app, home):
     import tiny_game
 
-    from game.app.scenes.load_game import open_save
+    from game.app.resume import open_save
     from game.app.scenes.main_menu import MainMenu
     from game.engine.match import Match, SeatInfo
 

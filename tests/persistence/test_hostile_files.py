@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from game import jsonio
 from game.engine import record
 from game.engine.match import MAX_NAME_CHARS, Match, SeatInfo
-from game.persistence import jsonfile
-from game.persistence.jsonfile import BrokenFile, read_json
+from game.jsonio import BrokenFile, read_json
 from game.persistence.saves import SaveStore
 from game.persistence.settings import SettingsStore
 from game.persistence.stats import StatsStore
@@ -60,7 +60,7 @@ def _endless(path: Path) -> None:
 
 
 def _too_large(path: Path) -> None:
-    path.write_text('{"x": "' + "a" * (jsonfile.SMALL_FILE_LIMIT + 10) + '"}', encoding="utf-8")
+    path.write_text('{"x": "' + "a" * (jsonio.SMALL_FILE_LIMIT + 10) + '"}', encoding="utf-8")
 
 
 HOSTILE: dict[str, Callable[[Path], None]] = {
@@ -143,7 +143,8 @@ def test_the_app_starts_with_a_hostile_statistics_file(kind, make_app, home):
 
 @pytest.mark.parametrize("kind", sorted(HOSTILE))
 def test_a_hostile_save_is_listed_as_broken_and_left_alone(kind, make_app, home):
-    from game.app.scenes.load_game import LoadGame, open_save
+    from game.app.resume import open_save
+    from game.app.scenes.load_game import LoadGame
     from game.app.scenes.main_menu import MainMenu
 
     path = home / "saves" / "hostile.json"  # a named save: the player's, never moved

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from game import jsonio
+from game.app.resume import open_save
 from game.app.scenes.dialogs import MessageDialog
-from game.app.scenes.load_game import LoadGame, open_save, saved_when
+from game.app.scenes.load_game import LoadGame, saved_when
 from game.app.scenes.main_menu import MainMenu
 from game.engine import record, registry, seal
 from game.engine.match import Match, SeatInfo
-from game.persistence import jsonfile
 from tests.persistence.test_hostile_files import deadline, untouched_neighbours
 from tests.ui_fixtures import frames
 
@@ -84,7 +85,7 @@ def test_a_lone_surrogate_in_a_remembered_setup_makes_settings_broken(make_app, 
     assert app.startup_problems == ["errors.settings_broken"]
     assert (home / "config" / "settings.json.broken").read_text(encoding="utf-8") == text
     menu(app)
-    app.push(registry.get("armadora").view.new_game_scene(app))
+    app.push("setup", game_id="armadora")
     frames(app, 2)
     app.pop()  # leaving the New game screen remembers its setup: settings are written
     frames(app, 2)
@@ -121,10 +122,10 @@ def test_read_json_refuses_text_that_cannot_be_written_back(tmp_path):
     for text in ('{"a": "\\ud800"}', '{"\\udc00": 1}', '["a\\u0000"]', '["' + "x" * 1001 + '"]'):
         path = tmp_path / "f.json"
         path.write_text(text, encoding="utf-8")
-        with pytest.raises(jsonfile.BrokenFile):
-            jsonfile.read_json(path)
+        with pytest.raises(jsonio.BrokenFile):
+            jsonio.read_json(path)
     path.write_text('{"a": "\\ud83d\\ude00"}', encoding="utf-8")  # a pair is fine: 😀
-    assert jsonfile.read_json(path) == {"a": "\U0001f600"}
+    assert jsonio.read_json(path) == {"a": "\U0001f600"}
 
 
 # --- item 2: NUL in a seat name, every game -------------------------------------------------
@@ -188,8 +189,8 @@ def test_a_date_out_of_range_is_shown_as_written(saved, tz, make_app, home, monk
 
 def test_a_save_of_millions_of_lists_is_refused_unparsed_at_start(make_app, home, monkeypatch):
     parsed: list[int] = []
-    decode = jsonfile._DECODER.decode
-    monkeypatch.setattr(jsonfile._DECODER, "decode", lambda t: parsed.append(len(t)) or decode(t))
+    decode = jsonio._DECODER.decode
+    monkeypatch.setattr(jsonio._DECODER, "decode", lambda t: parsed.append(len(t)) or decode(t))
     folder = home / "saves"
     folder.mkdir()
     lists = ",".join(["[]"] * (record.MAX_ITEMS + 1))
@@ -211,8 +212,8 @@ def test_a_save_of_a_million_empty_steps_is_refused_unparsed_by_load(make_app, h
     body["steps"] = [{}] * (record.MAX_ITEMS + 1)
     (folder / "steps.json").write_text(signed(body), encoding="utf-8")
     parsed: list[int] = []
-    decode = jsonfile._DECODER.decode
-    monkeypatch.setattr(jsonfile._DECODER, "decode", lambda t: parsed.append(len(t)) or decode(t))
+    decode = jsonio._DECODER.decode
+    monkeypatch.setattr(jsonio._DECODER, "decode", lambda t: parsed.append(len(t)) or decode(t))
     with deadline(20):
         scene = app.push(LoadGame(app))
         scene.fill_details(None)
@@ -239,14 +240,14 @@ def test_start_up_and_the_load_list_read_a_bounded_summary(make_app, home, monke
     path = big_unfinished_autosave(folder)
     assert path.stat().st_size > 3 * record.HEAD_BYTES
     read: list[int] = []  # how much of a save was asked for, each time one was read
-    head = jsonfile.read_head
+    head = jsonio.read_head
 
     def read_head(file: Path, limit: int, size: int):
         if file.parent == folder:
             read.append(size)
         return head(file, limit, size)
 
-    monkeypatch.setattr(jsonfile, "read_head", read_head)
+    monkeypatch.setattr(jsonio, "read_head", read_head)
     app = make_app()
     menu(app)
     assert app.top().state_for_test()["continue_enabled"]  # its summary says unfinished

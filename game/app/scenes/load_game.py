@@ -19,8 +19,8 @@ import pygame
 import pygame_gui
 
 from game.app import widgets
+from game.app.resume import open_save
 from game.app.scenes.base import MenuPage
-from game.app.scenes.dialogs import ConfirmDialog
 from game.app.seat_names import seat_name
 from game.app.table import (
     Column,
@@ -89,6 +89,8 @@ def turn_number(match: Match) -> int:
         if step.is_chance:
             rules.apply_chance(state, step.value, None)
             continue
+        if step.is_resignation:  # the match's step, not the rules': no turn of its own
+            continue
         owner = rules.turn_of(state)
         if owner != last:
             turns, last = turns + 1, owner
@@ -96,37 +98,6 @@ def turn_number(match: Match) -> int:
     if not match.is_over and match.turn_of >= 0 and match.turn_of != last:
         turns += 1
     return max(1, turns)
-
-
-def open_save(app, path: Path) -> bool:
-    """Load ``path`` and start playing it; shows a clear message when it cannot be loaded
-    (an autosave nothing can resume is set aside, and the message names where it went)."""
-    try:
-        match = app.saves.load(path)  # an autosave goes on being written to
-        view = get_view(match.rules.game_id)
-    except record.RecordError as exc:
-        if app.saves.retire_broken(path, exc.key) is None or not tell_set_aside(app):
-            app.show_message(exc.key)
-        return False
-    except KeyError:
-        app.show_message("errors.save_unknown_game")
-        return False
-    app.push(view.play_scene(app, match))
-    return True
-
-
-def tell_set_aside(app) -> bool:
-    """Tell the player, once, which autosaves were set aside because they cannot be read
-    (their new names); False when there were none."""
-    moved = app.saves.take_set_aside()
-    if not moved:
-        return False
-    # A name the file system gave in bytes that are not UTF-8 holds lone surrogates:
-    # they are shown as "?" (they could be neither drawn nor written).
-    names = [p.name.encode("utf-8", "replace").decode("utf-8") for p in moved]
-    key = "errors.autosave_set_aside" if len(names) == 1 else "errors.autosaves_set_aside"
-    app.show_message(key, count=len(names), files=", ".join(names))
-    return True
 
 
 def game_title(game_id: str) -> str:
@@ -412,7 +383,7 @@ class LoadGame(MenuPage):
     def ask_delete(self) -> None:
         save = self.selected()
         if save is not None:
-            self.app.push(ConfirmDialog(self.app, "load.confirm_delete", lambda: self.delete(save)))
+            self.app.push("confirm", key="load.confirm_delete", on_yes=lambda: self.delete(save))
 
     def delete(self, save: SaveSummary) -> None:
         """Delete ``save``; the row that takes its place is selected, so the next can go too."""

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIImage
 
 from game import text
 from game.app import art, fonts, theme, widgets
+from game.app.resume import open_save, tell_set_aside
 from game.app.scene import Scene
 from game.app.views import views
 from game.engine import registry
@@ -148,33 +149,21 @@ class MainMenu(Scene):
         elif element is self.buttons["continue"]:
             self.continue_game()
         elif element is self.buttons["load"]:
-            from game.app.scenes.load_game import LoadGame
-
-            self.app.push(LoadGame(self.app))
+            self.app.push("load")
         elif element is self.buttons["statistics"]:
-            from game.app.scenes.statistics import Statistics
-
-            self.app.push(Statistics(self.app))
+            self.app.push("statistics")
         elif element is self.buttons["settings"]:
-            from game.app.scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif element is self.buttons["rules"]:
-            from game.app.scenes.rules_index import RulesIndex
-
-            self.app.push(RulesIndex(self.app))
+            self.app.push("rules")
         elif element is self.buttons["quit"]:
             self.app.request_quit()
 
     def open_setup(self, game_id: str) -> None:
         """The game's New game screen (the shared one unless the game has its own)."""
-        from game.app.views import get_view
-
-        self.app.push(get_view(game_id).new_game_scene(self.app))
+        self.app.push("setup", game_id=game_id)
 
     def continue_game(self) -> None:
-        from game.app.scenes.load_game import open_save
-
         path = self.app.saves.latest_autosave()
         if path is None:
             self.rebuild()  # gone meanwhile: Continue follows what is left
@@ -183,8 +172,6 @@ class MainMenu(Scene):
 
     def on_enter(self) -> None:
         """Autosaves set aside at start-up (they cannot be read) are told here, once."""
-        from game.app.scenes.load_game import tell_set_aside
-
         tell_set_aside(self.app)
 
     def back(self) -> None:

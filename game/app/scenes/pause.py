@@ -1,4 +1,4 @@
-"""Pause (Esc during a game): resume, save, rules, settings, quit to the menu."""
+"""Pause (Esc during a game): resume, save, rules, settings, resign, quit to the menu."""
 
 from __future__ import annotations
 
@@ -8,33 +8,45 @@ import pygame
 import pygame_gui
 
 from game.app import widgets
+from game.app.play_chrome import Resignation
 from game.app.scene import Scene
 from game.text import tr
 
 
 class PauseMenu(Scene):
     """Over the play scene of ``game_id``; ``on_save`` and ``on_quit`` are the play scene's
-    own (save a copy; autosave and leave for the main menu)."""
+    own (save a copy; autosave and leave for the main menu); ``resign`` offers Resign
+    (None: a game with no human seat, or one that is over)."""
 
     overlay = True
     in_game = True
     name = "pause"
-    ENTRIES = ("resume", "save", "rules", "settings", "quit_to_menu")
+    ENTRIES = ("resume", "save", "rules", "settings", "resign", "quit_to_menu")
 
     def __init__(
-        self, app, game_id: str, on_save: Callable[[], None], on_quit: Callable[[], None]
+        self,
+        app,
+        game_id: str,
+        on_save: Callable[[], None],
+        on_quit: Callable[[], None],
+        resign: Resignation | None = None,
     ) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.on_save = on_save
         self.on_quit = on_quit
+        self.resignation = resign
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def entries(self) -> tuple[str, ...]:
+        return tuple(e for e in self.ENTRIES if e != "resign" or self.resignation is not None)
 
     def build(self) -> None:
         px = self.px
         w, h = self.app.size
         bw, bh, gap = px(320), px(54), px(14)
-        box_h = len(self.ENTRIES) * (bh + gap) + px(100)
+        entries = self.entries()
+        box_h = len(entries) * (bh + gap) + px(100)
         area = pygame.Rect((w - bw - px(60)) // 2, (h - box_h) // 2, bw + px(60), box_h)
         box = widgets.panel(self, area)
         inner_w = box.get_container().get_rect().w  # within the border and shadow
@@ -46,7 +58,7 @@ class PauseMenu(Scene):
             container=box,
         )
         y = px(80)
-        for entry in self.ENTRIES:
+        for entry in entries:
             cls = (
                 "@danger"
                 if entry == "quit_to_menu"
@@ -60,6 +72,8 @@ class PauseMenu(Scene):
                 container=box,
             )
             y += bh + gap
+        if "resign" in self.buttons:
+            widgets.set_tooltip(self.buttons["resign"], tr("pause.resign_help"))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -71,12 +85,32 @@ class PauseMenu(Scene):
             self.app.pop()
             self.on_save()
         elif element is self.buttons["rules"]:
-            from game.app.views import get_view
-
-            self.app.push(get_view(self.game_id).rules_scene(self.app))
+            self.app.push("rules", game_id=self.game_id)
         elif element is self.buttons["settings"]:
-            from game.app.scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
+        elif element is self.buttons.get("resign"):
+            self.ask_resign()
         elif element is self.buttons["quit_to_menu"]:
             self.on_quit()
+
+    def ask_resign(self) -> None:
+        """A confirm first: giving up cannot be undone."""
+        offer = self.resignation
+        if offer is None:
+            return
+        if offer.on_confirm is None:  # a hot-seat game during nobody's own turn
+            self.app.show_message("pause.resign_own_turn")
+            return
+        key = "pause.resign_ends" if offer.ends else "pause.resign_goes_on"
+        self.app.push(
+            "confirm",
+            key=key,
+            on_yes=self._resign,
+            args={"player": offer.player},
+            yes_key="pause.resign_yes",
+        )
+
+    def _resign(self) -> None:
+        self.app.pop()  # this menu: back to the board, where the resignation is shown
+        if self.resignation is not None and self.resignation.on_confirm is not None:
+            self.resignation.on_confirm()

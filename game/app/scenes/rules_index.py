@@ -36,6 +36,4 @@ class RulesIndex(MenuPage):
         if self.is_back(event):
             self.app.pop()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.game_buttons:
-            from game.app.views import get_view
-
-            self.app.push(get_view(self.game_buttons[event.ui_element]).rules_scene(self.app))
+            self.app.push("rules", game_id=self.game_buttons[event.ui_element])

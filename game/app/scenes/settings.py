@@ -31,6 +31,10 @@ class SettingsScene(MenuPage):
         self.slider_labels: dict[str, pygame_gui.elements.UILabel] = {}
         self.scroll: UIScrollingContainer | None = None
         self._scroll_at = 0.0  # where the rows were scrolled to before a rebuild
+        self.box: pygame_gui.elements.UIPanel | None = None
+        self._keep: tuple[bool, tuple[int, int]] | None = None
+        """After an Interface size click: which button (+ or not) and where its centre was,
+        so the rebuilt screen puts it back under the mouse for the next click."""
 
     def build(self) -> None:
         px = self.px
@@ -48,7 +52,7 @@ class SettingsScene(MenuPage):
         row_h = min(px(ROW), max(px(ROW_MIN), (room - inset - 2 * pad) // ROWS))
         content_h = ROWS * row_h + 2 * pad
         area = pygame.Rect((w - width) // 2, top, width, min(room, content_h + inset))
-        box = widgets.panel(self, area)  # it ends with its rows, or scrolls them
+        box = self.box = widgets.panel(self, area)  # it ends with its rows, or scrolls them
         inner = box.get_container().get_rect()
         self.scroll = None
         area_w = inner.w
@@ -65,7 +69,23 @@ class SettingsScene(MenuPage):
         self._build_rows(box, area_w, row_h, pad)
         if self.scroll is not None and self._scroll_at and self.scroll.vert_scroll_bar:
             self.scroll.vert_scroll_bar.set_scroll_from_start_percentage(self._scroll_at)
+        self._keep_scale_button(area)
         self.build_back_button()
+
+    def _keep_scale_button(self, area: pygame.Rect) -> None:
+        """The Interface size buttons stay where they were clicked: the whole panel moves
+        (within the window) so the button is under the mouse again after the new scale."""
+        if self._keep is None:
+            return
+        up, (x, y) = self._keep
+        button = self.scale_up if up else self.scale_down
+        dx, dy = x - button.rect.centerx, y - button.rect.centery
+        w, h = self.app.size
+        moved = area.move(dx, dy)
+        moved.x = max(0, min(moved.x, w - moved.w))
+        moved.y = max(self.px(90), min(moved.y, h - moved.h - self.px(90)))
+        if moved.topleft != area.topleft:
+            self.box.set_relative_position(moved.topleft)
 
     def _build_rows(self, box, area_w: int, row_h: int, y: int) -> None:
         """The eight rows, ``row_h`` high each, from ``y`` down inside ``box``."""
@@ -175,6 +195,7 @@ class SettingsScene(MenuPage):
             if self.is_back(event):
                 self.back()
             elif element in (self.scale_down, self.scale_up):
+                self._keep = (element is self.scale_up, element.rect.center)
                 step = SCALE_STEP if element is self.scale_up else -SCALE_STEP
                 s.ui_scale = round(min(UI_SCALE_MAX, max(UI_SCALE_MIN, s.ui_scale + step)), 2)
                 self.app.save_settings()

@@ -10,6 +10,7 @@ from game.app.views import BestResult, GameView, later
 
 def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """A corner of a board in play: land, a mine with gold, warriors and palisades."""
+    # Loaded at the first call, as the hooks declared with ``later`` are.
     from game.armadora.view.card import paint_card
 
     return paint_card(size, colorblind)

@@ -24,13 +24,14 @@ _MOVES = (
 
 
 def card_position():
+    """The scripted position as a spectator sees it (the view draws observations)."""
     rules = ArmadoraRules()
     state = rules.initial_state({"players": 2, "factions": ["orc", "elf"]})
     rules.apply_chance(state, (_PILES, ("orc", "elf")))
     for action in _MOVES:
         if action in rules.legal_actions(state):
             rules.apply(state, action)
-    return state
+    return rules.observe_public(state)
 
 
 def paint_card(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
@@ -44,11 +45,11 @@ def paint_card(size: tuple[int, int], colorblind: bool = False) -> pygame.Surfac
         pygame.SRCALPHA,
     )
     view = BoardView(big.get_rect().inflate(-8, -8), colorblind)
-    state = card_position()
+    shown = card_position()
     view.draw(
         big,
-        state,
-        lambda cell: (state.values[cell], False) if state.face_up >> cell & 1 else (None, False),
+        shown,
+        lambda cell: (shown.values[cell], False) if shown.face_up >> cell & 1 else (None, False),
         Overlay(),
     )
     crop = frame_rect(view)

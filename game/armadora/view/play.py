@@ -3,8 +3,9 @@
 The shared chrome (status bar, tooltip, Undo / Hint / Menu, log, AI pacing, privacy and
 the hand-over to the results) is :class:`game.app.play.PlayScene`'s.  Everything drawn
 here comes from the observation the chrome allows (the viewing seat's, or the public one);
-the legality of what the mouse points at, and why something is illegal, comes from
-:mod:`game.armadora.moves`.
+what a step did comes from its events (:mod:`game.armadora.events`), and why what the
+mouse points at is illegal from the rules' ``explain``.  Nothing here reads the match's
+state.
 """
 
 from __future__ import annotations
@@ -17,12 +18,23 @@ import pygame_gui
 
 from game.app import fonts, theme, widgets
 from game.app.play import PlayScene
-from game.app.scenes.dialogs import ConfirmDialog
 from game.app.seat_names import seat_name
 from game.armadora import board, moves
-from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, side_for
+from game.armadora.events import (
+    ArrowShot,
+    GameEnded,
+    PalisadePlaced,
+    Passed,
+    Reinforced,
+    SecondPalisadeDeclined,
+    TurnBegan,
+    WarriorPeeked,
+    WarriorPlaced,
+)
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE, side_for
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
 from game.engine.contract import Action, LogEntry
+from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
 
@@ -40,17 +52,18 @@ NOTHING_WON = (
     "armadora.log.territory_share",
 )
 """The log keys that say who takes a territory's gold (not worth a line when it is none)."""
-SOUND_OF = {
-    "warrior": "place",
-    "goblin": "place",
-    "palisade": "palisade",
-    "orc": "palisade",
-    "pass": "pass",
-    "peek": "reveal",
-    "arrow": "click",
-    "reinforce": "place",
-    "done": "click",
+SOUND_OF: dict[type[Event], str] = {
+    WarriorPlaced: "place",
+    PalisadePlaced: "palisade",
+    Passed: "pass",
+    WarriorPeeked: "reveal",
+    ArrowShot: "click",
+    Reinforced: "place",
+    SecondPalisadeDeclined: "click",
 }
+"""The sound of a step: its first event that has one (a power's effect, not the power)."""
+MARKED = (WarriorPlaced, Reinforced, ArrowShot, WarriorPeeked)
+"""Events whose square stays marked as part of the last turn."""
 
 
 @dataclass(frozen=True)
@@ -90,7 +103,7 @@ class ArmadoraPlay(PlayScene):
 
     # --- names ---------------------------------------------------------------------
     def faction(self, seat: int) -> str | None:
-        return self.match.state.factions[seat]
+        return self.observation().factions[seat]
 
     def log_arg(self, name: str, value: Any) -> Any:
         if name in ("player", "owner") and isinstance(value, int):
@@ -125,7 +138,7 @@ class ArmadoraPlay(PlayScene):
 
     def save_meta(self) -> dict[str, Any]:
         """Lets the Load list name seats by faction without replaying the game."""
-        factions = self.match.state.factions
+        factions = self.match.observe_public().factions
         return {"seat_name_keys": [f"armadora.faction.{f}" if f else None for f in factions]}
 
     # --- positions ------------------------------------------------------------------
@@ -177,7 +190,8 @@ class ArmadoraPlay(PlayScene):
         self.value_buttons.clear()
         self.rows_top = top
         self.row_h = px(64)
-        y = self.rows_top + self.match.state.players * self.row_h + px(34)
+        shown = self.observation()
+        y = self.rows_top + shown.players * self.row_h + px(34)
         self.hand_label_y = y
         y += px(26)
         gap = px(3)  # narrow: at 1024x640 and 80 % a chip has just room for "1 ×11"
@@ -188,7 +202,7 @@ class ArmadoraPlay(PlayScene):
         y += px(52)
         half = (width - px(8)) // 2
         rows = [("done", "pass")]
-        if self.match.state.advanced:
+        if shown.advanced:
             rows.insert(0, ("power", "reinforce"))
         for left, right in rows:
             self.buttons[left] = widgets.button(self, pygame.Rect(x, y, half, px(44)), "", "@small")
@@ -216,12 +230,11 @@ class ArmadoraPlay(PlayScene):
                 button.disable()
                 if not hand:
                     button.hide()
-        if self.match.state.advanced:
+        if self.observation().advanced:
             self._refresh_advanced(human, legal)
-        for name, key in (("done", "armadora.action.done"), ("pass", "armadora.action.pass")):
-            widgets.set_text(self.buttons[name], tr(key))
-        widgets.enable(self.buttons["done"], human and ("done",) in legal)
-        widgets.enable(self.buttons["pass"], human and ("pass",) in legal)
+        for name in ("done", "pass"):
+            widgets.set_text(self.buttons[name], tr(f"armadora.action.{name}"))
+            widgets.enable(self.buttons[name], human and (name,) in legal, self._why_not((name,)))
 
     def _refresh_advanced(self, human: bool, legal: frozenset) -> None:
         """The power and reinforcement buttons, and leaving a mode that is no longer usable."""
@@ -239,23 +252,22 @@ class ArmadoraPlay(PlayScene):
         power_name = tr(f"armadora.power.{faction}") if faction else ""
         widgets.set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
         widgets.set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
-        widgets.enable(power, can_power, self._why_not("power", seat))
+        widgets.enable(power, can_power, self._why_not((kind or "",)))
         widgets.set_text(reinforce, tr("armadora.action.reinforce"))
         widgets.set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
-        widgets.enable(reinforce, can_reinforce, self._why_not("reinforce", seat))
+        widgets.enable(reinforce, can_reinforce, self._why_not(("reinforce",)))
         widgets.select(power, self.mode == "power")
         widgets.select(reinforce, self.mode == "reinforce")
 
-    def _why_not(self, control: str, seat: int) -> str:
-        """Why the power or the reinforce button cannot be used now (the rules' reason)."""
+    def _why_not(self, action: Action) -> str:
+        """Why a button's action cannot be played now (the rules' reason; a power or the
+        reinforcement without a target asks about the button)."""
         if not self.is_human_turn():
             return tr("play.not_your_turn")
-        pos = self.observation()
-        if control == "power":
-            found = moves.power_problem(pos, seat, self.hand())
-        else:
-            found = moves.reinforce_problem(pos, seat)
-        key, args = found or ("armadora.problem.not_now", {})
+        key, args = self.match.rules.explain(self.observation(), action) or (
+            "armadora.problem.not_now",
+            {},
+        )
         return tr(key, **args)
 
     # --- texts ------------------------------------------------------------------------
@@ -304,19 +316,9 @@ class ArmadoraPlay(PlayScene):
         return ("warrior", index, self.value)
 
     def problem(self, action: Action) -> str | None:
-        """Why ``action`` is illegal, in words (None when it is legal)."""
-        if action in self.legal():
-            return None
-        pos = self.observation()
-        kind = action[0]
-        if kind in ("palisade", "orc"):
-            found = moves.palisade_problem(pos, action[1])
-        else:
-            found = moves.cell_problem(pos, kind, action[1], self.hand())
-        if found is None:
-            found = ("armadora.problem.not_now", {})
-        key, args = found
-        return tr(key, **args)
+        """Why ``action`` is illegal, in words (None when it is legal): the rules' answer."""
+        found = self.match.rules.explain(self.observation(), action)
+        return None if found is None else tr(found[0], **found[1])
 
     def hover_target(self) -> tuple[str, int] | None:
         """("cell"|"line", index) under the mouse in the current mode, always from the mouse
@@ -395,7 +397,7 @@ class ArmadoraPlay(PlayScene):
             self.try_play(("pass",))
             return
         self.app.push(
-            ConfirmDialog(self.app, "armadora_ui.confirm_pass", lambda: self.try_play(("pass",)))
+            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(("pass",))
         )
 
     def choose_value(self, value: int) -> None:
@@ -425,12 +427,10 @@ class ArmadoraPlay(PlayScene):
             return
         if action[0] == "peek" and not confirmed:  # a value seen cannot be unseen
             self.app.push(
-                ConfirmDialog(
-                    self.app,
-                    "armadora_ui.confirm_peek",
-                    lambda: self.try_play(action, confirmed=True),
-                    {"square": board.square_name(action[1])},
-                )
+                "confirm",
+                key="armadora_ui.confirm_peek",
+                on_yes=lambda: self.try_play(action, confirmed=True),
+                args={"square": board.square_name(action[1])},
             )
             return
         if action[0] in ("peek", "arrow", "goblin", "orc", "reinforce"):
@@ -439,27 +439,28 @@ class ArmadoraPlay(PlayScene):
 
     # --- animations ------------------------------------------------------------------------------
     def animate(self, report: StepReport) -> float:
-        """A placed warrior or palisade grows into place; the last turn's pieces are marked."""
+        """A placed warrior or palisade grows into place; the last turn's pieces are marked
+        (all from the step's public events)."""
         if report.is_chance:
             return 0.0
-        action = report.value
-        kind = action[0]
+        events = [event for event in report.events if event.seats is None]
         if self.turn_over:  # a new turn: forget the marks of the previous one
             self.last_cells = self.last_lines = 0
-        state = self.match.state
-        self.turn_over = state.stage == START or state.current != report.seat
+        self.turn_over = any(isinstance(event, (TurnBegan, GameEnded)) for event in events)
         seconds = 0.0
-        if kind in ("warrior", "goblin", "reinforce", "arrow", "peek"):
-            self.last_cells |= 1 << action[1]
-            if kind in ("warrior", "goblin"):
-                self.appear[("cell", action[1])] = self.time
+        for event in events:
+            if isinstance(event, MARKED):
+                self.last_cells |= 1 << event.cell
+            if isinstance(event, WarriorPlaced):
+                self.appear[("cell", event.cell)] = self.time
                 seconds = APPEAR_TIME
-        elif kind in ("palisade", "orc"):
-            self.last_lines |= 1 << action[1]
-            self.appear[("line", action[1])] = self.time
-            seconds = APPEAR_TIME
+            elif isinstance(event, PalisadePlaced):
+                self.last_lines |= 1 << event.line
+                self.appear[("line", event.line)] = self.time
+                seconds = APPEAR_TIME
         self.version += 1  # the marks are part of the cached backdrop
-        self.app.audio.play(SOUND_OF.get(kind, "click"))
+        sounds = [SOUND_OF[type(event)] for event in events if type(event) in SOUND_OF]
+        self.app.audio.play(sounds[0] if sounds else "click")
         return seconds
 
     def finish_animations(self) -> None:

@@ -12,21 +12,15 @@ from typing import Any
 import pygame
 
 from game.app import fonts, theme, widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.armadora import board
-from game.armadora.scoring import ScoreResult, TerritoryResult, Warrior, score
+from game.armadora.scoring import REASON_KEYS, ScoreResult, TerritoryResult, Warrior, score
 from game.armadora.state import ArmadoraObservation
 from game.armadora.view.board_view import BoardView, Overlay
 from game.engine.contract import Outcome
 from game.engine.match import Match
 from game.text import tr
-
-REASON_KEYS = {
-    "majority": "armadora.log.territory_majority",
-    "reinforcement": "armadora.log.territory_reinforcement",
-    "split": "armadora.log.territory_share",
-}
 
 
 def score_observation(obs: ArmadoraObservation) -> ScoreResult:

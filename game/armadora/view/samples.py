@@ -34,16 +34,13 @@ def played_match(
 
 def sample_scenes(app) -> list:
     """The play scene mid-game, the results, the pause menu and the privacy screen."""
-    from game.app.results_scene import ResultsScene
-    from game.app.scenes.pause import PauseMenu
-    from game.app.scenes.privacy import PrivacyScreen
-    from game.armadora.view.play import ArmadoraPlay
-
-    middle = ArmadoraPlay(app, played_match(steps=40))
+    middle = app.scene("play", match=played_match(steps=40))
     return [
         middle,
-        ResultsScene(app, played_match()),
-        PauseMenu(app, "armadora", middle.save_copy, middle.quit_to_menu),
-        PrivacyScreen(app, "Orc", lambda: None),
-        PrivacyScreen(app, "Orc", lambda: None, turn_of="Mage"),
+        app.scene("results", match=played_match()),
+        app.scene(
+            "pause", game_id="armadora", on_save=middle.save_copy, on_quit=middle.quit_to_menu
+        ),
+        app.scene("privacy", player="Orc", on_ready=lambda: None),
+        app.scene("privacy", player="Orc", on_ready=lambda: None, turn_of="Mage"),
     ]

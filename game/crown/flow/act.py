@@ -12,10 +12,20 @@ from game.crown import moves
 from game.crown.board import Square
 from game.crown.cards import GENERALS, RAGNAR, RAGNAR_EXTRA_STEPS
 from game.crown.combat import attack_targets, fight, take_crown
+from game.crown.events import ActivationEnded, PieceActivated, PieceMoved, recording, tell
 from game.crown.flow.base import Decision, any_of, settle
 from game.crown.flow.followups import proceed
 from game.crown.flow.plays import card_offers
-from game.crown.pieces import HERO_KEY, Log, log_entry, piece_owner, steps_of
+from game.crown.pieces import (
+    HERO_KEY,
+    Log,
+    exists,
+    log_entry,
+    piece_kind,
+    piece_owner,
+    piece_square,
+    steps_of,
+)
 from game.crown.state import CrownState, PieceKey
 from game.crown.turn import MAY_FIGHT, MAY_MOVE, Phase, Stage
 from game.engine.contract import Action
@@ -31,7 +41,15 @@ def start_hero_step(state: CrownState, log: Log) -> None:
     state.steps_left = state.white + extra
     state.phase = Phase.READY
     state.stage = Stage.ACT
+    _tell_activated(state, log)
     settle(state, log)
+
+
+def _tell_activated(state: CrownState, log: Log) -> None:
+    if recording(log):
+        key = state.piece
+        square = piece_square(state, key)
+        tell(log, PieceActivated, state.turn, *piece_kind(key), square, state.steps_left)
 
 
 def activate(state: CrownState, key: PieceKey, log: Log) -> None:
@@ -42,6 +60,7 @@ def activate(state: CrownState, key: PieceKey, log: Log) -> None:
     state.phase = Phase.READY
     state.stage = Stage.ACT
     log_entry(log, "general_acts", seat=state.turn, general=GENERALS[key[1]].key)
+    _tell_activated(state, log)
     settle(state, log)
 
 
@@ -95,22 +114,31 @@ def _act(state: CrownState, action: Action, log: Log) -> None:
 def move(state: CrownState, key: PieceKey, to: Square, log: Log) -> None:
     """The piece moves to ``to`` (a destination it may reach with the steps left)."""
     cost, via_crown = moves.move_cost(state, key, to, state.steps_left)
+    path = moves.route(state, key, to, via_crown) if recording(log) else ()
     state.steps_left -= cost
     seat = piece_owner(state, key)
     if key[0] == HERO_KEY:
         state.hero_at[seat] = to
         log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
-        if via_crown:
-            take_crown(state, seat, log)
     else:
         state.generals[key[1]] = state.generals[key[1]]._replace(at=to)
         log_entry(log, "general_moves", seat=seat, general=GENERALS[key[1]].key, x=to[0], y=to[1])
+    if recording(log):
+        piece, general = piece_kind(key)
+        tell(log, PieceMoved, seat, piece, general, path, cost, state.steps_left, "move")
+    if via_crown:
+        take_crown(state, seat, log, "move")
 
 
 def end_activation(state: CrownState, log: Log) -> None:
     """The piece is done: after the hero step the main action, after a general the army's
     next choice."""
-    was_hero = state.piece is not None and state.piece[0] == HERO_KEY
+    key = state.piece
+    was_hero = key is not None and key[0] == HERO_KEY
+    if recording(log) and key is not None:
+        piece, general = piece_kind(key)
+        at = piece_square(state, key) if exists(state, key) else ()
+        tell(log, ActivationEnded, state.turn, piece, general, at)
     state.piece = None
     state.steps_left = 0
     state.phase = Phase.READY

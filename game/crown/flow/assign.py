@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.crown import decks
 from game.crown.board import Square
 from game.crown.cards import CARDS_PER_PIECE, MILITARY_BRANCH
+from game.crown.events import CardAssigned, CardDiscarded, CardDrawn, CardRevealed, tell
 from game.crown.flow.base import Decision, after_main, draw
 from game.crown.flow.followups import proceed
 from game.crown.pieces import (
@@ -21,6 +22,7 @@ from game.crown.pieces import (
     key_at,
     log_entry,
     piece_cards,
+    piece_kind,
     piece_square,
     set_cards,
 )
@@ -49,19 +51,22 @@ def _assign(state: CrownState, action: Action, log: Log) -> None:
     if action[0] == "discard":
         state.military_discard[card] += 1
         log_entry(log, "recruit_discarded", seat=seat, card=card)
+        tell(log, CardDiscarded, seat, "military", card, "recruit")
     else:
-        _put(state, card, action, log)
+        _put(state, card, action, log, state.source)
     if state.source == Source.MARKET:
         state.pending.append(FollowUp.REFILL)
     state.source = None
     proceed(state, log)
 
 
-def _put(state: CrownState, card: int, action: Action, log: Log) -> None:
-    """The card onto the piece on the action's square."""
-    key = key_at(state, (action[1], action[2]))
+def _put(state: CrownState, card: int, action: Action, log: Log, cause: str) -> None:
+    """The card onto the piece on the action's square (``cause``: where it comes from)."""
+    square = (action[1], action[2])
+    key = key_at(state, square)
     set_cards(state, key, (*piece_cards(state, key), card))
     log_entry(log, "assign", seat=state.turn, card=card, x=action[1], y=action[2])
+    tell(log, CardAssigned, state.turn, card, *piece_kind(key), square, cause)
 
 
 ASSIGN = Decision(_assign_actions, _assign)
@@ -69,11 +74,13 @@ ASSIGN = Decision(_assign_actions, _assign)
 
 # --- Recruiters ----------------------------------------------------------------------------------
 def _recruit(state: CrownState, card: int, log: Log) -> None:
-    decks.take_military(state, card)
+    decks.take_military(state, card, log)
     state.assigning = card
     state.source = Source.RECRUIT
     state.stage = Stage.ASSIGN
     log_entry(log, "recruit", seat=state.turn, card=card)
+    tell(log, CardDrawn, state.turn, "military", 1)
+    tell(log, CardRevealed, state.turn, "military", (card,))
 
 
 RECRUIT = draw(decks.military_counts, _recruit)
@@ -130,7 +137,7 @@ def _redeploy_actions(state: CrownState) -> list[Action]:
 
 
 def _redeploy(state: CrownState, action: Action, log: Log) -> None:
-    _put(state, state.pool.pop(0), action, log)
+    _put(state, state.pool.pop(0), action, log, "redeploy")
     if not state.pool:
         after_main(state, log)
 

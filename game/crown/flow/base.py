@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from game.crown.events import MainEnded, tell
 from game.crown.pieces import Log
 from game.crown.state import CrownState
 from game.crown.turn import Stage
@@ -59,6 +60,7 @@ def settle(state: CrownState, log: Log) -> None:
 
 def after_main(state: CrownState, log: Log) -> None:
     """The main action is over: the last moment for cards, then the end of the turn."""
+    tell(log, MainEnded, state.turn, str(state.main))
     state.stage = Stage.CARDS
     state.piece = None
     settle(state, log)

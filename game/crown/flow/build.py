@@ -9,12 +9,14 @@ from collections.abc import Iterator
 
 from game.crown.board import CASTLE_SITES, WALL_SITES, Square
 from game.crown.cards import MAX_CASTLES, MAX_WALLS, WALL_PRICE
+from game.crown.events import Built, tell
 from game.crown.flow.base import Decision, after_main, any_of, settle
 from game.crown.flow.plays import card_offers
 from game.crown.pieces import (
     Log,
     castle_count,
     castle_price,
+    earn,
     log_entry,
     taken,
     update_queue,
@@ -57,14 +59,14 @@ def _build(state: CrownState, action: Action, log: Log) -> None:
         after_main(state, log)
         return
     square = (action[1], action[2])
+    price = castle_price(state, seat) if kind == "castle" else WALL_PRICE
+    earn(state, seat, log, "build", gold=-price)
     if kind == "castle":
-        state.gold[seat] -= castle_price(state, seat)
         state.castles[square] = CastlePiece(seat, ())
-        log_entry(log, "build_castle", seat=seat, x=square[0], y=square[1])
     else:
-        state.gold[seat] -= WALL_PRICE
         state.walls[square] = seat
-        log_entry(log, "build_wall", seat=seat, x=square[0], y=square[1])
+    log_entry(log, f"build_{kind}", seat=seat, x=square[0], y=square[1])
+    tell(log, Built, seat, kind, square, price, "build")
     update_queue(state, log)
     settle(state, log)
 

@@ -8,6 +8,15 @@ from __future__ import annotations
 
 from game.crown import decks
 from game.crown.cards import ACTIONS, HAND_LIMIT
+from game.crown.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardRevealed,
+    GameOver,
+    TurnEnded,
+    TurnEnding,
+    tell,
+)
 from game.crown.flow.base import Decision, any_of, draw
 from game.crown.flow.plays import card_offers
 from game.crown.flow.start import begin_turn
@@ -22,6 +31,7 @@ BEFORE_PLAY = frozenset((Stage.OVER, Stage.DEAL, Stage.KEEP, Stage.KEEP_PLACE))
 
 def finish_turn(state: CrownState, log: Log) -> None:
     state.piece = None
+    tell(log, TurnEnding, state.turn, state.round)
     check_goal(state, log)
     if state.stage == Stage.OVER:
         return
@@ -47,11 +57,13 @@ CARDS = Decision(_cards_actions, _end, cards=True, open=_cards_open, skip=finish
 
 
 def _draw_action(state: CrownState, card: int, log: Log) -> None:
-    decks.take(state.action_deck, state.action_discard, card)
+    decks.take(state.action_deck, state.action_discard, card, log, "action")
     state.hands[state.turn].append(card)
     state.hands[state.turn].sort()
     log_entry(log, "draw_action", seat=state.turn)
     log_entry(log, "drew_action", seat=state.turn, card=ACTIONS[card], seats=(state.turn,))
+    tell(log, CardDrawn, state.turn, "action", 1)
+    tell(log, CardRevealed, state.turn, "action", (card,), seats=(state.turn,))
     _after_draw(state, log)
 
 
@@ -74,6 +86,7 @@ def _discard(state: CrownState, action: Action, log: Log) -> None:
     state.hands[seat].remove(action[1])
     state.action_discard[action[1]] += 1
     log_entry(log, "discard", seat=seat, card=ACTIONS[action[1]])
+    tell(log, CardDiscarded, seat, "action", action[1], "hand_limit")
     next_turn(state, log)
 
 
@@ -82,6 +95,7 @@ DISCARD = Decision(_discard_actions, _discard)
 
 def next_turn(state: CrownState, log: Log) -> None:
     state.oath = state.battle_cry = state.supply_wagon = False
+    tell(log, TurnEnded, state.turn, state.round)
     nxt = (state.turn + 1) % state.players
     if nxt == state.start:
         if state.round_limit is not None and state.round >= state.round_limit:
@@ -97,6 +111,7 @@ def _end_by_limit(state: CrownState, log: Log) -> None:
     state.end = "limit"
     state.winners = tuple(ranking(state)[0])
     log_entry(log, "round_limit", winners=list(state.winners))
+    tell(log, GameOver, "limit", state.winners)
 
 
 def check_goal(state: CrownState, log: Log) -> None:
@@ -113,3 +128,4 @@ def check_goal(state: CrownState, log: Log) -> None:
         state.end = "goal"
         state.winners = tuple(sorted(side))
         log_entry(log, "goal", winners=list(state.winners))
+        tell(log, GameOver, "goal", state.winners)

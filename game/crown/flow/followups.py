@@ -15,8 +15,18 @@ from game.crown import decks
 from game.crown.board import C
 from game.crown.cards import MILITARY_UPKEEP
 from game.crown.combat import place_crown
+from game.crown.events import UpkeepPaid, tell
 from game.crown.flow.base import Decision, settle
-from game.crown.pieces import Log, exists, log_entry, piece_cards, set_cards
+from game.crown.pieces import (
+    Log,
+    earn,
+    exists,
+    log_entry,
+    piece_cards,
+    piece_kind,
+    piece_square,
+    set_cards,
+)
 from game.crown.state import CrownState
 from game.crown.turn import FollowUp, Phase, Stage
 from game.engine.contract import Action
@@ -94,12 +104,14 @@ def _pay_upkeep(state: CrownState, action: Action, log: Log) -> None:
     kept = tuple(c for i, c in enumerate(cards) if mask >> i & 1)
     lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
     cost = sum(MILITARY_UPKEEP[c] for c in kept)
-    state.gold[seat] -= cost
+    earn(state, seat, log, "upkeep", gold=-cost)
     for c in lost:
         state.military_discard[c] += 1
     set_cards(state, key, kept)
     state.upkeep_piece = None
-    log_entry(log, "upkeep", seat=seat, paid=cost, discarded=len(lost))
+    log_entry(log, "upkeep" if lost else "upkeep_kept", seat=seat, paid=cost, discarded=len(lost))
+    square = piece_square(state, key)
+    tell(log, UpkeepPaid, seat, *piece_kind(key), square, cost, kept, tuple(lost))
     proceed(state, log)
 
 

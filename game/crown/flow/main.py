@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from game.crown.cards import REDEPLOY_FOOD, REDEPLOY_FOOD_LARGE, REDEPLOY_LARGE_ARMY
+from game.crown.events import MainChosen, Redeployed, tell
 from game.crown.flow.act import activate
 from game.crown.flow.base import Decision, after_main, any_of, settle
 from game.crown.flow.build import build_offers
@@ -15,6 +16,7 @@ from game.crown.flow.plays import card_offers
 from game.crown.pieces import (
     GENERAL_KEY,
     Log,
+    earn,
     generals_of,
     holders,
     log_entry,
@@ -48,12 +50,15 @@ def _choose(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     state.main = Main(kind)
     log_entry(log, "main", seat=seat, action=kind)
+    tell(log, MainChosen, seat, kind)
     if state.main == Main.REDEPLOY:
         owned = military_owned(state, seat)
-        state.food[seat] -= redeploy_price(len(owned))
+        price = redeploy_price(len(owned))
+        earn(state, seat, log, "redeploy", food=-price)
         for key in holders(state, seat):
             set_cards(state, key, ())
         state.pool = sorted(owned)
+        tell(log, Redeployed, seat, tuple(state.pool), price)
         state.stage = Stage.REDEPLOY
         return
     state.stage = Stage(kind)

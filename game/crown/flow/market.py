@@ -17,6 +17,14 @@ from game.crown.cards import (
     MAX_GENERALS,
     MILITARY_PRICE,
 )
+from game.crown.events import (
+    CardBought,
+    CardDrawn,
+    CardRevealed,
+    GeneralPlaced,
+    MarketRefilled,
+    tell,
+)
 from game.crown.flow.base import Decision, after_main, any_of, draw, settle
 from game.crown.flow.followups import proceed
 from game.crown.flow.plays import card_offers
@@ -24,6 +32,7 @@ from game.crown.flow.setup import place_actions
 from game.crown.pieces import (
     Log,
     can_hold,
+    earn,
     food_per_gold,
     free_cells,
     generals_of,
@@ -77,29 +86,32 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         g = action[1]
         slot = state.market_generals.index(g)
         state.market_generals[slot] = -1
-        state.gold[seat] -= GENERALS[g].price
+        earn(state, seat, log, "purchase", gold=-GENERALS[g].price)
         state.assigning = g
         state.refill = Refill(general=True, slot=slot)
         state.stage = Stage.PLACE
         log_entry(log, "buy_general", seat=seat, general=GENERALS[g].key)
+        tell(log, CardBought, seat, "general", g, GENERALS[g].price, slot)
     elif kind == "military":
         t = action[1]
         slot = state.market_military.index(t)
         state.market_military[slot] = -1
-        state.gold[seat] -= MILITARY_PRICE[t]
+        earn(state, seat, log, "purchase", gold=-MILITARY_PRICE[t])
         state.assigning = t
         state.source = Source.MARKET
         state.refill = Refill(general=False, slot=slot)
         state.stage = Stage.ASSIGN
         log_entry(log, "buy_military", seat=seat, card=t)
+        tell(log, CardBought, seat, "military", t, MILITARY_PRICE[t], slot)
     elif kind == "black":
-        state.gold[seat] -= BLACK_PRICE
+        earn(state, seat, log, "purchase", gold=-BLACK_PRICE)
         state.stage = Stage.DRAW_BLACK
         log_entry(log, "buy_black", seat=seat)
+        tell(log, CardBought, seat, "black", -1, BLACK_PRICE, -1)
     elif kind == "trade":
-        state.food[seat] -= food_per_gold(state, seat)
-        state.gold[seat] += 1
-        log_entry(log, "trade", seat=seat, food=food_per_gold(state, seat))
+        food = food_per_gold(state, seat)
+        earn(state, seat, log, "trade", gold=1, food=-food)
+        log_entry(log, "trade", seat=seat, food=food)
         settle(state, log)
 
 
@@ -113,6 +125,7 @@ def _place(state: CrownState, action: Action, log: Log) -> None:
     state.generals[g] = GeneralPiece(seat, (action[1], action[2]), ())
     state.assigning = -1
     log_entry(log, "general_placed", seat=seat, general=GENERALS[g].key, x=action[1], y=action[2])
+    tell(log, GeneralPlaced, seat, g, (action[1], action[2]), "market")
     state.pending.append(FollowUp.REFILL)
     proceed(state, log)
 
@@ -129,21 +142,24 @@ def _refill(state: CrownState, card: int, log: Log) -> None:
     general, slot = state.refill
     state.refill = None
     if general:
-        decks.take_general(state, card)
+        decks.take_general(state, card, log)
         state.market_generals[slot] = card
         log_entry(log, "market_general", general=GENERALS[card].key)
     else:
-        decks.take_military(state, card)
+        decks.take_military(state, card, log)
         state.market_military[slot] = card
         log_entry(log, "market_military", card=card)
+    tell(log, MarketRefilled, "general" if general else "military", slot, card)
     proceed(state, log)
 
 
 def _draw_black(state: CrownState, card: int, log: Log) -> None:
-    decks.take(state.black_deck, state.black_discard, card)
+    decks.take(state.black_deck, state.black_discard, card, log, "black")
     state.black[state.turn] = card
     log_entry(log, "draw_black", seat=state.turn)
     log_entry(log, "drew_black", seat=state.turn, card=BLACKS[card], seats=(state.turn,))
+    tell(log, CardDrawn, state.turn, "black", 1)
+    tell(log, CardRevealed, state.turn, "black", (card,), seats=(state.turn,))
     proceed(state, log)
 
 

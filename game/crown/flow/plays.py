@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from game.crown.cards import (
     ACTIONS,
     BATTLE_CRY,
+    BATTLE_CRY_ATK,
     BLACKS,
     DRAGON_LORE,
     DRAGONS,
@@ -21,6 +22,7 @@ from game.crown.cards import (
     HARVEST,
     HARVEST_FOOD,
     HEROS_OATH,
+    HEROS_OATH_BONUS,
     MASONS,
     MAX_WALLS,
     PLUNDER,
@@ -38,18 +40,21 @@ from game.crown.cards import (
 )
 from game.crown.combat import dragon_die
 from game.crown.decks import any_military
-from game.crown.flow.base import STAGES, Decision, any_of
+from game.crown.events import CardPlayed, DragonAlert, EffectStarted, tell
+from game.crown.flow.base import any_of
 from game.crown.flow.followups import proceed
 from game.crown.flow.target import any_march, enemy_walls, shadow_squares
 from game.crown.pieces import (
     HERO_KEY,
     Log,
     crown_holder,
+    earn,
     free_tunnels,
     free_wall_sites,
     generals_of,
     log_entry,
     opponents,
+    score,
     walls_of,
 )
 from game.crown.state import CrownState
@@ -68,20 +73,6 @@ def card_offers(state: CrownState) -> Iterator[Action]:
     kind = state.black[seat]
     if not state.played_black and kind >= 0 and black_playable(state, kind):
         yield ("dark", kind)
-
-
-def card_problem(state: CrownState, kind: int, black: bool) -> str | None:
-    """Why the active player may not play this card now, for the screens: ``"moment"``
-    (not a moment for cards: before the roll, or while a choice is open), ``"played"``
-    (one of that deck was played this turn) or ``"effect"`` (it would do nothing now);
-    None when it may be played."""
-    handler = STAGES.get(state.stage)
-    if not (type(handler) is Decision and handler.cards):
-        return "moment"
-    if state.played_black if black else state.played_action:
-        return "played"
-    playable = black_playable if black else action_playable
-    return None if playable(state, kind) else "effect"
 
 
 def action_playable(state: CrownState, kind: int) -> bool:
@@ -154,20 +145,25 @@ def play_action(state: CrownState, kind: int, log: Log) -> None:
     state.played_action = True
     state.resume = state.stage
     log_entry(log, "play", seat=seat, card=ACTIONS[kind])
+    tell(log, CardPlayed, seat, "action", kind)
     if kind == HARVEST:
-        state.food[seat] = min(FOOD_CAP, state.food[seat] + HARVEST_FOOD)
+        earn(state, seat, log, "harvest", food=HARVEST_FOOD)
     elif kind == TRIBUTE:
-        state.gold[seat] = min(GOLD_CAP, state.gold[seat] + TRIBUTE_GOLD)
+        earn(state, seat, log, "tribute", gold=TRIBUTE_GOLD)
     elif kind == BATTLE_CRY:
         state.battle_cry = True
+        tell(log, EffectStarted, seat, "battle_cry", (), BATTLE_CRY_ATK, 0)
     elif kind == SUPPLY_WAGON:
         state.supply_wagon = True
+        tell(log, EffectStarted, seat, "supply_wagon", (), 0, 0)
     elif kind == RECRUITERS:
         state.stage = Stage.RECRUIT
         return
     elif kind == DRAGON_LORE and state.dragon_at is None:
+        previous = state.alert
         state.alert = max(1, state.alert - 1)
         log_entry(log, "dragon_alert", slot=state.alert)
+        tell(log, DragonAlert, state.alert, previous, "dragon_lore")
     else:
         state.card = PlayedCard(kind, black=False)
         state.stage = Stage.TARGET
@@ -183,12 +179,15 @@ def play_black(state: CrownState, kind: int, log: Log) -> None:
     state.played_black = True
     state.resume = state.stage
     log_entry(log, "play_black", seat=seat, card=BLACKS[kind])
+    tell(log, CardPlayed, seat, "black", kind)
     if kind == HEROS_OATH:
         state.oath = True
+        oath = HEROS_OATH_BONUS
+        tell(log, EffectStarted, seat, "heros_oath", state.hero_at[seat], oath, oath)
     elif kind == ROYAL_DECREE:
-        state.vp[seat] += ROYAL_DECREE_VP
+        score(state, seat, ROYAL_DECREE_VP, "decree", log)
     elif kind == DRAGONS_CALL and state.dragon_at is None:
-        dragon_die(state, "N", 0, log)
+        dragon_die(state, "N", 0, log, "dragons_call")
     else:
         state.card = PlayedCard(kind, black=True)
         state.stage = Stage.TARGET

@@ -20,6 +20,16 @@ from game.crown.cards import (
     MILITARY,
     MILITARY_TYPES,
 )
+from game.crown.events import (
+    CardDrawn,
+    CardRevealed,
+    Dealt,
+    GeneralKept,
+    GeneralPlaced,
+    MarketRefilled,
+    recording,
+    tell,
+)
 from game.crown.flow.base import Chance, Decision
 from game.crown.flow.start import begin_turn
 from game.crown.pieces import Log, free_cells, log_entry
@@ -109,6 +119,20 @@ def _deal(state: CrownState, outcome: Deal, log: Log) -> None:
     state.turn = 0
     state.stage = Stage.KEEP
     log_entry(log, "deal", heroes=[HERO_NAMES[h] for h in heroes], start=start)
+    if recording(log):
+        _tell_deal(state, log)
+
+
+def _tell_deal(state: CrownState, log: Log) -> None:
+    """The deal's events: public counts, each seat's own cards to that seat alone."""
+    tell(log, Dealt, tuple(state.hero), state.start)
+    for seat in range(state.players):
+        for deck, cards in (("general", state.dealt[seat]), ("black", (state.black[seat],))):
+            tell(log, CardDrawn, seat, deck, len(cards))
+            tell(log, CardRevealed, seat, deck, tuple(cards), seats=(seat,))
+    for deck, market in (("general", state.market_generals), ("military", state.market_military)):
+        for slot, card in enumerate(market):
+            tell(log, MarketRefilled, deck, slot, card)
 
 
 DEAL = Chance(lambda state: None, _sample_deal, _valid_deal, _deal)
@@ -129,6 +153,7 @@ def _keep(state: CrownState, action: Action, log: Log) -> None:
     state.assigning = general
     state.stage = Stage.KEEP_PLACE
     log_entry(log, "keep", seat=seat, general=GENERALS[general].key)
+    tell(log, GeneralKept, seat, general, len(others))
 
 
 def place_actions(state: CrownState) -> list[Action]:
@@ -144,6 +169,7 @@ def _keep_place(state: CrownState, action: Action, log: Log) -> None:
     log_entry(
         log, "general_placed", seat=seat, general=GENERALS[general].key, x=square[0], y=square[1]
     )
+    tell(log, GeneralPlaced, seat, general, square, "keep")
     state.assigning = -1
     if seat + 1 < state.players:
         state.turn = seat + 1

@@ -11,11 +11,12 @@ import random
 from typing import Any
 
 from game.crown.board import TUNNELS
-from game.crown.cards import CASTLE_INCOME, FOOD_CAP, GOLD_CAP, INCOME_FOOD, INCOME_GOLD
+from game.crown.cards import CASTLE_INCOME, INCOME_FOOD, INCOME_GOLD
 from game.crown.combat import dragon_die
+from game.crown.events import DiceRolled, RockMoved, TurnBegan, tell
 from game.crown.flow.act import start_hero_step
 from game.crown.flow.base import Chance, Decision
-from game.crown.pieces import Log, castle_count, free_tunnels, log_entry
+from game.crown.pieces import Log, castle_count, earn, free_tunnels, log_entry
 from game.crown.state import CrownState
 from game.crown.turn import Stage
 from game.engine.contract import Action
@@ -37,8 +38,8 @@ def begin_turn(state: CrownState, log: Log) -> None:
     state.acted = []
     state.piece = None
     gold = INCOME_GOLD + CASTLE_INCOME * castle_count(state, seat)
-    state.gold[seat] = min(GOLD_CAP, state.gold[seat] + gold)
-    state.food[seat] = min(FOOD_CAP, state.food[seat] + INCOME_FOOD)
+    tell(log, TurnBegan, seat, state.round)
+    earn(state, seat, log, "income", gold=gold, food=INCOME_FOOD)
     log_entry(log, "turn", seat=seat, round=state.round, gold=gold, food=INCOME_FOOD)
     state.stage = Stage.ROLL
 
@@ -62,13 +63,14 @@ def _roll(state: CrownState, outcome: tuple[str, int], log: Log) -> None:
     face, white = outcome
     state.black_face, state.white = face, white
     log_entry(log, "roll", seat=state.turn, black=face, white=white)
+    tell(log, DiceRolled, state.turn, face, white)
     if face == "R":
         if state.rock is None:
             state.stage = Stage.ROCK
             return
         _advance_rock(state, log)
     else:
-        dragon_die(state, face, white, log)
+        dragon_die(state, face, white, log, "die")
     start_hero_step(state, log)
 
 
@@ -78,6 +80,7 @@ def _advance_rock(state: CrownState, log: Log) -> None:
     for step in range(1, len(TUNNELS)):
         nxt = TUNNELS[(here + step) % len(TUNNELS)]
         if nxt != state.dragon_at:
+            tell(log, RockMoved, -1, state.rock, nxt, "die")
             state.rock = nxt
             log_entry(log, "rock_moves", x=nxt[0], y=nxt[1])
             return
@@ -94,6 +97,7 @@ def _rock_actions(state: CrownState) -> list[Action]:
 def _place_rock(state: CrownState, action: Action, log: Log) -> None:
     state.rock = (action[1], action[2])
     log_entry(log, "rock_placed", seat=state.turn, x=action[1], y=action[2])
+    tell(log, RockMoved, state.turn, (), state.rock, "placed")
     start_hero_step(state, log)
 
 

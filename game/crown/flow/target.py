@@ -12,30 +12,42 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from game.crown.board import DIRECTIONS, FORTRESS, TERRITORY_OF, TUNNEL_SET, C, Square, fly
+from game.crown.board import DIRECTIONS, FORTRESS, TERRITORY_OF, TUNNEL_SET, C, Square
 from game.crown.cards import (
     DRAGON_LORE,
     DRAGONS_CALL,
     FORCED_MARCH,
     FORCED_MARCH_STEPS,
     GENERALS,
-    GOLD_CAP,
     MASONS,
     PLUNDER,
     PLUNDER_GOLD,
     ROCKFALL,
     SHADOW_PATH,
     SHIELD_WALL,
+    SHIELD_WALL_DEF,
     SIEGE_RAM,
     TUNNEL_SCOUTS,
 )
-from game.crown.combat import dragon_lands, take_crown
+from game.crown.combat import dragon_flies, take_crown
+from game.crown.events import (
+    Built,
+    EffectStarted,
+    PieceMoved,
+    Plundered,
+    RockMoved,
+    WallDestroyed,
+    recording,
+    tell,
+)
 from game.crown.flow.base import Decision
 from game.crown.flow.followups import proceed
-from game.crown.moves import destinations, may_take_crown
+from game.crown.moves import destinations, may_take_crown, move_cost, route
 from game.crown.pieces import (
     GENERAL_KEY,
+    HERO_KEY,
     Log,
+    earn,
     free_tunnels,
     free_wall_sites,
     generals_of,
@@ -144,51 +156,72 @@ def _action_effect(state: CrownState, kind: int, action: Action, log: Log) -> No
     seat = state.turn
     if kind == FORCED_MARCH:
         g, to = action[1], (action[2], action[3])
+        _march(state, g, to, log)
         state.generals[g] = state.generals[g]._replace(at=to)
         log_entry(log, "general_moves", seat=seat, general=GENERALS[g].key, x=to[0], y=to[1])
     elif kind == SHIELD_WALL:
-        state.shield[seat] = key_at(state, (action[1], action[2]))
+        square = (action[1], action[2])
+        state.shield[seat] = key_at(state, square)
+        tell(log, EffectStarted, seat, "shield_wall", square, 0, SHIELD_WALL_DEF)
     elif kind == MASONS:
         state.walls[(action[1], action[2])] = seat
         log_entry(log, "build_wall", seat=seat, x=action[1], y=action[2])
+        tell(log, Built, seat, "wall", (action[1], action[2]), 0, "masons")
         update_queue(state, log)
     elif kind == TUNNEL_SCOUTS:
-        _move_rock(state, action, log)
+        _move_rock(state, action, log, "tunnel_scouts")
     elif kind == DRAGON_LORE:
-        dragon_lands(state, fly(state.dragon_at, action[1], 1), log)
+        dragon_flies(state, action[1], 1, log, "dragon_lore")
+
+
+def _march(state: CrownState, general: int, to: Square, log: Log) -> None:
+    """Forced March's event (the general still where it starts)."""
+    if recording(log):
+        key = (GENERAL_KEY, general)
+        cost, _ = move_cost(state, key, to, FORCED_MARCH_STEPS)
+        path = route(state, key, to, False)
+        tell(log, PieceMoved, state.turn, "general", general, path, cost, 0, "forced_march")
 
 
 def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> None:
     seat = state.turn
     if kind == DRAGONS_CALL:
-        dragon_lands(state, fly(state.dragon_at, action[1], action[2]), log)
+        dragon_flies(state, action[1], action[2], log, "dragons_call")
     elif kind == SIEGE_RAM:
-        del state.walls[(action[1], action[2])]
+        square = (action[1], action[2])
+        owner = state.walls.pop(square)
         log_entry(log, "wall_destroyed", seat=seat, x=action[1], y=action[2])
+        tell(log, WallDestroyed, owner, square, seat, "siege_ram")
         update_queue(state, log)
     elif kind == PLUNDER:
         victim = action[1]
         took = min(PLUNDER_GOLD, state.gold[victim])
-        state.gold[victim] -= took
-        state.gold[seat] = min(GOLD_CAP, state.gold[seat] + took)
+        before = state.gold[seat]
+        earn(state, victim, log, "plundered", gold=-took)
+        earn(state, seat, log, "plunder", gold=took)
         log_entry(log, "plunder", seat=seat, target=victim, gold=took)
+        tell(log, Plundered, seat, victim, took, state.gold[seat] - before)
     elif kind == SHADOW_PATH:
-        to = (action[1], action[2])
+        start, to = state.hero_at[seat], (action[1], action[2])
         state.hero_at[seat] = to
         log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
+        steps = state.steps_left if state.piece == (HERO_KEY, seat) else 0
+        tell(log, PieceMoved, seat, "hero", -1, (start, to), 0, steps, "shadow_path")
         if to == C and may_take_crown(state, seat):
-            take_crown(state, seat, log)
+            take_crown(state, seat, log, "shadow_path")
     elif kind == ROCKFALL:
-        _move_rock(state, action, log)
+        _move_rock(state, action, log, "rockfall")
 
 
-def _move_rock(state: CrownState, action: Action, log: Log) -> None:
+def _move_rock(state: CrownState, action: Action, log: Log, cause: str) -> None:
     """The rock to a tunnel, or off the board (Tunnel Scouts' ``("target",)``)."""
+    start = state.rock
     state.rock = (action[1], action[2]) if len(action) == 3 else None
     if state.rock is None:
         log_entry(log, "rock_removed")
     else:
         log_entry(log, "rock_placed", seat=state.turn, x=action[1], y=action[2])
+    tell(log, RockMoved, state.turn, start or (), state.rock or (), cause)
 
 
 TARGET = Decision(_actions, _apply)

@@ -16,6 +16,7 @@ from game.app.views import BestResult, GameView, later
 def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """A corner of a kingdom: castles and walls, a general, a hero at the fortress gate,
     the crown and the dragon."""
+    # Loaded at the first call, as the hooks declared with ``later`` are.
     from game.crown.view.card import paint_card
 
     return paint_card(size, colorblind)

@@ -11,7 +11,6 @@ from typing import Any
 import pygame
 
 from game.crown.position import parse_position
-from game.crown.rules import CrownRules
 from game.crown.view.board_art import paint_board
 
 CORNER_POSITION: dict[str, Any] = {
@@ -57,8 +56,7 @@ SPAN = (10.0, 6.4)
 @lru_cache(maxsize=1)
 def corner_observation() -> Any:
     """The public observation of :data:`CORNER_POSITION`."""
-    state = parse_position(CORNER_POSITION).state
-    return CrownRules().observe_public(state)
+    return parse_position(CORNER_POSITION).observation()
 
 
 def paint_card(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:

@@ -3,23 +3,32 @@ sliding to its square, the dragon's flight (wrapping around the edges, or down f
 alert track onto C) and its attack, and the flash of a battle or a new building; with the
 sounds that belong to them.
 
-The play scene hands each step (its log entries) to :meth:`Motion.show` and draws
-:meth:`Motion.draw` over the board; nothing here knows the rules: where things go comes
-from the log entries and the observation.
+The play scene hands each step's events (:mod:`game.crown.events`, those its viewer may
+know) to :meth:`Motion.show` and draws :meth:`Motion.draw` over the board; nothing here
+knows the rules: where things go comes from the events and the observation.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from game.app import theme
-from game.crown.board import DIRECTIONS, SIZE, Square, fly
-from game.crown.cards import GENERALS
+from game.crown.board import DIRECTIONS, SIZE, Square
+from game.crown.events import (
+    BattleFought,
+    Built,
+    CardAssigned,
+    CrownPlaced,
+    DiceRolled,
+    DragonMoved,
+    DragonSlain,
+    PieceMoved,
+)
 from game.crown.view import board_art
-from game.engine.match import StepReport
+from game.engine.events import Event
 
 ROLL_TIME = 0.7
 SLIDE_TIME = 0.12
@@ -42,66 +51,45 @@ class Motion:
         self.flight: dict[str, Any] | None = None
         self.flash: tuple[Square, float, tuple[int, int, int]] | None = None
         self.sounds_due: list[tuple[float, str]] = []
-        self.track: dict[tuple, Square] = {}
-        """Where each hero (``("h", seat)``) and general (``("g", key)``) was last shown."""
-        self.dragon_seen: Square | None = None
 
     @property
     def running(self) -> bool:
         return any(x is not None for x in (self.roll_at, self.flight, self.slide, self.flash))
 
-    def sync(self, shown) -> None:
-        """Pieces where the observation has them (nothing is being shown)."""
-        self.track = {("h", s): sq for s, sq in enumerate(shown.hero_at)}
-        for g, piece in shown.generals:
-            self.track[("g", GENERALS[g].key)] = piece.at
-        self.dragon_seen = shown.dragon_at
-
-    def clear(self, shown) -> None:
+    def clear(self) -> None:
         """Every animation ends at once (skipped or undone); due sounds are heard once."""
         for name in dict.fromkeys(name for _, name in self.sounds_due):
             self.play_sound(name)
         self.sounds_due.clear()
         self.roll_at = self.flight = self.slide = self.flash = None
-        self.sync(shown)
 
     def forget_sounds(self) -> None:
         self.sounds_due.clear()
 
     # --- starting ---------------------------------------------------------------------------
-    def show(self, report: StepReport, now: float, scale: float) -> float:
-        """Start what ``report`` shows; answer its length at normal speed."""
+    def show(self, events: Sequence[Event], now: float, scale: float) -> float:
+        """Start what a step's ``events`` show; answer its length at normal speed."""
         seconds = 0.0
-        keys = [entry.key.rsplit(".", 1)[-1] for entry in report.entries]
-        if report.is_chance and "roll" in keys:
+        if any(isinstance(event, DiceRolled) for event in events):
             self.roll_at = now
             self.play_sound("dice")
             seconds = ROLL_TIME
-        for entry, key in zip(report.entries, keys, strict=True):
-            args = entry.args
-            if key in ("hero_moves", "general_moves"):
-                seconds = max(seconds, self._slide(key, args, now))
-            elif key == "hero_home":
-                self.track[("h", args["seat"])] = (args["x"], args["y"])
-            elif key == "general_placed":
-                self.track[("g", args["general"])] = (args["x"], args["y"])
-            elif key == "dragon_lands":
-                landed = (args["x"], args["y"])
-                seconds = max(seconds, self._fly(report, landed, seconds, now, scale))
-                self.dragon_seen = landed
-            elif key in ("dragon_repelled", "dragon_slain"):
-                self.dragon_seen = None
-                if key == "dragon_slain":
-                    self._sound_at(seconds, "win", now, scale)
-            elif key == "battle":
-                self._flash((args["x"], args["y"]), BATTLE_FLASH, seconds, now, scale)
+        for event in events:
+            if isinstance(event, PieceMoved):
+                seconds = max(seconds, self._slide(event, now))
+            elif isinstance(event, DragonMoved):
+                seconds = max(seconds, self._fly(event, seconds, now, scale))
+            elif isinstance(event, DragonSlain):
+                self._sound_at(seconds, "win", now, scale)
+            elif isinstance(event, BattleFought) and event.mode != "landing":
+                self._flash(event.defender_at, BATTLE_FLASH, seconds, now, scale)
                 self._sound_at(seconds, "battle", now, scale)
                 seconds = max(seconds, FLASH_TIME)
-            elif key in ("build_castle", "build_wall"):
-                self._flash((args["x"], args["y"]), theme.GOLD_LIGHT, seconds, now, scale)
+            elif isinstance(event, Built):
+                self._flash(event.at, theme.GOLD_LIGHT, seconds, now, scale)
                 self._sound_at(seconds, "build", now, scale)
                 seconds = max(seconds, 0.3)
-            elif key in ("assign", "crown_placed"):
+            elif isinstance(event, (CardAssigned, CrownPlaced)):
                 self.play_sound("place")
         return seconds
 
@@ -114,31 +102,26 @@ class Motion:
     def _flash(self, square: Square, colour, delay: float, now: float, scale: float) -> None:
         self.flash = (square, now + delay * scale, colour)
 
-    def _slide(self, key: str, args: dict, now: float) -> float:
-        to = (args["x"], args["y"])
-        piece: tuple = ("h", args["seat"]) if key == "hero_moves" else ("g", args["general"])
-        start = self.track.get(piece)
-        self.track[piece] = to
-        if start is None or start == to:
+    def _slide(self, event: PieceMoved, now: float) -> float:
+        """The piece glides from its start to its end (a straight line: the path's turns
+        are not drawn)."""
+        start, to = event.path[0], event.path[-1]
+        if start == to:
             return 0.0
+        piece = ("h", event.seat) if event.piece == "hero" else ("g", event.general)
         squares = abs(start[0] - to[0]) + abs(start[1] - to[1])
         duration = min(1.0, SLIDE_TIME * max(1, squares))
         self.slide = {"key": piece, "from": start, "to": to, "start": now, "time": duration}
         self.play_sound("step")
         return duration
 
-    def _fly(self, report: StepReport, to: Square, delay: float, now: float, scale: float) -> float:
-        """The dragon's flight to ``to``: along its direction (the black die's, Dragon Lore's
-        or Dragon's Call's), wrapping around the edges, or down onto C from the track."""
-        start = self.dragon_seen
-        direction, distance = None, 0
-        value = report.value
-        if report.is_chance and isinstance(value, tuple) and value[0] in DIRECTIONS:
-            direction, distance = value[0], value[1]
-        elif not report.is_chance and value[0] == "target" and isinstance(value[1], str):
-            direction, distance = value[1], (value[2] if len(value) == 3 else 1)
-        if start is None or direction is None or fly(start, direction, distance) != to:
-            start, direction, distance = (to[0], to[1] - 7), "S", 7  # from the sky
+    def _fly(self, event: DragonMoved, delay: float, now: float, scale: float) -> float:
+        """The dragon's flight: along its direction from where it was, wrapping around the
+        edges, or down onto C from the alert track."""
+        start, direction, distance = event.start, event.direction, event.distance
+        to = event.to
+        if not start:  # from the sky
+            start, direction, distance = (to[0], to[1] - 7), "S", 7
         duration = FLIGHT_TIME * distance + 0.2
         self.flight = {
             "from": start,
@@ -208,7 +191,7 @@ class Motion:
             )
             return
         for g, piece in shown.generals:
-            if GENERALS[g].key == which:
+            if g == which:
                 board_art.draw_general(
                     surface, piece.owner, g, centre, geo.cell, colorblind, piece.cards
                 )

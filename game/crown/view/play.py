@@ -5,35 +5,34 @@ choices as buttons) and the battle preview.
 
 The shared chrome (status bar, tooltip, Undo / Hint / Menu, log, AI pacing, hand-overs,
 hot-seat privacy, autosave and the Results screen) is :class:`game.app.play.PlayScene`'s.
-Everything drawn comes from the observation the chrome allows and the legal actions; the
-battle preview comes from :mod:`game.crown.preview`, reach costs from the rules' queries.
+Everything drawn comes from the observation the chrome allows, the legal actions and the
+events of the steps shown (:mod:`game.crown.events`); the battle preview, reach costs and
+prices are the rules' answers about the observation (:mod:`game.crown.queries`), and why
+something cannot be done is the rules' ``explain``.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.app import fonts, theme, widgets
+from game.app import fonts, theme
+from game.app.choices import ChoiceSlots, Offer, fit_label
 from game.app.play import PlayScene
-from game.crown.board import FORTRESS, SIZE, TERRITORIES, TUNNEL_SET, Square, fly
+from game.crown.board import SIZE, Square, fly
 from game.crown.cards import (
     ACTIONS,
     BLACKS,
     DRAGONS,
     FORCED_MARCH,
-    GENERALS,
-    MAX_GENERALS,
-    MILITARY_PRICE,
     MILITARY_UPKEEP,
     WALL_PRICE,
 )
-from game.crown.preview import BattlePreview, preview, side_of
-from game.crown.rules import CrownRules
-from game.crown.state import CrownObservation, CrownState
+from game.crown.preview import BattlePreview, SidePreview
+from game.crown.queries import Queries
+from game.crown.state import CrownObservation
 from game.crown.turn import PlayedCard
 from game.crown.view import battle_box, board_art, offboard, panel, words
 from game.crown.view.cards_shown import card_picture
@@ -42,7 +41,7 @@ from game.crown.view.panel import step_of
 from game.crown.view.words import seat_label_key
 from game.engine.contract import Action
 from game.engine.match import Match, StepReport
-from game.text import tr
+from game.text import has, tr
 
 BUTTON_KINDS = (
     "end",
@@ -60,6 +59,21 @@ BUTTON_KINDS = (
 """Decisions made with a button (the rest are made on the board or with a card)."""
 MARCH = PlayedCard(FORCED_MARCH, black=False)
 """``card`` while Forced March's general and square are chosen."""
+PLUNDER = PlayedCard(BLACKS.index("plunder"), black=True)
+"""``card`` while Plunder's victim is chosen (with a button)."""
+SQUARE_KINDS = ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown")
+"""Decisions made by a click on their square."""
+ON_SQUARE = {
+    "act": "move",
+    "place": "place",
+    "keep_place": "place",
+    "rock": "rock",
+    "build": "castle",
+    "assign": "assign",
+    "redeploy": "assign",
+    "crown": "crown",
+}
+"""What a click on a square asks for at each stage (the rules say why it cannot be)."""
 SLOT_COUNT = 5
 HOVER_BIG = (190, 266)
 """Design size of the enlarged card shown while the mouse rests on a small one."""
@@ -74,22 +88,19 @@ class CrownPlay(PlayScene):
     panel_width = 340
 
     def __init__(self, app, match: Match) -> None:
-        self.rules_q = CrownRules()
         super().__init__(app, match)
         self.geo = board_art.Geometry(0, 0, 8)
         self.column = pygame.Rect(0, 0, 0, 0)
-        self.pending: Action | None = None
-        """An attack waiting for its confirmation."""
+        self.choices = ChoiceSlots(fit_labels=True)
+        """The panel's choice buttons; its pending choice is an attack waiting for its
+        confirmation."""
         self.march: int | None = None
         """Forced March: the general chosen, its square still to choose."""
-        self.slots: dict[pygame_gui.elements.UIButton, Action | None] = {}
         self.spots: list[offboard.CardSpot] = []
         self.rows_top = self.row_h = self.info_y = 0
         self.motion = Motion(self.app.audio.play)
-        self.motion.sync(self.observation())
-        self._state_cache: tuple[int, CrownState] | None = None
-        self._preview_cache: dict[tuple, BattlePreview] = {}
-        self._costs: tuple[int, dict[Square, int], set[Square]] | None = None
+        self._queries: tuple[CrownObservation, Queries] | None = None
+        self._why: tuple[CrownObservation, dict[Action, str | None]] | None = None
 
     # --- names -----------------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:
@@ -115,45 +126,47 @@ class CrownPlay(PlayScene):
             return words.face_name(value)
         if name == "dragon":
             return tr(f"crown_ui.dragon_adj.{value}")
+        if name == "defences" and isinstance(value, (list, tuple)):
+            return " / ".join(str(v) for v in value)
         if name == "heroes" and isinstance(value, (list, tuple)):
             return ", ".join(tr(f"crown.hero.{h}") for h in value)
         if name in ("queue", "winners") and isinstance(value, (list, tuple)):
             return ", ".join(self.seat_name(s) for s in value) or tr("crown_ui.nobody")
         return value
 
-    def log_text(self, entry) -> str | None:
-        if entry.key == "crown.log.upkeep" and not entry.args.get("discarded"):
-            return tr(
-                "crown_ui.upkeep_kept", **{k: self.log_arg(k, v) for k, v in entry.args.items()}
-            )
-        return super().log_text(entry)
-
     def save_meta(self) -> dict[str, Any]:
         shown = self.match.observe_public()
         return {"seat_name_keys": [seat_label_key(shown, s) for s in range(shown.players)]}
 
-    # --- the state behind the observation --------------------------------------------------
-    def shown_state(self) -> CrownState:
-        """A state made from the observation (hidden cards sampled: nothing shown depends
-        on them) for the rules' queries: reach costs, the crown's routes, battle previews."""
-        if self._state_cache is None or self._state_cache[0] != self.version:
-            state = self.rules_q.sample_state(self.observation(), random.Random(0))
-            self._state_cache = (self.version, state)
-            self._preview_cache = {}
-        return self._state_cache[1]
+    # --- the rules' answers about what is shown ---------------------------------------------
+    def queries(self) -> Queries:
+        """The rules' answers about the observation shown (reach, strength, previews,
+        prices), made once per observation."""
+        shown = self.observation()
+        if self._queries is None or self._queries[0] is not shown:
+            self._queries = (shown, Queries(shown))
+        return self._queries[1]
+
+    def why(self, action: Action) -> str | None:
+        """Why ``action`` cannot be done now, in words (the rules' ``explain``; None when
+        it can), asked once per observation."""
+        shown = self.observation()
+        if self._why is None or self._why[0] is not shown:
+            self._why = (shown, {})
+        known = self._why[1]
+        if action not in known:
+            found = self.match.rules.explain(shown, action)
+            known[action] = None if found is None else tr(found[0], **found[1])
+        return known[action]
 
     def points(self) -> tuple[int, ...]:
         """Each seat's victory points as the rules count them (the queue's 20 included)."""
-        state = self.shown_state()
-        return tuple(self.rules_q.points(state, seat) for seat in range(state.players))
+        return self.queries().points()
 
     def battle_preview(self, target: Square) -> BattlePreview | None:
         if ("attack", *target) not in self.legal():
             return None
-        state = self.shown_state()
-        if target not in self._preview_cache:
-            self._preview_cache[target] = preview(state, target, self.rules_q)
-        return self._preview_cache[target]
+        return self.queries().preview(target)
 
     # --- layout ----------------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
@@ -169,53 +182,39 @@ class CrownPlay(PlayScene):
 
     def build_panel(self, x: int, width: int, top: int) -> int:
         px = self.px
-        players = self.match.state.players
+        players = self.observation().players
         self.rows_top = top
         self.row_h = panel.row_height(px, players)  # three or four players: tighter
         y = top + players * self.row_h + px(2)
         self.info_y = y
         y += max(px(44), 2 * panel.LEAST_TEXT + 16)
-        self.slots = {}
-        for i in range(SLOT_COUNT):
-            rect = pygame.Rect(x, y + i * px(33), width, px(30))
-            self.slots[widgets.button(self, rect, "", "@small")] = None
+        rects = [pygame.Rect(x, y + i * px(33), width, px(30)) for i in range(SLOT_COUNT)]
+        self.choices.build(self, rects)
         y += SLOT_COUNT * px(33) + px(2)
-        self.buttons["confirm"] = widgets.button(
-            self, pygame.Rect(x, y, width, px(36)), "", "@small"
-        )
+        confirm = pygame.Rect(x, y, width, px(36))
+        self.buttons["confirm"] = self.choices.build_confirm(self, confirm)
         return y + px(44)
 
     def refresh_panel(self) -> None:
         human = self.is_human_turn()
         legal = self.legal() if human else frozenset()
-        if self.pending is not None and self.pending not in legal:
-            self.pending = None
+        self.choices.keep_legal(legal)
         if self.march is not None and not any(
             a[0] == "target" and len(a) == 4 and a[1] == self.march for a in legal
         ):
             self.march = None
-        chosen = self.button_actions(legal)
-        for i, button in enumerate(self.slots):
-            action = chosen[i] if i < len(chosen) else None
-            self.slots[button] = action
-            if action is None:
-                button.hide()
-            else:
-                label = self.describe(action)
-                helps = self.action_help(action)
-                widgets.set_text(button, fit_label(button, label))
-                widgets.set_tooltip(button, helps if helps == label else f"{label}: {helps}")
-                button.show()
+        offers = []
+        for action in self.button_actions(legal):
+            label, helps = self.describe(action), self.action_help(action)
+            offers.append(Offer(action, label, helps if helps == label else f"{label}: {helps}"))
+        self.choices.show(offers)
         confirm = self.buttons["confirm"]
-        widgets.set_text(confirm, tr("crown_ui.confirm"))
-        widgets.set_tooltip(confirm, tr("crown_ui.confirm_help"))
-        widgets.enable(confirm, human and self.pending is not None, tr("crown_ui.confirm_why"))
-        if any(a[0] == "attack" for a in legal) or self.pending is not None:
+        texts = tr("crown_ui.confirm"), tr("crown_ui.confirm_help")
+        self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
+        if any(a[0] == "attack" for a in legal) or self.choices.pending is not None:
             confirm.show()  # only while there is a battle to confirm
         else:
             confirm.hide()
-        if not self.steps.busy:
-            self.motion.sync(self.observation())
 
     def button_actions(self, legal) -> list[Action]:
         """The choices made with a button, in a steady order."""
@@ -236,8 +235,7 @@ class CrownPlay(PlayScene):
     def _button_target(self, action: Action) -> bool:
         """A card's target chosen with a button: an opponent (Plunder), off the board
         (Tunnel Scouts)."""
-        card = self.observation().card
-        return card == PlayedCard(BLACKS.index("plunder"), black=True) or len(action) == 1
+        return self.observation().card == PLUNDER or len(action) == 1
 
     # --- what may be chosen on the board ---------------------------------------------------
     def square_actions(self) -> dict[Square, Action]:
@@ -248,7 +246,7 @@ class CrownPlay(PlayScene):
         found: dict[Square, Action] = {}
         for action in self.legal():
             kind = action[0]
-            if kind in ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown"):
+            if kind in SQUARE_KINDS:
                 found[(action[1], action[2])] = action
             elif kind == "act":
                 found[dict(shown.generals)[action[1]].at] = action
@@ -287,7 +285,7 @@ class CrownPlay(PlayScene):
         hidden = self.motion.hidden(shown)
         active = None
         if shown.piece is not None and shown.stage == "act":
-            active = self._piece_square(shown, shown.piece)
+            active = self.queries().piece_square(shown.piece)
         marks = board_art.Marks(active=active, hidden=hidden)
         if not self.is_human_turn():
             return marks
@@ -309,8 +307,8 @@ class CrownPlay(PlayScene):
                 for sq, a in actions.items()
                 if a[0] in ("castle", "wall")
             }
-        if self.pending is not None:
-            marks.chosen = (self.pending[1], self.pending[2])
+        if self.choices.pending is not None:
+            marks.chosen = (self.choices.pending[1], self.choices.pending[2])
         if self.march is not None:
             marks.chosen = dict(shown.generals)[self.march].at
         hinted = [sq for sq, a in actions.items() if a == self.hint_action]
@@ -320,27 +318,11 @@ class CrownPlay(PlayScene):
 
     def move_costs(self) -> tuple[dict[Square, int], set[Square]]:
         """The moving piece's steps to each square it may end on, and the squares it reaches
-        taking the crown on the way (the rules' queries; cached per position)."""
-        if self._costs is None or self._costs[0] != self.version:
-            state = self.shown_state()
-            costs = self.rules_q.destinations(state, state.piece, state.steps_left)
-            crown = self.rules_q.crown_reach(state, state.piece, state.steps_left)
-            self._costs = (self.version, costs, crown)
-        return self._costs[1], self._costs[2]
+        taking the crown on the way (the rules' answers)."""
+        return self.queries().reach()
 
     def _castle_price(self, shown: CrownObservation) -> int:
-        return self.rules_q.castle_price(self.shown_state(), shown.turn)
-
-    @staticmethod
-    def _piece_square(shown: CrownObservation, key) -> Square | None:
-        if key is None:
-            return None
-        if key[0] == "h":
-            return shown.hero_at[key[1]]
-        if key[0] == "g":
-            where = dict(shown.generals)
-            return where[key[1]].at if key[1] in where else None
-        return (key[1], key[2])
+        return self.queries().castle_price(shown.turn)
 
     def hovered_square(self) -> Square | None:
         if not self.pointer_known:
@@ -361,64 +343,26 @@ class CrownPlay(PlayScene):
         found = self.square_actions().get(square)
         if found is not None:
             return found
-        stage = self.observation().stage
-        if stage == "act":
-            return ("move", *square)
-        if stage in ("place", "keep_place", "rock", "build", "assign", "redeploy", "crown"):
-            return ("here", *square)
+        shown = self.observation()
+        if shown.stage in ON_SQUARE:
+            return (ON_SQUARE[shown.stage], *square)
+        if shown.stage == "target" and shown.card != PLUNDER:  # Plunder's victims: buttons
+            if shown.card == MARCH and self.march is not None:
+                return ("target", self.march, *square)
+            return ("target", *square)
+        if shown.stage == "army":  # one of the player's generals that may not act now
+            mine = [g for g, p in shown.generals if p.at == square and p.owner == shown.turn]
+            return ("act", mine[0]) if mine else None
         return None
 
     def problem(self, action: Action) -> str | None:
         if action in self.legal():
             return None
-        shown = self.observation()
-        square = (action[1], action[2]) if len(action) >= 3 else None
-        if action[0] == "move" and square is not None:
-            if square == self._piece_square(shown, shown.piece) or self._own_at(shown, square):
-                return None  # the piece's own information is shown instead
-            if self._enemy_at(shown, square) or square == shown.dragon_at:
-                return tr("crown_ui.why.out_of_reach_battle")
-            if shown.phase in (1, 3) or shown.steps_left <= 0:
-                return tr("crown_ui.why.moved")
-            return self._move_rule(shown, square) or tr(
-                "crown_ui.why.out_of_reach", steps=shown.steps_left
-            )
-        if action[0] == "here":
-            if shown.stage in ("assign", "redeploy") and not self._own_at(shown, square):
-                return tr("crown_ui.why.not_a_piece")  # an empty square: no "this piece"
-            return tr(f"crown_ui.why.{shown.stage}")
-        return None
-
-    def _move_rule(self, shown: CrownObservation, square: Square) -> str | None:
-        """The movement rule that keeps the moving piece off ``square``, when one does:
-        tunnels are passed, never stopped on; the fortress takes only a hero with a card;
-        a piece without a card stays home."""
-        piece = shown.piece
-        cards = self.rules_q.piece_cards(self.shown_state(), piece) if piece else ()
-        if square in TUNNEL_SET:
-            return tr("crown_ui.why.tunnel")
-        if square in FORTRESS and (piece is None or piece[0] != "h" or not cards):
-            return tr("crown_ui.why.fortress")
-        own = TERRITORIES[shown.territory[shown.turn]]
-        if not cards and square not in own:
-            return tr("crown_ui.why.stay_home")
-        return None
-
-    def _own_at(self, shown: CrownObservation, square: Square) -> bool:
-        mine = shown.turn
-        if any(at == square and s == mine for s, at in enumerate(shown.hero_at)):
-            return True
-        if any(p.at == square and p.owner == mine for _, p in shown.generals):
-            return True
-        return any(sq == square and c.owner == mine for sq, c in shown.castles)
-
-    def _enemy_at(self, shown: CrownObservation, square: Square) -> bool:
-        mine = shown.turn
-        if any(at == square and s != mine for s, at in enumerate(shown.hero_at)):
-            return True
-        if any(p.at == square and p.owner != mine for _, p in shown.generals):
-            return True
-        return any(sq == square and c.owner != mine for sq, c in shown.castles)
+        if action[0] == "move":
+            side = self.queries().side_at((action[1], action[2]))
+            if side is not None and side.owner == self.observation().turn:
+                return None  # the player's own piece: its information is shown instead
+        return self.why(action)
 
     # --- words -----------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
@@ -445,8 +389,7 @@ class CrownPlay(PlayScene):
         if kind == "upkeep":
             return self._upkeep_words(action[1])
         if kind == "trade":
-            food = self.rules_q.food_per_gold(self.shown_state(), shown.turn)
-            return tr("crown_ui.action.trade", food=food)
+            return tr("crown_ui.action.trade", food=self.queries().food_per_gold(shown.turn))
         if kind == "target":
             return self._target_words(action)
         if kind == "end":
@@ -456,7 +399,7 @@ class CrownPlay(PlayScene):
 
     def _upkeep_words(self, mask: int) -> str:
         shown = self.observation()
-        cards = self.rules_q.piece_cards(self.shown_state(), shown.upkeep_piece)
+        cards = self.queries().piece_cards(shown.upkeep_piece)
         kept = [c for i, c in enumerate(cards) if mask >> i & 1]
         lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
         cost = sum(MILITARY_UPKEEP[c] for c in kept)
@@ -494,14 +437,12 @@ class CrownPlay(PlayScene):
             deck = "action_help" if kind == "play" else "black_help"
             names = ACTIONS if kind == "play" else BLACKS
             return tr(f"crown.{deck}.{names[action[1]]}")
-        from game.text import has
-
         return tr(key) if has(key) else self.describe(action)
 
     def prompt(self) -> str:
         shown = self.observation()
         named = self.your_turn if self.decides_during() is None else str
-        if self.pending is not None:
+        if self.choices.pending is not None:
             return named(tr("crown_ui.prompt.confirm_attack"))
         stage = shown.stage
         args: dict[str, Any] = {"steps": shown.steps_left}
@@ -546,8 +487,9 @@ class CrownPlay(PlayScene):
 
     def tooltip_text(self) -> str | None:
         text = super().tooltip_text()
-        if text is not None and text == tr("crown_ui.why.out_of_reach_battle"):
-            square = self.hovered_square()  # an enemy out of reach: what it is, then why
+        pointed = self.pointed() if text is not None else None
+        if pointed is not None and pointed[0] in ("move", "target"):
+            square = self.hovered_square()  # a piece in the way: what it is, then why
             info = None if square is None else self.piece_info(square)
             return text if info is None else f"{info}\n{text}"
         if text is not None or self.tooltip_hidden or not self.pointer_known:
@@ -562,7 +504,7 @@ class CrownPlay(PlayScene):
         if spot is not None and spot.what in ("market_general", "market_military"):
             return self.market_problem(spot)
         if spot is not None and spot.what in ("hand", "black"):
-            return self.card_problem(spot)
+            return self.hand_problem(spot)
         square = self.hovered_square()
         if square is None or (self.is_human_turn() and self.battle_preview(square) is not None):
             return None  # a target shows the battle preview instead
@@ -584,19 +526,9 @@ class CrownPlay(PlayScene):
         if not self.is_human_turn() or shown.stage != "market":
             return None
         deck = "general" if spot.what == "market_general" else "military"
-        if (deck, spot.value) in self.legal():
-            return None
-        seat = shown.turn
-        price = GENERALS[spot.value].price if deck == "general" else MILITARY_PRICE[spot.value]
-        if shown.gold[seat] < price:
-            return tr("crown_ui.why.buy_gold", price=price, gold=shown.gold[seat])
-        if deck == "military":
-            return tr("crown_ui.why.buy_room")
-        if sum(1 for _, p in shown.generals if p.owner == seat) >= MAX_GENERALS:
-            return tr("crown_ui.why.buy_generals", most=MAX_GENERALS)
-        return tr("crown_ui.why.buy_home")
+        return self.why((deck, spot.value))
 
-    def card_problem(self, spot: offboard.CardSpot) -> str | None:
+    def hand_problem(self, spot: offboard.CardSpot) -> str | None:
         """Why a card of the hand cannot be played now (None: it can, or it is not the
         player's turn); the reason comes from the rules."""
         if not self.is_human_turn():
@@ -605,25 +537,13 @@ class CrownPlay(PlayScene):
         plays = {("dark" if black else "play", spot.value), ("discard", spot.value)}
         if plays & set(self.legal()):
             return None
-        reason = self.rules_q.card_problem(self.shown_state(), spot.value, black)
-        if reason == "played":
-            return tr(f"crown_ui.why.card_played_{'black' if black else 'action'}")
-        if reason == "effect":
-            name = BLACKS[spot.value] if black else ACTIONS[spot.value]
-            return tr(f"crown_ui.why.card_effect.{name}")
-        return tr("crown_ui.why.card_moment") if reason == "moment" else None
+        return self.why(("dark" if black else "play", spot.value))
 
     def piece_info(self, square: Square) -> str | None:
         """What stands on ``square``, with its cards and strength (from the rules)."""
-        state = self.shown_state()
-        key = self.rules_q.key_at(state, square)
-        if key is not None:
-            fighter = self.rules_q.fighter(state, key)
-        elif square == state.dragon_at:
-            fighter = self.rules_q.target_fighter(state, square)
-        else:
+        side = self.queries().side_at(square)
+        if side is None:
             return None
-        side = side_of(state, key, fighter)
         cards = ", ".join(words.military_name(c) for c in side.cards) or tr("crown_ui.no_cards")
         return tr(
             "crown_ui.piece_info",
@@ -639,8 +559,9 @@ class CrownPlay(PlayScene):
             self._button(event.ui_element)
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
-                self.commit(self.pending)
+            confirmed = self.choices.confirmed(event)
+            if confirmed is not None:
+                self.commit(confirmed)
             elif event.key == pygame.K_BACKSPACE:
                 self.cancel_choice()
             return
@@ -651,26 +572,26 @@ class CrownPlay(PlayScene):
             self.click(event.pos)
 
     def cancel_choice(self) -> None:
-        if self.pending is not None or self.march is not None:
-            self.pending = None
+        if self.choices.pending is not None or self.march is not None:
+            self.choices.drop()
             self.march = None
             self.refresh()
 
     def back(self) -> None:
         """Esc first drops a choice waiting for its confirmation."""
-        if self.pending is not None or self.march is not None:
+        if self.choices.pending is not None or self.march is not None:
             self.cancel_choice()
             return
         super().back()
 
     def _button(self, element) -> None:
-        action = self.slots.get(element)
+        action = self.choices.action_of(element)
         if action is not None:
             self.app.audio.play("click")
             self.commit(action)
-        elif element is self.buttons.get("confirm") and self.pending is not None:
+        elif element is self.buttons.get("confirm") and self.choices.pending is not None:
             self.app.audio.play("click")
-            self.commit(self.pending)
+            self.commit(self.choices.pending)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click on the board or a card: choose; an attack waits for a second click (or
@@ -692,13 +613,13 @@ class CrownPlay(PlayScene):
             return
         action = self.square_actions().get(square)
         if action is None:
-            if self.pending is not None or self.march is not None:
+            if self.choices.pending is not None or self.march is not None:
                 self.cancel_choice()
             else:
                 self.app.audio.play("error")
             return
-        if action[0] == "attack" and action != self.pending:
-            self.pending = action
+        if action[0] == "attack" and action != self.choices.pending:
+            self.choices.hold(action)
             self.app.audio.play("click")
             self.refresh()
             return
@@ -733,22 +654,22 @@ class CrownPlay(PlayScene):
         return None
 
     def commit(self, action: Action) -> None:
-        self.pending = None
+        self.choices.drop()
         self.march = None
         self.play(action)
 
     def after_undo(self) -> None:
-        self.pending = None
+        self.choices.drop()
         self.march = None
         self.motion.forget_sounds()
         self.finish_animations()
 
     # --- animations ------------------------------------------------------------------------
     def animate(self, report: StepReport) -> float:
-        return self.motion.show(report, self.time, self.animation_scale())
+        return self.motion.show(self.shown_events(report), self.time, self.animation_scale())
 
     def finish_animations(self) -> None:
-        self.motion.clear(self.observation())
+        self.motion.clear()
 
     def animate_end(self) -> float:
         self.app.audio.play("win")
@@ -864,8 +785,8 @@ class CrownPlay(PlayScene):
         if not self.is_human_turn() or not self.is_top():
             return
         target = None
-        if self.pending is not None:
-            target = (self.pending[1], self.pending[2])
+        if self.choices.pending is not None:
+            target = (self.choices.pending[1], self.choices.pending[2])
         elif self.pointer_known and self.quiet_target is None:
             target = self.hovered_square()
         if target is None:
@@ -882,11 +803,11 @@ class CrownPlay(PlayScene):
             shown,
             names,
             self.seat_name,
-            self.pending is not None,
+            self.choices.pending is not None,
             self.px,
         )
 
-    def piece_words(self, side) -> str:
+    def piece_words(self, side: SidePreview) -> str:
         """A fighter named for the preview: "Ragnar (Blue)", "Aldric of Sylva", a castle."""
         o = self.observation()
         if side.kind == "dragon":
@@ -923,35 +844,14 @@ class CrownPlay(PlayScene):
         shown = self.observation()
         out.update(
             stage=shown.stage,
-            pending=self.pending,
+            pending=self.choices.pending,
             march=self.march,
-            slots=[a for a in self.slots.values() if a is not None],
+            slots=self.choices.offered(),
             hand=list(shown.hand),
             spots=[(s.what, s.value) for s in self.spots],
             step=step_of(shown),
         )
         return out
-
-
-def fit_label(button: pygame_gui.elements.UIButton, text: str) -> str:
-    """``text`` cut short with "…" when it is wider than the button (the tooltip says it
-    all): long card names in Korean at a large UI scale."""
-    font = getattr(button, "font", None)
-    if font is None:
-        return text
-    edge = max(_width(button.border_width), 0) + max(_width(button.shadow_width), 0)
-    room = button.rect.w - 2 * (edge + 4)
-    if font.size(text)[0] <= room:
-        return text
-    cut = len(text)
-    while cut > 1 and font.size(text[:cut] + "…")[0] > room:
-        cut -= 1
-    return text[:cut].rstrip() + "…"
-
-
-def _width(value) -> int:
-    """A theme width that may be one number or one per side."""
-    return max(value.values()) if isinstance(value, dict) else int(value or 0)
 
 
 __all__ = ["CrownPlay", "fit_label", "seat_label_key"]

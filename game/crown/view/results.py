@@ -3,8 +3,8 @@ or the round limit's ranking and the tie-breaks it needed), every player's victo
 by source, trophies and kingdom, and the final position beside it.
 
 Where the points came from is worked out from the public record: trophies (20 each) and
-the queue's first place (20) are on the board, Royal Decrees (10 each) are in the game
-log, and battles won (10 each) are the rest of a player's scored points.
+the queue's first place (20) are on the board, Royal Decrees (10 each) are among the
+match's events, and battles won (10 each) are the rest of a player's scored points.
 """
 
 from __future__ import annotations
@@ -15,16 +15,15 @@ from typing import Any
 import pygame
 
 from game.app import widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.crown.board import C
-from game.crown.cards import BLACKS, DRAGONS, QUEUE_VP, ROYAL_DECREE, ROYAL_DECREE_VP, TROPHY_VP
+from game.crown.cards import DRAGONS, QUEUE_VP, ROYAL_DECREE, ROYAL_DECREE_VP, TROPHY_VP
+from game.crown.events import CardPlayed
 from game.crown.view.board_art import Geometry, Marks, paint_board
 from game.engine.contract import Outcome
 from game.engine.match import Match
 from game.text import tr
-
-DECREE_LOG = "crown.log.play_black"
 
 
 @dataclass(frozen=True)
@@ -45,9 +44,9 @@ def decrees_played(match: Match) -> list[int]:
     """How many Royal Decrees each seat played (they score only for the crown holder,
     which the rules checked when the card was played)."""
     counts = [0] * match.observe_public().players
-    for entry in match.log:
-        if entry.key == DECREE_LOG and entry.args.get("card") == BLACKS[ROYAL_DECREE]:
-            counts[entry.args["seat"]] += 1
+    for event in match.log.events:
+        if isinstance(event, CardPlayed) and (event.deck, event.card) == ("black", ROYAL_DECREE):
+            counts[event.seat] += 1
     return counts
 
 

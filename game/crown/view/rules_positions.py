@@ -12,7 +12,6 @@ from typing import Any
 
 from game.crown.board import Square
 from game.crown.position import Position, parse_position
-from game.crown.rules import CrownRules
 
 
 def _cards(*pairs: tuple[str, str]) -> list[dict[str, str]]:
@@ -150,4 +149,4 @@ def answer(name: str) -> dict[str, Any]:
 
 
 def observation(name: str) -> Any:
-    return CrownRules().observe_public(position(name).state)
+    return position(name).observation()

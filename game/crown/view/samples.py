@@ -40,7 +40,7 @@ def won_by_goal(players: int = 2, setup: dict | None = None) -> Match:
     match = played_match(GOAL_SEEDS[0], players=players, setup=setup)
     for seed in GOAL_SEEDS:
         match = played_match(seed, players=players, setup=setup)
-        if match.state.end == "goal":
+        if match.observe_public().end == "goal":
             break
     return match
 
@@ -54,13 +54,12 @@ def ended_at_limit(players: int = 4, rounds: int = 12) -> Match:
 def sample_scenes(app) -> list:
     """The play scene part-way through a 2-player and a 4-player team game, and the Results
     of a game won by the goal and of a team game ended by the round limit."""
-    from game.app.results_scene import ResultsScene
-    from game.crown.view.play import CrownPlay
-
     makers: list[Callable[[], object]] = [
-        lambda: CrownPlay(app, played_match(steps=80)),
-        lambda: CrownPlay(app, played_match(seed=5, steps=200, players=4, setup={"teams": True})),
-        lambda: ResultsScene(app, won_by_goal()),
-        lambda: ResultsScene(app, ended_at_limit()),
+        lambda: app.scene("play", match=played_match(steps=80)),
+        lambda: app.scene(
+            "play", match=played_match(seed=5, steps=200, players=4, setup={"teams": True})
+        ),
+        lambda: app.scene("results", match=won_by_goal()),
+        lambda: app.scene("results", match=ended_at_limit()),
     ]
     return [make() for make in makers]

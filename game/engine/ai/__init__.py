@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.engine.ai.knowledge import GameKnowledge, knowledge_for
 from game.engine.ai.player import (
     AI_LEVELS,
+    AI_VERSION,
     LEVELS,
     Level,
     SearchPlayer,
@@ -18,11 +19,6 @@ from game.engine.ai.player import (
 )
 from game.engine.ai.search import Search, SearchResult
 from game.engine.players import register_player
-
-AI_VERSION = 2
-"""Raised whenever the shared search changes how the AI plays, so recorded benchmark results
-of an older AI are told apart (``benchmarks/ai_strength.py``).  A game's own knowledge has
-its own ``GameKnowledge.version``; both are in :func:`fingerprint`."""
 
 for _name in LEVELS:
     register_player(_name, level_factory(_name))

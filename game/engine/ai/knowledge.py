@@ -15,6 +15,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.engine import registry
 from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
 
 
@@ -135,8 +136,6 @@ DEFAULT = GameKnowledge()
 
 def knowledge_for(game_id: str) -> GameKnowledge:
     """The knowledge a game declares in its registry entry, or the defaults."""
-    from game.engine import registry
-
     try:
         knowledge = registry.get(game_id).knowledge
     except KeyError:

@@ -45,6 +45,11 @@ LEVELS: dict[str, Level] = {
 }
 
 
+AI_VERSION = 2
+"""Raised whenever the shared search changes how the AI plays, so recorded benchmark results
+of an older AI are told apart (``benchmarks/ai_strength.py``).  A game's own knowledge has
+its own ``GameKnowledge.version``; both are in :func:`fingerprint`."""
+
 AI_LEVELS: tuple[str, ...] = AI_LEVEL_NAMES
 assert tuple(LEVELS) == AI_LEVEL_NAMES, "a level's budget for every name, in the same order"
 
@@ -57,8 +62,6 @@ def levels_for(knowledge: GameKnowledge) -> dict[str, Level]:
 def fingerprint(game_id: str) -> str:
     """What a game's AI plays with: the search version, the game's knowledge version (when
     raised) and its level budgets.  Recorded ladder results are keyed by it."""
-    from game.engine.ai import AI_VERSION
-
     knowledge = knowledge_for(game_id)
     levels = ";".join(
         f"{name}={level.iterations}/{level.breadth}/{level.temperature}"

@@ -27,11 +27,13 @@ import contextlib
 import multiprocessing
 import os
 import queue
+import random
 import traceback
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine import registry
 from game.engine.contract import Action, Observation
 
 PARENT_CHECK_SECONDS = 2.0
@@ -84,9 +86,8 @@ def decide(request: Request, current: Any = None) -> Action:
     ``current`` is the shared ticket the client is waiting for; when it changes the search
     stops early and its answer is thrown away by the client.
     """
-    import random
-
-    from game.engine import registry
+    # The search is imported here, in the worker: the app holds this module for its
+    # client (:class:`AIClient`) and never loads the search itself.
     from game.engine.ai import AI_LEVELS, SearchPlayer
     from game.engine.players import make_player
 
@@ -114,7 +115,7 @@ def run_job(job: Job, current: Any) -> Any:
 
 def serve(requests: Any, results: Any, current: Any, nice: int = 5) -> None:
     """The worker process's loop: decide each request, answer ``(ticket, ok, payload)``."""
-    import game.engine.ai  # noqa: F401  (registers the levels)
+    import game.engine.ai  # noqa: F401  (the search and its levels, in the worker only)
 
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):

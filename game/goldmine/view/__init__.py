@@ -10,18 +10,22 @@ from game.app.views import BestResult, GameView, later
 
 def card_picture(size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """A corner of a mine: tunnels, a chamber with its nugget, a pool and two miners."""
+    # Loaded at the first call, as the hooks declared with ``later`` are.
     from game.goldmine.view.card import paint_card
 
     return paint_card(size, colorblind)
 
 
 def _seat_label(observation, seat):
+    # The play scene's module loads when a seat is first named (the Load list), not with
+    # the menu.
     from game.goldmine.view.play import seat_label_key
 
     return seat_label_key(seat)
 
 
 def _seat_badge(seat, value, size, colorblind):
+    # Loaded at the first call, as the hooks declared with ``later`` are.
     from game.goldmine.view.miners import badge
 
     return badge(seat, size, colorblind)

@@ -19,7 +19,7 @@ from game.app.camera import Camera
 from game.goldmine.mine import Position, Square
 from game.goldmine.tiles import GEOMETRY, TILES, Tile
 from game.goldmine.view import miners as miner_art
-from game.goldmine.view.tile_art import TileArt, path_anchor
+from game.goldmine.view.tile_art import NUGGET_SHARE, TileArt, path_anchor
 
 EARTH = (34, 27, 24)
 SPOT = (120, 230, 140)
@@ -38,6 +38,14 @@ GLIDE_TIME = 0.45
 """Seconds the automatic view takes to glide to a new framing."""
 TURN_GLOW = (255, 255, 255)
 """The ring of the miner whose turn it is (not a mark to click: no pointer leads to it)."""
+GLOW_GOLD = (255, 214, 80)
+"""The ring of a miner a gold challenge may be made against."""
+GLOW_BAT = (190, 120, 255)
+"""The ring of a miner a bat challenge may be made against."""
+FRAME_MARGIN = 1.2
+"""Tiles of earth the view keeps round the mine: the ring of squares where the next tile
+may go, and a fifth of a tile more, so that no mark on that ring (a chosen spot's frame, a
+tile dropping in, the hint's frame) is cut by the view's edge."""
 POINTER_MARGIN = 6
 """Pixels inside the view's edge a mark's point must lie to count as on screen."""
 
@@ -129,7 +137,7 @@ class MineView:
     def set_board(self, board: Iterable[Square]) -> None:
         """The mine grew (or the view opened): the camera may roam a little past it, and the
         automatic view glides to frame it (at once the first time)."""
-        bounds = mine_bounds(board)
+        bounds = mine_bounds(board, FRAME_MARGIN)
         self.camera.set_content(bounds.inflate(2, 2))
         if not self.fitted:
             self.fit(board)
@@ -142,7 +150,7 @@ class MineView:
         self.fitted = True
         self.auto = True
         self._glide = None
-        self.camera.fit(mine_bounds(board), margin=12)
+        self.camera.fit(mine_bounds(board, FRAME_MARGIN), margin=12)
 
     def take_over(self) -> None:
         """The player panned or zoomed: the view stays where they put it."""
@@ -234,8 +242,10 @@ class MineView:
         self._draw_spots(surface, marks)
         self._draw_chambers(surface, marks)
         self._draw_ghost(surface, marks, size)
-        self._draw_targets(surface, board, marks)
+        badges = self.badge_points(shown, marks)
+        self._draw_targets(surface, board, marks, badges, raised=False)
         self._draw_miners(surface, shown, marks)
+        self._draw_targets(surface, board, marks, badges, raised=True)
         surface.set_clip(clip)
 
     def _draw_spots(self, surface: pygame.Surface, marks: Marks) -> None:
@@ -281,13 +291,57 @@ class MineView:
         pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, width * 2)
         check_mark(surface, rect, max(9.0, size * 0.16))
 
-    def _draw_targets(self, surface: pygame.Surface, board, marks: Marks) -> None:
-        radius = max(10.0, self.camera.scale * 0.15)
+    def target_radius(self) -> float:
+        return max(10.0, self.camera.scale * 0.15)
+
+    def badge_points(self, shown, marks: Marks) -> dict[Position, tuple[float, float]]:
+        """Screen points of the move targets whose spot something else covers: a miner
+        standing there (another's: the way to a gold challenge or a passage exit; one's own:
+        staying put) or a chamber's nugget.  Their step badge is drawn on top, beside it,
+        so the miner and the nugget stay in sight."""
+        if not marks.targets:
+            return {}
+        radius = self.target_radius()
+        points = self.miner_points(shown, marks.walking)
+        by_position: dict[Position, list[tuple[float, float]]] = {}
+        for seat, point in points.items():
+            position = shown.miners[seat]
+            if seat not in marks.walking and position in marks.targets:
+                by_position.setdefault(position, []).append(self.screen(point))
+        out = {}
+        lift = (self.miner_size() / 2 + radius * 0.8) * 0.72
+        for position, spots in by_position.items():
+            x, y = max(spots, key=lambda p: (p[0], -p[1]))  # the rightmost, topmost miner
+            out[position] = (x + lift, y - lift)
+        nugget_lift = (self.camera.scale * NUGGET_SHARE + radius * 0.8) * 0.72
+        for position in marks.targets:
+            x, y, path = position
+            if position not in out and path == 0 and (x, y) in shown.nuggets:
+                cx, cy = self.screen(anchor(shown.board, position))
+                out[position] = (cx + nugget_lift, cy - nugget_lift)
+        return out
+
+    def _draw_targets(
+        self,
+        surface: pygame.Surface,
+        board,
+        marks: Marks,
+        badges: Mapping[Position, tuple[float, float]],
+        raised: bool,
+    ) -> None:
+        """The move targets' step badges: those at a free spot (``raised`` False, under the
+        miners), or those beside a miner or a nugget (``raised``: drawn last, on top)."""
+        radius = self.target_radius()
         size = max(13, round(radius * 1.25))
         for position, (steps, muddy) in marks.targets.items():
-            centre = self.screen(anchor(board, position))
+            if (position in badges) != raised:
+                continue
+            centre = badges[position] if raised else self.screen(anchor(board, position))
             chosen = position == marks.chosen
             colour = MUD_STOP if muddy else TARGET
+            if raised:  # a thin leader to the spot it stands for
+                spot = self.screen(anchor(board, position))
+                pygame.draw.line(surface, (40, 30, 20), spot, centre, max(2, round(radius / 5)))
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), radius)
             pygame.draw.circle(surface, theme.GOLD_LIGHT if chosen else colour, centre, radius)
             ring = (250, 250, 240) if chosen else MUD if muddy else (40, 30, 20)
@@ -296,6 +350,14 @@ class MineView:
             )
             text = fonts.render(str(steps), size, (30, 22, 16), bold=True)
             surface.blit(text, text.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def badge_at(self, shown, marks: Marks, pos: tuple[int, int]) -> Position | None:
+        """The move target whose raised badge (beside a miner or a nugget) is under ``pos``."""
+        reach = self.target_radius() * 1.1
+        for position, point in self.badge_points(shown, marks).items():
+            if _distance(point, pos) <= reach:
+                return position
+        return None
 
     # --- pointers to marks off-screen -----------------------------------------------------
     def offscreen_marks(

@@ -3,15 +3,17 @@ each miner's nuggets and where they came from, and team totals in an alliance.""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.app import widgets
-from game.app.results_scene import Breakdown, BreakdownItem, ResultsPicture
 from game.app.seat_names import SeatNames
+from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.engine.contract import Outcome
 from game.engine.match import Match
+from game.goldmine.events import ChallengeResolved, NuggetsHanded
 from game.goldmine.view.mine_view import Marks, MineView, mine_bounds
 from game.text import tr
 
@@ -19,32 +21,65 @@ WINNER_GLOW = (255, 214, 80)
 SELECTED_GLOW = (255, 255, 255)
 
 
+@dataclass
+class Account:
+    """Where one miner's nuggets came from and went (they add up to what it holds)."""
+
+    chambers: int = 0
+    taken: int = 0
+    """Won in gold challenges and kept (no empty chamber to hide them in)."""
+    lost: int = 0
+    """Lost in gold challenges."""
+    received: int = 0
+    given: int = 0
+    """Handed to or from a partner (alliance)."""
+    challenges: int = 0
+    challenges_won: int = 0
+    defences: int = 0
+    defences_won: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.chambers + self.taken - self.lost + self.received - self.given
+
+
+def accounts(match: Match) -> list[Account]:
+    """Each miner's account, from the match's events (the rules keep only chambers and kept
+    nuggets: a nugget lost in a challenge, or handed to a partner, is told by an event)."""
+    shown = match.observe_public()
+    pairs = zip(shown.from_chambers, shown.from_challenges, strict=True)
+    found = [Account(chambers=chambers, taken=taken) for chambers, taken in pairs]
+    for event in match.log.events:
+        if isinstance(event, ChallengeResolved):
+            attacker, defender = event.attacker, event.defender
+            found[attacker].challenges += 1
+            found[defender].defences += 1
+            if event.winner == attacker:
+                found[attacker].challenges_won += 1
+            else:
+                found[defender].defences_won += 1
+            if event.challenge == "gold":
+                found[event.loser].lost += 1
+        elif isinstance(event, NuggetsHanded):
+            found[event.giver].given += event.count
+            found[event.taker].received += event.count
+    return found
+
+
 def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdown:
-    """From the outcome's detail: how the game ended (team totals, the goal), and an item per
-    miner: its nuggets, where they came from, the tokens it kept (its miner ringed on the
+    """From the outcome's detail: how the game ended (plainly, when the round limit stopped
+    it), team totals, and an item per miner: its nuggets and where they came from (adding
+    up), its challenges and tokens, and what was left in the mine (its miner ringed on the
     final mine)."""
     detail = outcome.detail
     shown = match.observe_public()
     lines = []
     if detail.get("end") == "climb":
         climbers = " & ".join(names.seat(s) for s in detail.get("climbed", ()))
-        lines.append(tr("goldmine_ui.results.climbed", players=climbers))
+        subtitle = tr("goldmine_ui.results.climbed", players=climbers)
     else:
-        lines.append(tr("goldmine_ui.results.limit", rounds=detail.get("rounds", shown.round)))
+        subtitle = tr("goldmine_ui.results.limit", count=detail.get("rounds", shown.round))
     held = detail.get("held", list(shown.held))
-    chambers = detail.get("from_chambers", list(shown.from_chambers))
-    challenges = detail.get("from_challenges", list(shown.from_challenges))
-    per_seat = []
-    for seat in range(shown.players):
-        per_seat.append(
-            tr(
-                "goldmine_ui.results.player",
-                player=names.seat(seat),
-                count=held[seat],
-                chambers=chambers[seat],
-                challenges=challenges[seat],
-            )
-        )
     if shown.alliance:
         for team in range(shown.players // 2):
             a, b = 2 * team, 2 * team + 1
@@ -56,16 +91,15 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
                     goal=shown.goal,
                 )
             )
-    lines.append(tr("goldmine_ui.results.goal", goal=shown.goal))
-
-    def tokens(seat: int) -> str:
-        gold, bat = shown.tokens[seat]
-        return tr("goldmine_ui.tokens", gold=gold, bat=bat)
-
+    lines.append(tr("goldmine_ui.results.goal", count=shown.goal))
+    lines.append(mine_line(shown))
+    books = accounts(match)
     items = [
         BreakdownItem(
             label=tr("goldmine_ui.results.item", player=names.seat(seat), count=held[seat]),
-            html="<br>".join(widgets.escape(line) for line in (per_seat[seat], tokens(seat))),
+            html="<br>".join(
+                widgets.escape(line) for line in miner_lines(shown, seat, books[seat], names)
+            ),
             highlight=seat,
         )
         for seat in ranked(outcome, shown.players)
@@ -74,6 +108,37 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
         summary_html="<br>".join(widgets.escape(line) for line in lines),
         items=items,
         items_title=tr("goldmine_ui.results.items_title"),
+        subtitle=subtitle,
+    )
+
+
+def miner_lines(shown: Any, seat: int, book: Account, names: SeatNames) -> list[str]:
+    """One miner's part: its nuggets as a sum, its challenges, its tokens left."""
+    player = names.seat(seat)
+    lines = [
+        tr("goldmine_ui.results.holds", player=player, count=shown.held[seat]),
+        tr("goldmine_ui.results.from_chambers", count=book.chambers),
+        tr("goldmine_ui.results.taken", count=book.taken),
+        tr("goldmine_ui.results.lost", count=book.lost),
+    ]
+    if shown.alliance:
+        lines.append(tr("goldmine_ui.results.received", count=book.received))
+        lines.append(tr("goldmine_ui.results.given", count=book.given))
+    lines.append(
+        tr("goldmine_ui.results.challenges", count=book.challenges, won=book.challenges_won)
+    )
+    lines.append(tr("goldmine_ui.results.defences", count=book.defences, won=book.defences_won))
+    gold, bat = shown.tokens[seat]
+    lines.append(tr("goldmine_ui.tokens", gold=gold, bat=bat))
+    return lines
+
+
+def mine_line(shown: Any) -> str:
+    """What the mine still held: nuggets in chambers, tiles never dug."""
+    return tr(
+        "goldmine_ui.results.mine_left",
+        count=len(shown.nuggets),
+        tiles=len(shown.unplaced),
     )
 
 
@@ -116,7 +181,9 @@ class GoldMinePicture(ResultsPicture):
 
 def results_picture(app, observation: Any, breakdown: Breakdown) -> GoldMinePicture:
     picture = GoldMinePicture(app, observation, breakdown)
-    picture.winners = tuple(observation.climbed) or most_gold(observation)
+    picture.winners = breakdown.winners
+    if picture.winners is None:
+        picture.winners = tuple(observation.climbed) or most_gold(observation)
     return picture
 
 

@@ -34,13 +34,10 @@ def played_match(
 
 def sample_scenes(app) -> list:
     """The play scene in development and in production, and the results."""
-    from game.app.results_scene import ResultsScene
-    from game.goldmine.view.play import GoldMinePlay
-
     return [
-        GoldMinePlay(app, played_match(steps=12)),
-        GoldMinePlay(app, played_match(steps=160, players=4, setup={"alliance": True})),
-        ResultsScene(app, played_match(seed=3, setup={"round_limit": 30})),
+        app.scene("play", match=played_match(steps=12)),
+        app.scene("play", match=played_match(steps=160, players=4, setup={"alliance": True})),
+        app.scene("results", match=played_match(seed=3, setup={"round_limit": 30})),
     ]
 
 
@@ -54,13 +51,14 @@ def big_mine_match(tiles: int = 95, seed: int = 2, humans: int = 1) -> Match:
         )
         rng = random.Random(seed + attempt)
         for _ in range(20_000):
-            if match.is_over or len(match.state.board) >= tiles:
+            if match.is_over or len(match.observe_public().board) >= tiles:
                 break
             legal = match.legal_actions()
             digs = [a for a in legal if a[0] in ("excavate", "place")]
             match.play(rng.choice(digs or legal))
-        if best is None or len(match.state.board) > len(best.state.board):
+        size = len(match.observe_public().board)
+        if best is None or size > len(best.observe_public().board):
             best = match
-        if len(best.state.board) >= tiles:
+        if len(best.observe_public().board) >= tiles:
             break
     return best

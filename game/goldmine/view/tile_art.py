@@ -18,6 +18,8 @@ from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS, Tile
 
 BASE = 128
 """Pixels of the master picture of a tile."""
+NUGGET_SHARE = 0.13
+"""A chamber's nugget: its radius as a share of the tile's side (drawn at the centre)."""
 ROCK = (78, 62, 50)
 ROCK_DARK = (58, 45, 37)
 ROCK_LIGHT = (96, 78, 62)
@@ -183,12 +185,24 @@ def _ladder(surface: pygame.Surface, size: int) -> None:
         pygame.draw.line(surface, (214, 170, 110), (half - rail, y), (half + rail, y), 4)
 
 
-def feature_point(openings: int, paths: int, size: float) -> tuple[float, float]:
-    """Where a pool or mud pit sits on path 0: on its arc or stub, else in the arm towards
-    its first opening (the centre stays free for a chamber's nugget)."""
+def feature_point(
+    openings: int, paths: int, size: float, chamber: bool = False
+) -> tuple[float, float]:
+    """Where a pool or mud pit sits on path 0: in the middle of a one-path tunnel (on its
+    arc for a curve), so that turning the tile turns only its tunnels; on its arc or stub
+    where a tile has two paths; in the arm towards its first opening on a chamber (the
+    centre stays free for the nugget)."""
     if paths > 1:
         ax, ay = path_anchor(openings, paths, size)
         return (size / 2 + ax, size / 2 + ay)
+    pair = _adjacent_pair(openings)
+    if not chamber and pair is not None:  # drawn as an arc round the corner: its middle
+        cx, cy = _corner(pair[0], pair[1], size)
+        half = size / 2
+        reach = half / math.hypot(half - cx, half - cy)
+        return (cx + (half - cx) * reach, cy + (half - cy) * reach)
+    if not chamber:
+        return (size / 2, size / 2)
     edges = [e for e in range(4) if openings >> e & 1]
     edge = edges[0] if len(edges) < 4 else 0
     return _edge_point(edge, size, inset=size * 0.24)
@@ -253,7 +267,7 @@ def paint_unrotated(tile: Tile, size: int = BASE) -> pygame.Surface:
         _chamber(surface, size)
     if spec.entrance:
         _ladder(surface, size)
-    spot = feature_point(paths[0], len(paths), size)
+    spot = feature_point(paths[0], len(paths), size, spec.chamber)
     if tile.mud:
         _mud(surface, spot, size)
     if tile.passage:
@@ -292,7 +306,7 @@ class TileArt:
             master = self.master(tile, rot)
             if with_nugget:
                 master = master.copy()
-                nugget(master, (BASE / 2, BASE / 2), BASE * 0.13)
+                nugget(master, (BASE / 2, BASE / 2), BASE * NUGGET_SHARE)
             surface = pygame.transform.smoothscale(master, (size, size))
             self._scaled[key] = surface
         return surface

@@ -5,6 +5,9 @@ so nothing can hang or stream forever), at most ``limit`` bytes of it, and the J
 plain data of bounded depth and bounded size whose numbers are finite and of bounded length,
 and whose text can be written back and drawn (no lone surrogate, no NUL, bounded length).
 Anything else is a :class:`BrokenFile`.
+
+It stands below both the engine (records, position files) and the persistence layer
+(settings, statistics, saves): it imports nothing of the game, so either may use it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,40 @@
+"""Playing on a saved game (the menu's Continue, the Load screen's Load), or saying why not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.app.scene import AppShell
+from game.app.views import get_view
+from game.engine import record
+
+
+def open_save(app: AppShell, path: Path) -> bool:
+    """Load ``path`` and start playing it; shows a clear message when it cannot be loaded
+    (an autosave nothing can resume is set aside, and the message names where it went)."""
+    try:
+        match = app.saves.load(path)  # an autosave goes on being written to
+        get_view(match.rules.game_id)  # a game this build has no screens for
+    except record.RecordError as exc:
+        if app.saves.retire_broken(path, exc.key) is None or not tell_set_aside(app):
+            app.show_message(exc.key)
+        return False
+    except KeyError:
+        app.show_message("errors.save_unknown_game")
+        return False
+    app.push("play", match=match)
+    return True
+
+
+def tell_set_aside(app: AppShell) -> bool:
+    """Tell the player, once, which autosaves were set aside because they cannot be read
+    (their new names); False when there were none."""
+    moved = app.saves.take_set_aside()
+    if not moved:
+        return False
+    # A name the file system gave in bytes that are not UTF-8 holds lone surrogates:
+    # they are shown as "?" (they could be neither drawn nor written).
+    names = [p.name.encode("utf-8", "replace").decode("utf-8") for p in moved]
+    key = "errors.autosave_set_aside" if len(names) == 1 else "errors.autosaves_set_aside"
+    app.show_message(key, count=len(names), files=", ".join(names))
+    return True

@@ -1,0 +1,204 @@
+"""The player's input on the Gold Mine play scene, a part of it: clicks on the mine (choose,
+then confirm by the same click again), the choice buttons, the own face-up tiles, turning
+the tile to place (R, a right click, Ctrl + wheel, the Turn button), Fit, Enter and
+Backspace.  It keeps what the input is in the middle of: the way round of the tile, the
+mouse's place over the mine, and a short note after a key that could do nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.goldmine.tiles import GEOMETRY, TILES, Tile
+from game.goldmine.view.words import CHALLENGES, own
+from game.text import tr
+
+ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
+NOTE_TIME = 2.5
+"""Seconds a note after a key that could do nothing stays on screen."""
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class MineControls:
+    """The input of ``scene`` (:class:`game.goldmine.view.play.GoldMinePlay`)."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.rot = 0
+        """The way round the player turned the tile to place."""
+        self.hover: tuple[int, int] | None = None
+        """The mouse over the board (the last motion the board was given)."""
+        self.note: tuple[str, float, pygame.Rect | None] | None = None
+        """A short note (words, until when, the square it is about) after a key that could
+        do nothing: R when only one way round fits."""
+
+    def placing(self) -> bool:
+        """The player at the keyboard has a tile to place."""
+        return self.scene.marking.tile_to_place() is not None and self.scene.is_human_turn()
+
+    # --- events --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Input the chrome did not use."""
+        scene = self.scene
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+            return
+        if event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & ROTATE_MODS:
+            if self.placing():
+                self.rotate(1 if event.y > 0 else -1)
+            return
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if scene.challenge_box.choosing is not None and scene.challenge_box.handle(event):
+            return
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and self._hand_click(event.pos):
+            return
+        if scene.view.camera.handle_event(event):
+            scene.view.take_over()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.hover = event.pos
+            pointer = scene.marking.pointer_at(event.pos)
+            if pointer is not None:
+                scene.view.look_at_goal(pointer)
+                return
+            self.click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            if self.placing():
+                self.rotate(1)
+            elif scene.choices.drop():
+                scene.refresh()
+
+    def _button(self, element) -> None:
+        scene = self.scene
+        action = scene.choices.action_of(element)
+        if action is not None:
+            scene.app.audio.play("click")
+            if action[0] in CHALLENGES and action != scene.pending:
+                scene.choices.hold(action)  # a challenge costs a token: it waits for a confirmation
+                scene.refresh()
+            else:
+                scene.commit(action)
+        elif element is scene.buttons.get("rotate"):
+            self.rotate(1)
+        elif element is scene.buttons.get("fit"):
+            scene.view.fit(scene.observation().board)
+        elif element is scene.buttons.get("confirm") and scene.pending is not None:
+            scene.commit(scene.pending)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        scene = self.scene
+        if event.key == pygame.K_r and self.placing():
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key == pygame.K_f:
+            scene.view.fit(scene.observation().board)
+            return True
+        if event.key in CONFIRM_KEYS and scene.pending is not None:
+            if scene.is_human_turn():
+                scene.commit(scene.pending)
+            return True
+        if event.key == pygame.K_BACKSPACE and scene.choices.drop():
+            scene.refresh()
+            return True
+        return False
+
+    def _hand_click(self, pos: tuple[int, int]) -> bool:
+        """A click on one of the turn player's own face-up tiles plays it, when it may."""
+        scene = self.scene
+        if not scene.is_human_turn():
+            return False
+        tile = scene.panel.hand_tile_at(pos)
+        if tile is None:
+            return False
+        for action in scene.legal():
+            if own(action) and TILES[action[1]] == TILES[tile]:
+                scene.app.audio.play("click")
+                scene.commit(action)
+                return True
+        scene.app.audio.play("error")
+        return True
+
+    # --- choosing on the mine ------------------------------------------------------------------
+    def rotate(self, step: int) -> None:
+        """Turn the tile to place; on a marked spot only the rotations that fit there (when
+        only one does, or the tile looks the same every way round, a note says so)."""
+        scene, marking = self.scene, self.scene.marking
+        scene.hint_action = None
+        square = marking.pending_square() or (
+            scene.view.square_at(self.hover) if self.hover else None
+        )
+        rots = marking.spots().get(square, []) if square is not None else []
+        tile = marking.tile_to_place()
+        if len(rots) == 1 or (tile is not None and not rots and len(distinct_turns(tile)) == 1):
+            key = "only_one_way" if len(rots) == 1 else "same_every_way"
+            where = scene.view.camera.rect_to_screen((*square, 1, 1)) if rots else None
+            self.note = (tr(f"goldmine_ui.{key}"), scene.time + NOTE_TIME, where)
+            scene.app.audio.play("error")
+            scene.refresh()
+            return
+        if rots:
+            current = marking.ghost_rot(square)
+            index = rots.index(current) if current in rots else -1
+            self.rot = rots[(index + step) % len(rots)]
+        else:
+            self.rot = (self.rot + step) % 4
+        pending = scene.pending
+        if pending is not None and pending[0] == "place":
+            scene.choices.hold(("place", pending[1], pending[2], marking.ghost_rot(square)))
+        scene.refresh()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the board: choose (first click) or confirm (the same choice again)."""
+        scene = self.scene
+        if not scene.is_human_turn():
+            return
+        action = scene.marking.candidate()
+        if action is None:
+            return
+        legal = scene.legal()
+        if action not in legal:
+            scene.app.audio.play("error")
+            return
+        if action == scene.pending:
+            scene.commit(action)
+            return
+        if action[0] in CHALLENGES and scene.challenge_box.offers_both(action[1], legal):
+            scene.choices.drop()
+            scene.challenge_box.open(action[1])  # which challenge: the choice box asks
+            scene.app.audio.play("click")
+            scene.refresh()
+            return
+        scene.choices.hold(action)
+        scene.hint_action = None  # the player acts: the hint has done its work
+        if action[0] == "place":
+            self.rot = action[3]
+        scene.app.audio.play("click")
+        scene.refresh()
+
+    def current_note(self) -> tuple[str, pygame.Rect | None] | None:
+        """The note still shown (its words and the square it is about), if any."""
+        if self.note is None:
+            return None
+        words, until, where = self.note
+        if self.scene.time >= until or not self.scene.is_human_turn():
+            self.note = None
+            return None
+        return words, where
+
+
+def distinct_turns(tile: Tile) -> set:
+    """The different pictures of ``tile`` turned 0-3 quarter turns (a crossroads or a cave
+    has one: turning it changes nothing; the path with a feature counts apart)."""
+    featured = tile.passage or tile.mud or tile.spec.chamber
+    turns = set()
+    for rot in range(4):
+        paths = GEOMETRY[tile.kind][rot].paths
+        turns.add((frozenset(paths), paths[0] if featured and len(paths) > 1 else None))
+    return turns
+
+
+__all__ = ["MineControls", "distinct_turns"]
