@@ -16,7 +16,7 @@ from typing import Any
 
 from game.engine.review.plan import Plan
 from game.engine.review.result import Review, review_of
-from game.persistence import jsonfile
+from game import jsonio
 
 FORMAT = "gold-and-glory/review"
 VERSION = 1
@@ -42,10 +42,10 @@ def read(folder: Path, plan: Plan) -> Review | None:
     """The cached review of ``plan``, or None (none kept, or a file not to be trusted)."""
     path = path_for(folder, plan)
     try:
-        text = jsonfile.read_text(path, MAX_BYTES)
+        text = jsonio.read_text(path, MAX_BYTES)
         if text is None:
             return None
-        data = jsonfile.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
+        data = jsonio.loads(text, max_text=MAX_BYTES, max_items=MAX_ITEMS)
         return _review(plan, data)
     except (OSError, ValueError):  # BrokenFile is a ValueError, as is a foreign answer
         return None
@@ -75,7 +75,7 @@ def write(folder: Path, plan: Plan, answers: Sequence[dict[str, Any]]) -> Path |
     }
     path = path_for(folder, plan)
     try:
-        jsonfile.atomic_write_text(path, json.dumps(data, ensure_ascii=False))
+        jsonio.atomic_write_text(path, json.dumps(data, ensure_ascii=False))
     except OSError:
         return None
     return path
