@@ -20,6 +20,7 @@ The routes and their arguments:
 - ``"setup"`` (``game_id``): the New game screen, the game's own or the shared one;
 - ``"play"`` (``match``): the game's play scene, a new match or one loaded;
 - ``"results"`` (``match``): the Results screen of a finished match;
+- ``"review"`` (``match``, ``seat``): the review of a finished or unfinished match;
 - ``"pause"`` (``game_id``, ``on_save``, ``on_quit``, ``resign``): the pause menu;
 - ``"privacy"`` (``player``, ``on_ready``, ``turn_of``, ``undo``): the hot-seat screen;
 - ``"confirm"`` (``key``, ``on_yes``, ``args``, ``yes_key``, ``no_key``) and ``"message"``
@@ -32,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.app.results_scene import ResultsScene
+from game.app.review.scene import ReviewScene
 from game.app.scene import AppShell, Scene
 from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.app.scenes.load_game import LoadGame
@@ -72,6 +74,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "setup": setup,
     "play": play,
     "results": ResultsScene,
+    "review": ReviewScene,
     "pause": PauseMenu,
     "privacy": PrivacyScreen,
     "confirm": ConfirmDialog,

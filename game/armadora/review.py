@@ -5,10 +5,11 @@ play screen's hint says them (``armadora_ui.describe.*``)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from game.armadora import board
-from game.engine.contract import Action, Observation, Rules
+from game.engine.contract import Action, Observation, Rules, State
 from game.engine.review.hooks import Budget, GameReview
 from game.text import tr
 
@@ -33,6 +34,11 @@ class ArmadoraReview(GameReview):
         if kind in ("peek", "arrow", "reinforce"):
             return tr(f"armadora_ui.describe.{kind}", square=board.square_name(action[1]))
         return tr(f"armadora_ui.describe.{kind}")
+
+    def reveal(self, rules: Rules, state: State, seat: int) -> Observation:
+        """Every warrior's value face up, every hand known (as at the end of the game)."""
+        shown = rules.observe(state, seat)
+        return dataclasses.replace(shown, values=tuple(state.values), all_hands=tuple(state.hands))
 
 
 REVIEW = ArmadoraReview()

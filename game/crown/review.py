@@ -13,7 +13,7 @@ from collections.abc import Callable
 from game.crown import words
 from game.crown.cards import MILITARY_UPKEEP
 from game.crown.pieces import food_per_gold, piece_cards
-from game.engine.contract import Action, Observation, Rules
+from game.engine.contract import Action, Observation, Rules, State
 from game.engine.review.hooks import Budget, GameReview
 from game.text import tr
 
@@ -59,6 +59,18 @@ class CrownReview(GameReview):
             key = "end_turn" if observation.stage == "cards" else "end_piece"
             return tr(f"crown_ui.action.{key}")
         return tr(f"crown_ui.action.{kind}")
+
+    def secrets(self, rules: Rules, state: State, name_of: Callable[[int], str]) -> list[str]:
+        """Each seat's hand: its action cards and its black card."""
+        lines = []
+        for seat, hand in enumerate(state.hands):
+            cards = [words.action_name(kind) for kind in hand]
+            black = state.black[seat] if seat < len(state.black) else -1
+            if black >= 0:
+                cards.append(words.black_name(black))
+            shown = ", ".join(cards) if cards else tr("review_ui.no_cards")
+            lines.append(tr("review_ui.hand", player=name_of(seat), cards=shown))
+        return lines
 
 
 def _upkeep(rules: Rules, observation: Observation, mask: int) -> str:

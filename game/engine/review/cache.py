@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game import jsonio
 from game.engine.review.plan import Plan
 from game.engine.review.result import Review, review_of
-from game import jsonio
 
 FORMAT = "gold-and-glory/review"
 VERSION = 1

@@ -1,4 +1,5 @@
-"""What a game tells the review about itself: its analysis budget, its rounds, its moves in words.
+"""What a game tells the review about itself: its analysis budget, its rounds, its moves in
+words, and its secrets once the game is over.
 
 A game declares a :class:`GameReview` (``GameInfo.review_ref``, e.g.
 ``"game.armadora.review:REVIEW"``) in a pure module of its rules package; a game that
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.contract import Action, Observation, Rules
+from game.engine.contract import Action, Observation, Rules, State
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,17 @@ class GameReview:
         """``action`` in words, as the seat that could play it saw the game
         (``observation``); ``name_of(seat)`` names a seat."""
         return " ".join(map(str, action))
+
+    def reveal(self, rules: Rules, state: State, seat: int) -> Observation:
+        """What ``seat``'s board shows of ``state`` with every secret the board can show
+        turned face up ("show everything", offered only once the game is over).  By
+        default the seat's own observation: the game's board shows no secret."""
+        return rules.observe(state, seat)
+
+    def secrets(self, rules: Rules, state: State, name_of: Callable[[int], str]) -> list[str]:
+        """The secrets of ``state`` the board does not show, in words (each seat's hand),
+        for "show everything"; none by default."""
+        return []
 
 
 DEFAULT = GameReview()

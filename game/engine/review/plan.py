@@ -134,6 +134,8 @@ def make_plan(
         if step.is_chance:
             rules.apply_chance(state, step.value)
             continue
+        if step.is_resignation:  # the match's step, not the rules': nothing to analyse
+            continue
         turn_of = rules.turn_of(state)
         if turn_of != last_turn_of:
             turn, last_turn_of = turn + 1, turn_of
