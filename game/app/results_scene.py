@@ -177,13 +177,20 @@ class ResultsScene(Scene):
             y = top + self.summary.rect.h + px(8)
         if items:
             self._build_items(x0, inner, y, bottom)
-        half = (inner - px(10)) // 2
+        third = (inner - px(20)) // 3
         self.menu_button = widgets.button(
-            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
+            self, pygame.Rect(x0, h - bh - px(16), third, bh), tr("results.to_menu"), "@menu_button"
+        )
+        self.review_button = widgets.button(
+            self,
+            pygame.Rect(x0 + third + px(10), h - bh - px(16), third, bh),
+            tr("review_ui.open"),
+            "@menu_button",
+            tooltip=tr("review_ui.open_help"),
         )
         self.rematch_button = widgets.button(
             self,
-            pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
+            pygame.Rect(x0 + 2 * (third + px(10)), h - bh - px(16), third, bh),
             tr("results.rematch"),
             "@primary",
         )
@@ -303,6 +310,9 @@ class ResultsScene(Scene):
             elif event.ui_element is self.rematch_button:
                 self.app.audio.play("click")
                 self.rematch()
+            elif event.ui_element is self.review_button:
+                self.app.audio.play("click")
+                self.app.push("review", match=self.match)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.picture is not None:
                 index = self.picture.item_at(event.pos)
