@@ -157,7 +157,7 @@ class ResultsScene(Scene):
         w, h = self.app.size
         top = px(96) + (px(SUBTITLE_ROOM) if self.breakdown.subtitle else 0)
         bh = px(52)
-        bottom = h - bh - px(26)  # where the breakdown ends, above the buttons
+        bottom = h - 2 * bh - px(36)  # where the breakdown ends, above the buttons
         self.rows.clear()
         self.detail = None
         items = self.breakdown.items
@@ -177,22 +177,22 @@ class ResultsScene(Scene):
             y = top + self.summary.rect.h + px(8)
         if items:
             self._build_items(x0, inner, y, bottom)
-        third = (inner - px(20)) // 3
+        half = (inner - px(10)) // 2
         self.menu_button = widgets.button(
-            self, pygame.Rect(x0, h - bh - px(16), third, bh), tr("results.to_menu"), "@menu_button"
-        )
-        self.review_button = widgets.button(
-            self,
-            pygame.Rect(x0 + third + px(10), h - bh - px(16), third, bh),
-            tr("review_ui.open"),
-            "@menu_button",
-            tooltip=tr("review_ui.open_help"),
+            self, pygame.Rect(x0, h - bh - px(16), half, bh), tr("results.to_menu"), "@menu_button"
         )
         self.rematch_button = widgets.button(
             self,
-            pygame.Rect(x0 + 2 * (third + px(10)), h - bh - px(16), third, bh),
+            pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
             tr("results.rematch"),
             "@primary",
+        )
+        self.review_button = widgets.button(
+            self,
+            pygame.Rect(x0, h - 2 * bh - px(26), inner, bh),
+            tr("review_ui.open"),
+            "@menu_button",
+            tooltip=tr("review_ui.open_help"),
         )
 
     def _text_box(self, rect: pygame.Rect, html: str, most: int, fill: bool = False):

@@ -306,7 +306,7 @@ class LoadGame(MenuPage):
         self.review_button = widgets.button(
             self,
             pygame.Rect(x + width - 3 * bw - px(24), y, bw, bh),
-            tr("review_ui.open"),
+            tr("review_ui.open_save"),
             "@menu_button",
             tooltip=tr("review_ui.open_help"),
         )
