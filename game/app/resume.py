@@ -10,8 +10,9 @@ from game.engine import record
 
 
 def open_save(app: AppShell, path: Path, route: str = "play") -> bool:
-    """Load ``path`` and start playing it (or open it on ``route``: ``"review"``); shows a clear message when it cannot be loaded
-    (an autosave nothing can resume is set aside, and the message names where it went)."""
+    """Load ``path`` and start playing it (or open it on ``route``: ``"review"``); shows a
+    clear message when it cannot be loaded (an autosave nothing can resume is set aside, and
+    the message names where it went)."""
     try:
         match = app.saves.load(path)  # an autosave goes on being written to
         get_view(match.rules.game_id)  # a game this build has no screens for
