@@ -314,9 +314,9 @@ class ReviewScene(Scene):
         events = self.replay.events(at, None if self.reveal else self.seat)
         ghost = None
         if self.review is not None and at < self.cursor.end:
-            best = self.review.points[at].best
-            if best is not None and best != self.plan.decisions[at].action:
-                ghost = best if self.board.can_ghost(best) else None
+            point = self.review.points[at]
+            if texts.preferred(point) and self.board.can_ghost(point.best):
+                ghost = point.best
         return Shown(places=highlight.places(events), ghost=ghost, time=self.time)
 
     def curves(self) -> list[list[float]]:

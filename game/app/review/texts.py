@@ -55,7 +55,7 @@ def move_lines(plan: Plan, review: Review | None, position: int, names: SeatName
         return lines
     if decision.forced:
         lines.append(tr("review_ui.forced"))
-    elif point.best is None or point.loss * 100 < 0.5:
+    elif not preferred(point):
         lines.append(tr("review_ui.as_good"))
     else:
         loss = words.percent(point.loss)
@@ -65,6 +65,12 @@ def move_lines(plan: Plan, review: Review | None, position: int, names: SeatName
         best = words.move(plan, decision, point.best, names.seat)
         lines.append(tr("review_ui.preferred", move=best))
     return lines
+
+
+def preferred(point: Point) -> bool:
+    """Whether the AI preferred another move that kept at least 1 % more (shown in words
+    and as a ghost; a smaller difference is no difference to a player)."""
+    return point.best is not None and words.percent(point.loss) >= 1
 
 
 def log_lines(
