@@ -413,7 +413,8 @@ class ReviewScene(Scene):
             picture = fonts.render(text, size, theme.MUTED)
             surface.blit(picture, picture.get_rect(center=self.chart_rect.center))
             if self.analysing:
-                self._progress_bar(surface, self.chart_rect.inflate(-px(40), 0), self.run.progress)
+                area = self.chart_rect.inflate(-px(40), -px(10))
+                self._progress_bar(surface, area, self.run.progress)
             return
         marks = [(p.decision.index, p.mark) for p in self.review.points if p.mark is not None]
         labels = [
@@ -431,8 +432,9 @@ class ReviewScene(Scene):
         )
 
     def _progress_bar(self, surface: pygame.Surface, area: pygame.Rect, share: float) -> None:
+        """A bar of ``share`` along the bottom of ``area``."""
         px = self.px
-        bar = pygame.Rect(area.x, area.bottom - px(22), area.w, px(10))
+        bar = pygame.Rect(area.x, area.bottom - px(12), area.w, px(10))
         pygame.draw.rect(surface, (60, 50, 40), bar, border_radius=px(5))
         done = pygame.Rect(bar.x, bar.y, round(bar.w * max(0.0, min(1.0, share))), bar.h)
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=px(5))
@@ -444,9 +446,9 @@ class ReviewScene(Scene):
         cancel = self.buttons["cancel"]
         room = (cancel.rect.x - x0 - px(6)) if cancel.visible else inner
         size, line = fonts.fit(self.analysis_line(), px(15), room)
-        surface.blit(fonts.render(line, size, theme.CREAM), (x0, px(22)))
+        surface.blit(fonts.render(line, size, theme.CREAM), (x0, px(20)))
         if self.analysing:
-            self._progress_bar(surface, pygame.Rect(x0, px(34), room, px(22)), self.run.progress)
+            self._progress_bar(surface, pygame.Rect(x0, px(42), room, px(14)), self.run.progress)
         y = self.text_top
         bottom = self.log_view.rect.y - px(4) if self.log_view is not None else y
         for index, line in enumerate(self.panel_lines()):
