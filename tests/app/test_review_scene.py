@@ -240,3 +240,23 @@ def test_load_opens_the_review_of_a_save(make_app):
     assert top.name == "review" and top.game_id == "goldmine"
     assert top.plan.budget == registry.get("goldmine").review.budget
     top.cancel()
+
+
+@pytest.mark.usefixtures("tiny_registered")
+def test_a_game_without_a_review_board_of_its_own_is_reviewed_too(make_app):
+    """Tiny Duel declares no review board and no Results picture: the review still steps
+    through it, its log worded from the locale keys with seats named."""
+    app = make_app()
+    rules = registry.get("tiny").rules
+    match = Match.new(rules, {"players": 2}, 7, [SeatInfo("human"), SeatInfo("ai", "random")])
+    players = [make_player("random", 70 + s) for s in range(2)]
+    for _ in range(6):
+        if match.is_over:
+            break
+        seat = match.to_move
+        match.play(players[seat].choose(rules, match.observe(seat), match.legal_actions(), seat))
+    scene = open_review(app, match)
+    assert scene.review is not None and scene.board.play_class is None
+    key(app, pygame.K_END)
+    log = scene.state_for_test()["log"]
+    assert log and not any(line.startswith("tiny.") for line in log)

@@ -201,7 +201,7 @@ class ReviewScene(Scene):
         widgets.set_tooltip(reveal, tr("review_ui.reveal_help"))
         widgets.enable(reveal, self.replay.over, tr("review_ui.reveal_locked"))
         widgets.select(reveal, self.reveal)
-        entries = self.replay.entries(at)
+        entries = self.replay.log_until(at)
         self.log_view.follow = True
         self.log_view.set_lines(texts.log_lines(entries, self.seat, self.reveal, self.write_log))
 

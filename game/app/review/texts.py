@@ -94,13 +94,13 @@ def log_lines(
 def generic_writer(board: ReviewBoard, names: SeatNames) -> Callable[[LogEntry], str | None]:
     """Log lines from the locale keys alone, seats named (a game without a play class)."""
 
-    def write(entry: LogEntry) -> str | None:
+    def log_text(entry: LogEntry) -> str | None:
         args = {k: board.log_arg(k, v, names) for k, v in entry.args.items()}
         if entry.key == RESIGNED_LOG:
             args["player"] = names.side(entry.args.get("side", -1))
         return tr(entry.key, **args) if has(entry.key) else None
 
-    return write
+    return log_text
 
 
 def play_writer(reader: Any) -> Callable[[LogEntry], str | None]:

@@ -85,7 +85,7 @@ class Replay:
             raise PermissionError("the game is not over: its secrets stay hidden")
         return self.hooks.secrets(self.rules, self.positions[index].state, name_of)
 
-    def entries(self, index: int) -> list[LogEntry]:
+    def log_until(self, index: int) -> list[LogEntry]:
         """The log up to position ``index``."""
         return list(self.log[: self.positions[index].entries])
 
