@@ -6,6 +6,7 @@ python main.py --version        print the version
 python main.py analyse FILE     answer a position file of any game (JSON out)
 python main.py NAME FILE        a game's own position command (Armadora: score)
 python main.py selfplay ...     AI-only matches, JSON summary out
+python main.py review SAVE      a game's win-chance curve and turning points (--seat N, --json)
 python main.py check-saves      save, list, load, play on and delete a match of every game
 """
 
@@ -22,6 +23,7 @@ from game.version import __version__
 SUBCOMMANDS: dict[str, str] = {
     "analyse": "game.engine.analyse:main",
     "check-saves": "game.persistence.save_check:main",
+    "review": "game.engine.review.cli:main",
     "selfplay": "game.engine.runner:main",
 }
 

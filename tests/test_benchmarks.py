@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05", "--balance", "2"],
         ["benchmarks/think_times.py", "--game", "crown", "--positions", "2", "--levels", "easy"],
         ["benchmarks/ai_frames.py", "--game", "crown", "--frames", "30", "--level", "easy"],
+        ["benchmarks/review_time.py", "--games", "armadora", "--limit", "4", "--jobs", "1"],
     ],
 )
 def test_benchmark_script_runs(script, tmp_path):

@@ -179,7 +179,7 @@ class ResultsScene(Scene):
         w, h = self.app.size
         top = px(96) + (px(SUBTITLE_ROOM) if self.breakdown.subtitle else 0)
         bh = px(52)
-        bottom = h - bh - px(26)  # where the breakdown ends, above the buttons
+        bottom = h - 2 * bh - px(36)  # where the breakdown ends, above the buttons
         self.rows.clear()
         self.detail = None
         self.story_page = None
@@ -242,6 +242,13 @@ class ResultsScene(Scene):
             pygame.Rect(x0 + half + px(10), h - bh - px(16), half, bh),
             tr("results.rematch"),
             "@primary",
+        )
+        self.review_button = widgets.button(
+            self,
+            pygame.Rect(x0, h - 2 * bh - px(26), inner, bh),
+            tr("review_ui.open"),
+            "@menu_button",
+            tooltip=tr("review_ui.open_help"),
         )
 
     def turn_page(self) -> None:
@@ -368,6 +375,9 @@ class ResultsScene(Scene):
             elif event.ui_element is self.rematch_button:
                 self.app.audio.play("click")
                 self.rematch()
+            elif event.ui_element is self.review_button:
+                self.app.audio.play("click")
+                self.app.push("review", match=self.match)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.picture is not None and self.page == "board":
                 index = self.picture.item_at(event.pos)

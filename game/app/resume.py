@@ -9,9 +9,10 @@ from game.app.views import get_view
 from game.engine import record
 
 
-def open_save(app: AppShell, path: Path) -> bool:
-    """Load ``path`` and start playing it; shows a clear message when it cannot be loaded
-    (an autosave nothing can resume is set aside, and the message names where it went)."""
+def open_save(app: AppShell, path: Path, route: str = "play") -> bool:
+    """Load ``path`` and start playing it (or open it on ``route``: ``"review"``); shows a
+    clear message when it cannot be loaded (an autosave nothing can resume is set aside, and
+    the message names where it went)."""
     try:
         match = app.saves.load(path)  # an autosave goes on being written to
         get_view(match.rules.game_id)  # a game this build has no screens for
@@ -22,7 +23,7 @@ def open_save(app: AppShell, path: Path) -> bool:
     except KeyError:
         app.show_message("errors.save_unknown_game")
         return False
-    app.push("play", match=match)
+    app.push(route, match=match)
     return True
 
 

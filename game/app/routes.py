@@ -22,6 +22,7 @@ The routes and their arguments:
 - ``"results"`` (``match``): the Results screen of a finished match;
 - ``"tutorial"`` (``game_id``, ``chapter``): the game's guided first game (a play scene
   with the coach, :mod:`game.app.coach`), from its first chapter or the one named;
+- ``"review"`` (``match``, ``seat``): the review of a finished or unfinished match;
 - ``"pause"`` (``game_id``, ``on_save``, ``on_quit``, ``resign``): the pause menu;
 - ``"privacy"`` (``player``, ``on_ready``, ``turn_of``, ``undo``): the hot-seat screen;
 - ``"confirm"`` (``key``, ``on_yes``, ``args``, ``yes_key``, ``no_key``) and ``"message"``
@@ -35,6 +36,7 @@ from typing import Any
 
 from game.app.coach import tutorial_scene
 from game.app.results_scene import ResultsScene
+from game.app.review.scene import ReviewScene
 from game.app.scene import AppShell, Scene
 from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.app.scenes.load_game import LoadGame
@@ -76,6 +78,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "play": play,
     "results": ResultsScene,
     "tutorial": tutorial_scene,
+    "review": ReviewScene,
     "pause": PauseMenu,
     "privacy": PrivacyScreen,
     "confirm": ConfirmDialog,

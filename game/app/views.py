@@ -30,6 +30,8 @@ Only ``game_id``, ``card_picture``, ``rules_scene`` and ``play_scene`` are requi
 - ``progress(observation) -> str | None``: how far a game has gone, in words ("Production
   round 12 of 60"), from the public observation; None (or no hook) gives the shared turn
   count (:func:`game.app.scenes.load_game.turn_number`);
+- ``review_board(app) -> ReviewBoard``: a position of the review drawn by the game's board
+  parts (:mod:`game.app.review.board`); None draws it with ``results_picture``;
 - ``best_result``: what "best result" means on the Statistics screen (:class:`BestResult`);
   None gives the best score of a human seat.
 """
@@ -197,6 +199,7 @@ class GameView:
     board_picture: Callable[[Any, tuple[int, int], bool], pygame.Surface] | None = None
     progress: Callable[[Any], str | None] | None = None
     best_result: BestResult | None = None
+    review_board: Callable[[App], Any] | None = None
 
 
 def get_view(game_id: str) -> GameView:

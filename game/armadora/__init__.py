@@ -15,6 +15,7 @@ GAME = GameInfo(
     view_ref="game.armadora.view:VIEW",
     setup_ref="game.armadora.setup_options:SETUP",
     analyse_ref="game.armadora.position:analyse",
+    review_ref="game.armadora.review:REVIEW",
     analyse_command="score",
     tutorial_ref="game.armadora.tutorial:TUTORIAL",
 )

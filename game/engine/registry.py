@@ -12,11 +12,12 @@ A game package ``game/<id>/`` declares everything about itself in one place, its
         view_ref="game.armadora.view:VIEW",
         setup_ref="game.armadora.setup_options:SETUP",
         analyse_ref="game.armadora.position:analyse",
+        review_ref="game.armadora.review:REVIEW",
     )
 
 Every part is a ``"module:attribute"`` reference imported on first use (the properties
-``rules``, ``knowledge``, ``view``, ``setup`` and ``analyse`` load them), so the AI worker
-and the command line never import pygame: only ``view`` does.  The shipped games are
+``rules``, ``knowledge``, ``view``, ``setup``, ``analyse`` and ``review`` load them), so
+the AI worker and the command line never import pygame: only ``view`` does.  The shipped games are
 listed in :mod:`game.games`; nothing in the engine, the app shell or the command line
 names a game.  Tests register their own games with :func:`register`.
 """
@@ -64,6 +65,9 @@ class GameInfo:
     tutorial_ref: Any = None
     """The guided first game (``game.engine.tutorial.Tutorial`` or a reference); None =
     no tutorial."""
+    review_ref: Any = None
+    """The game's review hooks (``game.engine.review.hooks.GameReview``, an instance or a
+    reference); None = the defaults."""
     loader: str | None = None
     """How another process (the AI worker) loads a game that is not a shipped package: a
     ``"module:function"`` that registers it (test-only games); None for shipped games."""
@@ -103,6 +107,9 @@ class GameInfo:
     def tutorial(self) -> Any:
         """The guided first game (a ``Tutorial``), or None."""
         return self._part("tutorial", False)
+    def review(self) -> Any:
+        """The review hooks, or None for the defaults."""
+        return self._part("review", True)
 
     @property
     def analyse(self) -> Callable[[dict[str, Any]], dict[str, Any]] | None:

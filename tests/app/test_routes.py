@@ -45,6 +45,7 @@ def test_every_route_opens_its_scene(app):
         "setup": {"game_id": game_id},
         "play": {"match": match},
         "results": {"match": finished},
+        "review": {"match": finished},
         "pause": {"game_id": game_id, "on_save": lambda: None, "on_quit": lambda: None},
         "privacy": {"player": "Ann", "on_ready": lambda: None},
         "confirm": {"key": "dialog.quit_game", "on_yes": lambda: None},
@@ -61,6 +62,7 @@ def test_every_route_opens_its_scene(app):
     assert names["menu"] == "main_menu" and names["rules"] == "rules_index"
     assert names["results"] == "results" and names["confirm"] == "confirm"
     assert names["tutorial"] == names["play"]  # the game's own play scene, with a coach
+    assert names["review"] == "review"
     booklet = app.push("rules", game_id=game_id)
     assert booklet.name == registry.get(game_id).view.rules_scene(app).name != "rules_index"
     assert app.scene("play", match=match).match is match  # built, not shown

@@ -23,6 +23,7 @@ from game import text
 from game.app import fonts
 from game.app.play_chrome import status_layout, status_text_width
 from game.app.results_scene import ResultsScene
+from game.app.review.scene import ReviewScene
 from game.app.scene import Scene
 from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.app.scenes.load_game import LoadGame
@@ -393,6 +394,11 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
     for name in RESULTS:  # the story page shown first, and the final board
         out.append((f"{name} results", one(lambda n=name: ResultsScene(app, matches[n]))))
         out.append((f"{name} results, board", board(lambda n=name: ResultsScene(app, matches[n]))))
+    for name in ("armadora_end", "goldmine_end", "crown_end", "crown_end_4"):
+        # The analysis never answers here (no executor): the screen as it first opens.
+        out.append(
+            (f"{name} review", one(lambda n=name: ReviewScene(app, matches[n], None, None, list)))
+        )
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tiny_game import RULES
+from tiny_game import RULES, TinyRules, TinyState
 
 from game.engine.match import Match, SeatInfo
 
@@ -34,3 +34,50 @@ def replay(seed: int, kinds: str, actions: list[tuple], rounds: int = 3) -> Matc
     for action in actions:
         match.play(action)
     return match
+
+
+class SpyRules(TinyRules):
+    """Tiny Duel that checks the AI (its search, a review's analysis) only works on states
+    it sampled itself from observations; ``viewers`` records whose observation each sampled
+    state came from."""
+
+    def __init__(self) -> None:
+        self.sampled: dict[int, TinyState] = {}  # kept alive, so ids stay unique
+        self.samples = 0
+        self.viewers: list[int] = []
+
+    def sample_state(self, observation, rng):  # type: ignore[override]
+        state = super().sample_state(observation, rng)
+        self.sampled[id(state)] = state
+        self.samples += 1
+        self.viewers.append(observation.seat)
+        return state
+
+    def clone(self, state):  # type: ignore[override]
+        self._check(state)
+        copy = super().clone(state)
+        self.sampled[id(copy)] = copy
+        return copy
+
+    def _check(self, state) -> None:
+        assert id(state) in self.sampled, "the search used a state it did not sample"
+
+    def observe(self, state, seat):  # type: ignore[override]
+        raise AssertionError("the search must not observe: it has only the observation")
+
+    def legal_actions(self, state):  # type: ignore[override]
+        self._check(state)
+        return super().legal_actions(state)
+
+    def apply(self, state, action, log=None):  # type: ignore[override]
+        self._check(state)
+        assert log is None
+        super().apply(state, action, log)
+
+    def apply_chance(self, state, outcome, log=None):  # type: ignore[override]
+        self._check(state)
+        super().apply_chance(state, outcome, log)
+
+    def evaluate(self, state, seat):  # type: ignore[override]
+        self._check(state)
+        return super().evaluate(state, seat)

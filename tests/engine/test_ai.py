@@ -6,9 +6,9 @@ import random
 import time
 
 import pytest
-from tiny_game import RULES, TinyRules, TinyState
+from tiny_game import RULES, TinyState
 
-from engine.helpers import new_match
+from engine.helpers import SpyRules, new_match
 from engine.test_players import play
 from game.engine.ai import LEVELS, GameKnowledge, Level, SearchPlayer, SearchResult
 from game.engine.contract import outcome_value
@@ -83,49 +83,6 @@ def test_the_hidden_truth_does_not_change_the_choice(truth: int) -> None:
     assert result.best() == ("roll",)
     baseline = decide(last_move([3, 2], [5, 4], known=False), seat=1)
     assert (result.visits, result.means) == (baseline.visits, baseline.means)
-
-
-class SpyRules(TinyRules):
-    """Tiny Duel that checks the search only works on states it sampled itself."""
-
-    def __init__(self) -> None:
-        self.sampled: dict[int, TinyState] = {}  # kept alive, so ids stay unique
-        self.samples = 0
-
-    def sample_state(self, observation, rng):  # type: ignore[override]
-        state = super().sample_state(observation, rng)
-        self.sampled[id(state)] = state
-        self.samples += 1
-        return state
-
-    def clone(self, state):  # type: ignore[override]
-        self._check(state)
-        copy = super().clone(state)
-        self.sampled[id(copy)] = copy
-        return copy
-
-    def _check(self, state) -> None:
-        assert id(state) in self.sampled, "the search used a state it did not sample"
-
-    def observe(self, state, seat):  # type: ignore[override]
-        raise AssertionError("the search must not observe: it has only the observation")
-
-    def legal_actions(self, state):  # type: ignore[override]
-        self._check(state)
-        return super().legal_actions(state)
-
-    def apply(self, state, action, log=None):  # type: ignore[override]
-        self._check(state)
-        assert log is None
-        super().apply(state, action, log)
-
-    def apply_chance(self, state, outcome, log=None):  # type: ignore[override]
-        self._check(state)
-        super().apply_chance(state, outcome, log)
-
-    def evaluate(self, state, seat):  # type: ignore[override]
-        self._check(state)
-        return super().evaluate(state, seat)
 
 
 @pytest.mark.parametrize("policy", ["halving", "uct"])

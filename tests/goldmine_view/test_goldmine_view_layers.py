@@ -54,6 +54,7 @@ ALLOWED = {
     "game.goldmine.queries": None,  # the rules' answers about an observation
     "game.goldmine.state": {"DEV_TILES", "GOLD", "MINER_COLOURS", "MOVE_STAGES"},
     "game.goldmine.mine": {"Board", "Position", "Square"},
+    "game.goldmine.words": None,  # a tile and a square in words (pure, shared with the review)
 }
 """What a view module may import from the game's rules (None: anything of it)."""
 BOOKLET = {**ALLOWED, "game.goldmine.mine": None}

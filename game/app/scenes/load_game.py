@@ -187,7 +187,7 @@ class LoadGame(MenuPage):
         self.table: Table | None = None
         self.filled: list[bool] = []
         self.empty_rect = pygame.Rect(0, 0, 0, 0)
-        self.load_button = self.delete_button = None
+        self.load_button = self.delete_button = self.review_button = None
 
     # --- what a save shows -----------------------------------------------------------------
     def players(self, save: SaveSummary) -> str:
@@ -264,7 +264,7 @@ class LoadGame(MenuPage):
             self.table = None
             self.filled = []
             self.empty_rect = message_box(self.app, area, tr("load.empty_hint"))
-            self.load_button = self.delete_button = None
+            self.load_button = self.delete_button = self.review_button = None
             self.build_back_button()
             return
         self.table = Table(
@@ -303,11 +303,18 @@ class LoadGame(MenuPage):
             tr("load.delete"),
             "@danger",
         )
+        self.review_button = widgets.button(
+            self,
+            pygame.Rect(x + width - 3 * bw - px(24), y, bw, bh),
+            tr("review_ui.open_save"),
+            "@menu_button",
+            tooltip=tr("review_ui.open_help"),
+        )
         self._enable_buttons()
 
     def _enable_buttons(self) -> None:
         chosen = self.selected() is not None
-        for button in (self.load_button, self.delete_button):
+        for button in (self.load_button, self.delete_button, self.review_button):
             if button is not None:
                 widgets.enable(button, chosen)
 
@@ -361,6 +368,8 @@ class LoadGame(MenuPage):
                 self.load_selected()
             elif event.ui_element is self.delete_button:
                 self.ask_delete()
+            elif event.ui_element is self.review_button:
+                self.review_selected()
             return
         if self.table is None:
             return
@@ -379,6 +388,11 @@ class LoadGame(MenuPage):
         save = self.selected()
         if save is not None:
             open_save(self.app, save.path)
+
+    def review_selected(self) -> None:
+        save = self.selected()
+        if save is not None:
+            open_save(self.app, save.path, route="review")
 
     def ask_delete(self) -> None:
         save = self.selected()
@@ -438,5 +452,6 @@ class LoadGame(MenuPage):
             "table": None if table is None else table.state_for_test(),
             "load_enabled": bool(self.load_button and self.load_button.is_enabled),
             "delete_enabled": bool(self.delete_button and self.delete_button.is_enabled),
+            "review_enabled": bool(self.review_button and self.review_button.is_enabled),
             "notice": self.info.text if self.info is not None else "",
         }

@@ -31,4 +31,5 @@ VIEW = GameView(
     best_result=BestResult(
         later("game.armadora.view.thumbnail:most_gold"), "armadora_ui.best_gold"
     ),
+    review_board=later("game.armadora.view.review_board:review_board"),
 )

@@ -291,19 +291,9 @@ class ArmadoraPlay(PlayScene):
         return self.your_turn(tr(key))
 
     def describe(self, action: Action) -> str:
-        kind = action[0]
-        if kind in ("warrior", "goblin"):
-            return tr(
-                f"armadora_ui.describe.{kind}", value=action[2], square=board.square_name(action[1])
-            )
-        if kind in ("palisade", "orc"):
-            a, b = board.LINE_CELLS[action[1]]
-            return tr(
-                f"armadora_ui.describe.{kind}", a=board.square_name(a), b=board.square_name(b)
-            )
-        if kind in ("peek", "arrow", "reinforce"):
-            return tr(f"armadora_ui.describe.{kind}", square=board.square_name(action[1]))
-        return tr(f"armadora_ui.describe.{kind}")
+        from game.armadora.review import REVIEW  # the words the game's review uses too
+
+        return REVIEW.describe(self.match.rules, self.observation(), action, self.seat_name)
 
     # --- hover and candidates ---------------------------------------------------------------
     def candidate(self) -> Action | None:

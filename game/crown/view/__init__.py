@@ -48,4 +48,5 @@ VIEW = GameView(
         "crown_view.best_rounds",
         lower_is_better=True,
     ),
+    review_board=later("game.crown.view.review_board:review_board"),
 )

@@ -15,6 +15,10 @@ found through the registry; a game that is not registered yet is imported as
 ``game.<game_id>``, or as the request's ``module`` (``"package.module"`` or
 ``"package.module:function"``, the function being called to register the game; tests use
 that for their test-only game).
+
+Work other than a decision (a review's analysis of one position) goes the same way as a
+:class:`Job` (:meth:`AIClient.submit`): any picklable task with a ``run(stop)`` method,
+where ``stop()`` turns true once the task is cancelled or replaced.
 """
 
 from __future__ import annotations
@@ -59,9 +63,17 @@ class Request:
     max_iterations: int | None = None
 
 
+@dataclass(frozen=True)
+class Job:
+    """Other work for the worker: ``task.run(stop)`` answers it (plain picklable data)."""
+
+    ticket: int
+    task: Any
+
+
 @dataclass
 class _Pending:
-    request: Request
+    request: Request | Job
     restarts: int = 0
 
 
@@ -96,6 +108,11 @@ def decide(request: Request, current: Any = None) -> Action:
     return player.choose(rules, request.observation, legal, request.seat)
 
 
+def run_job(job: Job, current: Any) -> Any:
+    """Run ``job``'s task; it stops early once ``current`` no longer holds its ticket."""
+    return job.task.run(lambda: current.value != job.ticket)
+
+
 def serve(requests: Any, results: Any, current: Any, nice: int = 5) -> None:
     """The worker process's loop: decide each request, answer ``(ticket, ok, payload)``."""
     import game.engine.ai  # noqa: F401  (the search and its levels, in the worker only)
@@ -117,7 +134,10 @@ def serve(requests: Any, results: Any, current: Any, nice: int = 5) -> None:
         if current.value != request.ticket:
             continue  # cancelled while it waited
         try:
-            action = decide(request, current)
+            if isinstance(request, Job):
+                action = run_job(request, current)
+            else:
+                action = decide(request, current)
         except Exception:
             results.put((request.ticket, False, traceback.format_exc()))
         else:
@@ -235,10 +255,21 @@ class AIClient:
             module=module,
             max_iterations=max_iterations,
         )
+        return self._send(request)
+
+    def submit(self, task: Any) -> int:
+        """Send other work (a :class:`Job`'s task); returns the ticket.  Replaces any
+        pending request; :meth:`poll` returns the task's answer."""
+        self.start()
+        ticket = self._next_ticket
+        self._next_ticket += 1
+        return self._send(Job(ticket, task))
+
+    def _send(self, request: Request | Job) -> int:
         self._pending = _Pending(request)
-        self._current.value = ticket
+        self._current.value = request.ticket
         self._requests.put(request)
-        return ticket
+        return request.ticket
 
     def hint(
         self,

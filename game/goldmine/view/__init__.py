@@ -57,4 +57,5 @@ VIEW = GameView(
         "goldmine_ui.best_rounds",
         lower_is_better=True,
     ),
+    review_board=later("game.goldmine.view.review_board:review_board"),
 )

@@ -1,0 +1,68 @@
+"""Armadora's board in the review: the play screen's board drawing (:class:`BoardView`), the
+step's squares and palisades marked as the last move, the AI's preferred move drawn as the
+Hint draws it (a warrior's ghost on its square, or the palisade's)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.review.board import ReviewBoard, Shown
+from game.armadora import board
+from game.armadora.view.board_view import BoardView, Overlay
+from game.armadora.view.play import ArmadoraPlay
+from game.engine.contract import Action
+
+GHOSTS = ("warrior", "goblin", "palisade", "orc", "peek", "arrow", "reinforce")
+"""The moves the board can point at (the others are told in words only)."""
+
+
+class ArmadoraReviewBoard(ReviewBoard):
+    draws_ghost = True
+    play_class = ArmadoraPlay
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        super().set_rect(rect)
+        self.view.colorblind = self.app.settings.colorblind
+        self.view.set_rect(rect)
+
+    def can_ghost(self, action: Action) -> bool:
+        return action[0] in GHOSTS
+
+    def paint(self, surface: pygame.Surface, observation: Any, shown: Shown) -> None:
+        pos = observation
+
+        def value_of(cell: int) -> tuple[int | None, bool]:
+            value = pos.values[cell] or None
+            public = bool(pos.face_up >> cell & 1) or pos.over
+            return value, value is not None and not public
+
+        ghost_warrior = None
+        if shown.ghost is not None and shown.ghost[0] in ("warrior", "goblin"):
+            faction = pos.factions[pos.seat] if pos.seat >= 0 else None
+            ghost_warrior = (shown.ghost[1], faction, shown.ghost[2])
+        overlay = Overlay(
+            last_cells=_mask(shown.places.cells, board.WIDTH * board.HEIGHT),
+            last_lines=_mask(shown.places.lines, len(board.LINE_CELLS)),
+            ghost_warrior=ghost_warrior,
+            hint=shown.ghost,
+            time=shown.time,
+        )
+        self.view.draw(surface, pos, value_of, overlay)
+
+
+def _mask(indices: frozenset[int], size: int) -> int:
+    mask = 0
+    for index in indices:
+        if 0 <= index < size:
+            mask |= 1 << index
+    return mask
+
+
+def review_board(app) -> ArmadoraReviewBoard:
+    return ArmadoraReviewBoard(app)

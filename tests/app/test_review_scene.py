@@ -1,0 +1,262 @@
+"""The review screen: stepping, the chart, show everything, cancel, the cache, and the
+Results and Load buttons that open it (issue 38).  The analysis runs in this process with a
+tiny budget (the worker processes are the engine tests' business)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+from game.engine.players import make_player
+from game.engine.review.hooks import Budget
+from game.engine.review.run import InlineExecutor
+from tests.ui_fixtures import click, frames, key
+
+TINY = Budget(chance=4, search=8, compare=4)
+GAMES = ("armadora", "goldmine", "crown")
+
+
+def played(game_id: str, decisions: int | None, seed: int = 3) -> Match:
+    """A seeded game between a human seat and a Greedy AI, ``decisions`` long (None: to
+    its end)."""
+    rules = registry.get(game_id).rules
+    seats = [SeatInfo("human"), SeatInfo("ai", "greedy")]
+    match = Match.new(rules, {"players": 2}, seed, seats)
+    players = [make_player("greedy", seed * 10 + s) for s in range(2)]
+    while not match.is_over and (decisions is None or len(match.steps) < 400):
+        if decisions is not None and sum(1 for s in match.steps if s.seat >= 0) >= decisions:
+            break
+        seat = match.to_move
+        match.play(players[seat].choose(rules, match.observe(seat), match.legal_actions(), seat))
+    return match
+
+
+def open_review(app, match: Match, executors=None):
+    scene = app.push(
+        "review",
+        match=match,
+        budget=TINY,
+        executors=executors or (lambda: [InlineExecutor()]),
+    )
+    for _ in range(200):
+        frames(app)
+        if not scene.analysing:
+            break
+    return scene
+
+
+def wheel(app, scene, y: int) -> None:
+    pos = scene.board_rect.center
+    pygame.mouse.set_pos(pos)
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False)])
+    frames(app)
+
+
+def press_at(app, pos) -> None:
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    frames(app)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_steps_through_an_unfinished_game(make_app, game_id):
+    app = make_app()
+    match = played(game_id, 12)
+    scene = open_review(app, match)
+    state = scene.state_for_test()
+    assert state["reviewed"] and state["at"] == 0 and state["end"] == 12
+    assert not state["over"]
+    start_log = len(state["log"])
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor.at == 1
+    click(app, scene.buttons["next"])
+    assert scene.cursor.at == 2
+    wheel(app, scene, -1)  # the wheel towards the player: forward
+    assert scene.cursor.at == 3
+    assert len(scene.state_for_test()["log"]) > start_log  # the log follows the cursor
+    key(app, pygame.K_LEFT)
+    click(app, scene.buttons["prev"])
+    assert scene.cursor.at == 1
+    key(app, pygame.K_DOWN)  # a whole turn: to the next turn's first decision
+    assert scene.cursor.at in scene.cursor.turn_starts or scene.cursor.at == 12
+    assert scene.cursor.at > 1
+    key(app, pygame.K_END)
+    assert scene.cursor.at == 12
+    assert not scene.buttons["next"].is_enabled
+    assert scene.state_for_test()["status"]  # the end is named
+    key(app, pygame.K_HOME)
+    assert scene.cursor.at == 0
+    assert not scene.buttons["prev"].is_enabled
+    assert len(scene.state_for_test()["log"]) == start_log
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_chart_jumps_where_it_is_clicked(make_app, game_id):
+    app = make_app()
+    scene = open_review(app, played(game_id, 12))
+    x = scene.chart.x_of(7)
+    press_at(app, (x, scene.chart_rect.centery))
+    assert scene.cursor.at == 7
+    press_at(app, (scene.chart.x_of(2), scene.chart_rect.bottom - 4))
+    assert scene.cursor.at == 2
+
+
+def test_the_log_and_board_never_show_what_the_seat_could_not_see(make_app):
+    """Before the end, the board is the reviewing seat's observation: a rival's face-down
+    warrior has no value, and "show everything" is unavailable."""
+    app = make_app()
+    match = played("armadora", 12)
+    scene = open_review(app, match)
+    assert not scene.buttons["reveal"].is_enabled
+    scene.toggle_reveal()
+    assert not scene.reveal
+    scene.cursor.go(scene.cursor.end)
+    shown = scene.observation()
+    rival = [c for c in range(40) if shown.owners[c] == 1 and shown.occupied >> c & 1]
+    assert rival and all(shown.values[c] == 0 for c in rival if not shown.face_up >> c & 1)
+    with pytest.raises(PermissionError):
+        scene.replay.revealed(0, 0)
+
+
+def test_show_everything_after_the_end_reveals_the_rival_warriors(make_app):
+    app = make_app()
+    match = played("armadora", None)
+    assert match.is_over
+    scene = open_review(app, match)
+    assert scene.state_for_test()["reveal_enabled"]
+    middle = scene.cursor.end // 2
+    scene.cursor.go(middle)
+    hidden = scene.observation()
+    truth = scene.replay.positions[middle].state
+    secret = [
+        c
+        for c in range(40)
+        if hidden.occupied >> c & 1 and hidden.owners[c] == 1 and hidden.values[c] == 0
+    ]
+    assert secret  # the rival had face-down warriors then
+    click(app, scene.buttons["reveal"])
+    assert scene.reveal
+    shown = scene.observation()
+    assert all(shown.values[c] == truth.values[c] != 0 for c in secret)
+    click(app, scene.buttons["reveal"])
+    assert not scene.reveal
+
+
+def test_crown_hands_are_secrets_told_only_after_the_end(make_app):
+    app = make_app()
+    match = played("crown", 12)
+    scene = open_review(app, match)
+    assert scene.replay.over is False
+    with pytest.raises(PermissionError):
+        scene.replay.secrets(0, scene.names.seat)
+    state = scene.replay.positions[5].state
+    lines = registry.get("crown").review.secrets(match.rules, state, scene.names.seat)
+    assert len(lines) == 2 and lines[0].startswith(f"{scene.names.seat(0)}'s hand: ")
+
+
+class Silent:
+    """A worker that never answers (an analysis still running)."""
+
+    def submit(self, task) -> None:
+        pass
+
+    def poll(self):
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        pass
+
+
+def test_cancel_stops_the_analysis_and_analyse_starts_it_again(make_app):
+    app = make_app()
+    scene = open_review(app, played("goldmine", 8), executors=lambda: [Silent()])
+    assert scene.analysing and scene.buttons["cancel"].visible
+    key(app, pygame.K_RIGHT)  # the screen answers while the analysis runs
+    assert scene.cursor.at == 1
+    click(app, scene.buttons["cancel"])
+    assert not scene.analysing and scene.run.cancelled
+    assert scene.analysis_line() == "The analysis was cancelled."
+    scene.executors = lambda: [InlineExecutor()]
+    click(app, scene.buttons["cancel"])  # now "Analyse"
+    for _ in range(100):
+        frames(app)
+        if scene.review is not None:
+            break
+    assert scene.review is not None
+
+
+def test_a_second_open_reads_the_cache(make_app):
+    app = make_app()
+    match = played("armadora", 10)
+    first = open_review(app, match)
+    assert first.review is not None and not first.run.from_cache
+    app.pop()
+    second = open_review(app, match, executors=lambda: [Silent()])
+    assert second.run.from_cache and second.review is not None
+    assert (app.saves.folder / "reviews").is_dir()
+
+
+def test_autoplay_steps_by_itself_and_stops_at_the_end(make_app):
+    app = make_app()
+    scene = open_review(app, played("crown", 6))
+    key(app, pygame.K_SPACE)
+    assert scene.autoplay
+    for _ in range(60):
+        app.step(0.5)
+    assert scene.cursor.at == scene.cursor.end and not scene.autoplay
+
+
+def test_results_opens_the_review(make_app):
+    app = make_app()
+    match = played("armadora", None)
+    results = app.push("results", match=match)
+    frames(app, 2)
+    click(app, results.review_button)
+    top = app.top()
+    assert top.name == "review" and top.match is match
+    top.cancel()
+    click(app, top.buttons["back"])
+    assert app.top() is results
+
+
+def test_load_opens_the_review_of_a_save(make_app):
+    app = make_app()
+    app.saves.save_as_new(played("goldmine", 10))
+    app.push("menu")
+    load = app.push("load")
+    frames(app, 3)
+    assert not load.state_for_test()["review_enabled"]
+    load.table.select(0)
+    load._enable_buttons()
+    frames(app)
+    assert load.state_for_test()["review_enabled"]
+    click(app, load.review_button)
+    top = app.top()
+    assert top.name == "review" and top.game_id == "goldmine"
+    assert top.plan.budget == registry.get("goldmine").review.budget
+    top.cancel()
+
+
+@pytest.mark.usefixtures("tiny_registered")
+def test_a_game_without_a_review_board_of_its_own_is_reviewed_too(make_app):
+    """Tiny Duel declares no review board and no Results picture: the review still steps
+    through it, its log worded from the locale keys with seats named."""
+    app = make_app()
+    rules = registry.get("tiny").rules
+    match = Match.new(rules, {"players": 2}, 7, [SeatInfo("human"), SeatInfo("ai", "random")])
+    players = [make_player("random", 70 + s) for s in range(2)]
+    for _ in range(6):
+        if match.is_over:
+            break
+        seat = match.to_move
+        match.play(players[seat].choose(rules, match.observe(seat), match.legal_actions(), seat))
+    scene = open_review(app, match)
+    assert scene.review is not None and scene.board.play_class is None
+    key(app, pygame.K_END)
+    log = scene.state_for_test()["log"]
+    assert log and not any(line.startswith("tiny.") for line in log)
