@@ -107,6 +107,7 @@ class GameInfo:
     def tutorial(self) -> Any:
         """The guided first game (a ``Tutorial``), or None."""
         return self._part("tutorial", False)
+
     def review(self) -> Any:
         """The review hooks, or None for the defaults."""
         return self._part("review", True)
