@@ -1,0 +1,219 @@
+"""The recap and the result cards on the play screen: a part of the shared play chrome
+(:class:`game.app.play.PlayScene` calls it at a few points; the boxes are drawn by
+:mod:`game.app.recap_draw`).
+
+- The recap opens when the board waits for a human (after the privacy screen in
+  hot-seat) and other seats played since that human last decided; its turns are told
+  from that human's events only.  The highlights of every turn, or of the turn clicked in
+  the panel, stay on the board until the human's first decision.
+- A step whose events hold a battle, a challenge or a territory shows its result card
+  once its own animation is over.  A step of another seat (or of chance) waits
+  :data:`CARD_TIME` longer, so the AI plays on only when the card has been seen (Space,
+  Enter, a click or Finish now skip it, like any step); a card of the viewer's own step
+  holds nothing up.  A card stays until its time is over and the next step starts, a
+  click or key, or another card; a turn clicked in the recap shows its card again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app import recap_draw
+from game.app.recap import Card, Recap
+from game.engine.match import StepReport
+from game.text import language
+
+if TYPE_CHECKING:
+    from game.app.play import PlayScene
+
+CARD_TIME = 2.4
+"""Seconds (at normal animation speed) another seat's result card holds the game up."""
+CARD_FADE = 0.18
+"""Seconds a card takes to appear."""
+
+
+class RecapView:
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+        self.recap = Recap()
+        self.card: Card | None = None
+        self.card_from = 0.0  # when the card appears (after its step's own animation)
+        self.card_until = 0.0  # when it may give way to the next step
+        self.pressed = False  # a click went to the panel or the card: its release too
+        self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
+        self._told_in = language()
+
+    # --- the steps ------------------------------------------------------------------------
+    def animate(self, report: StepReport, seconds: float) -> float:
+        """A step starts (its own animation takes ``seconds`` at normal speed): its card,
+        if it has one, follows; answers the step's length with the card's time."""
+        scene = self.scene
+        if self.card is not None and scene.time >= self.card_until:
+            self.card = None
+        if scene.finishing:
+            return seconds
+        cards = scene.tell(scene.shown_events(report)).cards
+        if not cards:
+            return seconds
+        scale = scene.animation_scale()
+        self.card = cards[-1]
+        self.card_from = scene.time + seconds * scale
+        self.card_until = self.card_from + CARD_TIME * scale
+        return seconds + CARD_TIME
+
+    def took(self, reports: list[StepReport]) -> None:
+        self.recap.took(reports)
+        if reports and reports[0].seat >= 0 and self.scene.match.seats[reports[0].seat].is_human:
+            self.recap.acted(reports[0].seat, reports[0].index)
+
+    def undone(self) -> None:
+        steps = len(self.scene.match.steps)
+        self.recap.forget_after(steps)
+        self.recap.last_decision = {
+            seat: index for seat, index in self.recap.last_decision.items() if index < steps
+        }
+        self.card = None
+
+    def skipped(self) -> None:
+        self.card = None
+
+    def refresh(self) -> None:
+        """The board may wait for a human now: open that human's recap (once a turn)."""
+        scene = self.scene
+        if language() != self._told_in:
+            self._told_in = language()
+            self.recap.retell(scene.tell)
+        if scene.is_human_turn() and scene.viewer is not None:
+            self.recap.open(scene.viewer, len(scene.match.steps), scene.tell)
+
+    @property
+    def showing(self) -> bool:
+        """The recap is on screen (a human's turn after others played, before deciding)."""
+        scene = self.scene
+        return self.recap.seat is not None and self.recap.seat == scene.viewer
+
+    def card_shown(self) -> bool:
+        return self.card is not None and self.scene.time >= self.card_from
+
+    # --- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on a recap turn picks it; a click or Space/Enter puts a card away (a
+        click on the board also goes on to the board).  True when the event was used."""
+        if event.type == pygame.MOUSEBUTTONUP and self.pressed:
+            self.pressed = False
+            return True
+        if event.type == pygame.KEYDOWN and self.card_shown():
+            self.card = None
+            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        card = self._box("card")
+        if card is not None and self.card_shown():
+            self.card = None
+            if card.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+        panel = self._box("recap")
+        if panel is None or not panel.rect.collidepoint(event.pos):
+            return False
+        self.pressed = True
+        for row, turn in panel.rows:
+            if row.collidepoint(event.pos):
+                self.pick(turn)
+        return True
+
+    def pick(self, turn: int) -> None:
+        """Show ``turn``'s highlights alone, and its card; picked again: every turn's."""
+        recap = self.recap
+        recap.pick(turn)
+        self.card = None
+        if recap.picked is not None:
+            cards = recap.turns[recap.picked].told.cards
+            if cards:
+                self.card = cards[-1]
+                self.card_from = self.card_until = self.scene.time
+        self.scene.app.audio.play("click")
+
+    # --- drawing --------------------------------------------------------------------------
+    def _box(self, which: str) -> recap_draw.Box | None:
+        found = self._layout(which)
+        return None if found is None else found[0]
+
+    def _layout(self, which: str) -> tuple[recap_draw.Box, pygame.Surface] | None:
+        """The recap panel's or the card's layout and picture, cached while nothing they
+        show changes."""
+        scene = self.scene
+        px, area = scene.px, scene.board_area
+        if which == "recap":
+            if not self.showing:
+                return None
+            recap = self.recap
+            key: Any = (recap.serial, recap.picked, px(100), tuple(area))
+        else:
+            if self.card is None:
+                return None
+            panel = self._box("recap")
+            beside = panel.rect if panel is not None else pygame.Rect(0, 0, 0, 0)
+            key = (self.card, px(100), tuple(area), tuple(beside))
+        cached = self._boxes.get(which)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        if which == "recap":
+            box = recap_draw.recap_box(
+                self.recap.turns, area, px, scene.seat_name, scene.seat_colour, self.recap.picked
+            )
+        else:
+            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside)
+        picture = recap_draw.paint(box, px)
+        self._boxes[which] = (key, box, picture)
+        return box, picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        if self.showing:
+            marks = self.recap.marks()
+            if marks:
+                recap_draw.draw_marks(surface, marks, scene.mark_rect, scene.board_area, scene.px)
+            panel = self._layout("recap")
+            if panel is not None:
+                surface.blit(panel[1], panel[0].rect)
+        if self.card_shown():
+            card = self._layout("card")
+            if card is not None:
+                picture = card[1]
+                fade = (scene.time - self.card_from) / CARD_FADE
+                if fade < 1:
+                    picture = picture.copy()
+                    picture.set_alpha(round(255 * max(0.0, fade)))
+                surface.blit(picture, card[0].rect)
+
+    def texts(self) -> list[tuple[str, int, int]]:
+        """The recap's and the card's texts as drawn (for the text-fit checks)."""
+        out = []
+        for which in ("recap", "card"):
+            box = self._box(which)
+            if box is not None:
+                out += box.screen_texts()
+        return out
+
+    def state(self) -> dict[str, Any]:
+        """What the recap and the card show (for tests)."""
+        recap = self.recap
+        card = self.card
+        return {
+            "recap": [
+                {"seat": t.seat, "lines": [line.text for line in t.told.lines]} for t in recap.turns
+            ]
+            if self.showing
+            else [],
+            "marks": list(recap.marks()) if self.showing else [],
+            "card": None
+            if card is None
+            else {
+                "title": card.title,
+                "sides": [(s.name, s.total, s.parts, s.dice, s.won) for s in card.sides],
+                "outcome": list(card.outcome),
+            },
+        }
