@@ -110,8 +110,10 @@ def recap_box(
     name: Callable[[int], str],
     colour: Callable[[int], Colour],
     picked: int | None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> Box:
-    """The recap panel in ``area``'s top left corner: a title, then each turn (the seat's
+    """The recap panel in the corner of ``area`` that covers fewest of ``avoid`` (the
+    highlights): a title, then each turn (the seat's
     colour and name, its lines with their icons), the newest last; the oldest turns give
     way when they do not all fit in most of the board's height."""
     width = min(px(RECAP_WIDTH), area.w - px(16))
@@ -122,7 +124,7 @@ def recap_box(
         if box.rect.h <= most or len(shown) <= 1:
             break
         shown.pop(0)
-    box.rect.topleft = (area.x + px(8), area.y + px(8))
+    box.rect = place(box.rect, area, px, avoid)
     box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
     return box
 
@@ -161,10 +163,15 @@ def _recap_layout(turns, shown, width, px, name, colour, picked) -> Box:
 
 
 def card_box(
-    card: Card, area: pygame.Rect, px: Px, colour: Callable[[int], Colour], beside: pygame.Rect
+    card: Card,
+    area: pygame.Rect,
+    px: Px,
+    colour: Callable[[int], Colour],
+    beside: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> Box:
-    """A result card in ``area``'s top right corner (below ``beside``, the recap panel,
-    when they would overlap): its title, each side (name, total, parts, dice), what
+    """A result card in the corner of ``area`` that covers fewest of ``avoid`` and not
+    ``beside`` (the recap panel) if it can: its title, each side (name, total, parts, dice), what
     followed."""
     width = min(px(CARD_WIDTH), area.w - px(16))
     box = Box(pygame.Rect(0, 0, width, 0))
@@ -207,12 +214,32 @@ def card_box(
         for text in card.outcome:
             out.line(text, px(14), theme.CREAM)
     box.rect.h = out.y + px(12)
-    box.rect.topright = (area.right - px(8), area.y + px(8))
-    if box.rect.colliderect(beside):
-        box.rect.top = beside.bottom + px(8)
-        if box.rect.bottom > area.bottom:  # no room below: over the recap
-            box.rect.top = area.y + px(8)
+    box.rect = place(box.rect, area, px, avoid, beside)
     return box
+
+
+def place(
+    rect: pygame.Rect,
+    area: pygame.Rect,
+    px: Px,
+    avoid: Sequence[pygame.Rect],
+    taken: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """``rect`` moved into the corner of ``area`` (top left first) that covers none of
+    ``taken`` and the fewest of ``avoid``."""
+    inner = area.inflate(-px(16), -px(16))
+    best: tuple[tuple[int, int, int], pygame.Rect] | None = None
+    corners = ("topleft", "topright", "bottomleft", "bottomright")
+    for order, corner in enumerate(corners):
+        spot = pygame.Rect(rect)
+        setattr(spot, corner, getattr(inner, corner))
+        spot = spot.clamp(area)
+        clash = 1 if taken is not None and spot.colliderect(taken) else 0
+        score = (clash, len(spot.collidelistall(list(avoid))), order)
+        if best is None or score < best[0]:
+            best = (score, spot)
+    assert best is not None
+    return best[1]
 
 
 def paint(box: Box, px: Px, border: Colour = EDGE) -> pygame.Surface:

@@ -162,13 +162,30 @@ class RecapView:
             return cached[1], cached[2]
         if which == "recap":
             box = recap_draw.recap_box(
-                self.recap.turns, area, px, scene.seat_name, scene.seat_colour, self.recap.picked
+                self.recap.turns,
+                area,
+                px,
+                scene.seat_name,
+                scene.seat_colour,
+                self.recap.picked,
+                self._mark_rects(),
             )
         else:
-            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside)
+            avoid = self._mark_rects()
+            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside, avoid)
         picture = recap_draw.paint(box, px)
         self._boxes[which] = (key, box, picture)
         return box, picture
+
+    def _mark_rects(self) -> list[pygame.Rect]:
+        """Where the highlights are on screen (the boxes keep off them if they can)."""
+        rects = []
+        for mark in self.recap.marks() if self.showing else ():
+            for place in (mark.at, mark.to):
+                rect = None if place is None else self.scene.mark_rect(place)
+                if rect is not None:
+                    rects.append(rect)
+        return rects
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
