@@ -71,8 +71,9 @@ class ChoiceSlots:
         return len(self.buttons)
 
     # --- offering ------------------------------------------------------------------------
-    def show(self, offers: Sequence[Offer]) -> None:
-        """The first offers on the buttons, in order; the buttons left over are hidden."""
+    def show(self, offers: Sequence[Offer | None]) -> None:
+        """The first offers on the buttons, in order; the buttons left over are hidden (and
+        a button whose offer is None: a game may keep a choice in its own slot)."""
         for i, button in enumerate(self.buttons):
             offer = offers[i] if i < len(offers) else None
             self.actions[i] = None if offer is None else offer.action

@@ -203,11 +203,23 @@ class CrownRules(SchemaRules):
         return explain.why_not(world, action)
 
     def reveals(self, state: CrownState, action: Action) -> bool:
-        """Playing or discarding a card from a hand, and keeping a dealt general, show what
-        was hidden."""
-        return action[0] in ("play", "dark", "keep") or (
-            state.stage == Stage.DISCARD and action[0] == "discard"
-        )
+        """Discarding a card at the end of the turn and keeping a dealt general show what
+        was hidden.  A card played from the hand is the player's own to take back while
+        its effect shows nothing new (an effect that draws or rolls is a chance step,
+        which Undo never crosses)."""
+        return action[0] == "keep" or (state.stage == Stage.DISCARD and action[0] == "discard")
+
+    def draws_hidden(self, observation: CrownObservation, action: Action) -> bool:
+        """Whether ``action``, legal now, leads at once to a draw or a roll (a market
+        refill, a black card, the end of the turn's draw, Recruiters): what comes is
+        hidden, and the step cannot be undone.  Worked out on a world the observation
+        allows: what follows an action depends only on what its seat may see."""
+        world = self.sample_state(observation, random.Random(0))
+        action = to_action(action)
+        if self.to_move(world) != observation.seat or action not in self.legal_actions(world):
+            return False
+        self.apply(world, action)
+        return self.to_move(world) == CHANCE
 
     # --- information -----------------------------------------------------------------------
     def sample_secrets(self, observation: CrownObservation, rng: random.Random) -> dict[str, Any]:

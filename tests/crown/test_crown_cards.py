@@ -40,15 +40,17 @@ def with_hand(state, actions=(), black=-1):
 
 
 def test_cards_are_played_from_open_stages_one_of_each_per_turn() -> None:
-    state = with_hand(state_of(stage="main"), [HARVEST, TRIBUTE], HEROS_OATH)
+    armed = [hero(0, "henry", [5, 2], [("sword", "recruit")]), hero(2, "sylva")]
+    state = with_hand(state_of(stage="roll", heroes=armed), [HARVEST, TRIBUTE], HEROS_OATH)
+    hero_step(state, 1)
     plays = [a for a in RULES.legal_actions(state) if a[0] in ("play", "dark")]
     assert plays == [("play", HARVEST), ("play", TRIBUTE), ("dark", HEROS_OATH)]
     RULES.apply(state, ("play", HARVEST))
-    assert state.food[0] == 2 and state.stage == "main"
+    assert state.food[0] == 2 and state.stage == "act"
     assert [a for a in RULES.legal_actions(state) if a[0] == "play"] == []
     RULES.apply(state, ("dark", HEROS_OATH))
     assert state.oath and state.black[0] == -1 and state.black_discard[HEROS_OATH] == 1
-    assert RULES.reveals(state, ("play", TRIBUTE))
+    assert not RULES.reveals(state, ("play", TRIBUTE))  # its own card: Undo may take it back
     # not while choosing a rock tunnel or a card's target
     state = with_hand(state_of(stage="rock"), [HARVEST])
     assert all(a[0] == "rock" for a in RULES.legal_actions(state))
@@ -106,7 +108,8 @@ def test_battle_cry_adds_20_to_the_next_battle_only() -> None:
 
 
 def test_battle_cry_is_offered_only_while_a_battle_may_follow() -> None:
-    mine = general(0, [5, 1], "guardian", "axe")
+    mine = general(0, [5, 1], "guardian", "axe", [("axe", "recruit")])
+    unarmed = general(0, [5, 1], "guardian", "axe")  # no military card: starts no battle
 
     def offered(stage: str, generals=(), **kw) -> bool:
         state = with_hand(state_of(stage=stage, generals=list(generals), **kw), [BATTLE_CRY])
@@ -114,10 +117,15 @@ def test_battle_cry_is_offered_only_while_a_battle_may_follow() -> None:
 
     assert offered("main", [mine])  # the army may follow
     assert not offered("main")  # no general: the hero step was the last chance
+    assert not offered("main", [unarmed]) and not offered("army", [unarmed])
     assert offered("army", [mine])
     for stage in ("market", "build", "cards"):  # one main action a turn: no army after these
         assert not offered(stage, [mine])
-    heroes = [hero(0, "henry", [5, 2]), hero(2, "sylva")]
+    bare = [hero(0, "henry"), hero(2, "sylva")]  # at home: it may move, not fight
+    state = with_hand(state_of(stage="roll", heroes=bare), [BATTLE_CRY])
+    hero_step(state, 1)  # a hero without a military card starts no battle
+    assert state.stage == "act" and ("play", BATTLE_CRY) not in RULES.legal_actions(state)
+    heroes = [hero(0, "henry", [5, 2], [("sword", "recruit")]), hero(2, "sylva")]
     state = with_hand(state_of(stage="roll", heroes=heroes), [BATTLE_CRY])
     hero_step(state, 1)
     assert state.stage == "act" and ("play", BATTLE_CRY) in RULES.legal_actions(state)
@@ -237,6 +245,29 @@ def test_plunder_takes_up_to_three() -> None:
     assert state.gold == [12, 0, 0]  # what passes the cap goes back to the bank
 
 
+def test_heros_oath_is_offered_only_while_the_hero_may_still_fight() -> None:
+    def oath(heroes, white: int = 1, phase: int | None = None, hand=()) -> str | None:
+        state = with_hand(state_of(stage="roll", heroes=heroes), hand, HEROS_OATH)
+        hero_step(state, white)
+        if phase is not None:
+            state.phase = phase
+        offered = ("dark", HEROS_OATH) in RULES.legal_actions(state)
+        assert offered == (why(state, ("dark", HEROS_OATH)) is None)
+        return why(state, ("dark", HEROS_OATH))
+
+    armed = [hero(0, "henry", [5, 2], [("sword", "recruit")]), hero(2, "sylva")]
+    bare = [hero(0, "henry"), hero(2, "sylva")]  # at home: it may move, not fight
+    assert oath(armed) is None  # the hero may fight this turn
+    reason = "crown_ui.why.card_effect.heros_oath"
+    assert oath(armed, phase=2) == reason  # it has fought: nothing the oath could help
+    assert oath(bare) == reason  # no military card: the hero starts no battle
+    assert oath(bare, hand=[RECRUITERS]) is None  # ...unless Recruiters gives it one
+    state = with_hand(state_of(stage="main", heroes=armed), (), HEROS_OATH)
+    assert why(state, ("dark", HEROS_OATH)) == reason  # the hero step is over
+    state = with_hand(state_of(stage="cards", heroes=armed), (), HEROS_OATH)
+    assert why(state, ("dark", HEROS_OATH)) == reason  # the last moment before the draw
+
+
 def test_heros_oath_until_the_end_of_the_turn() -> None:
     state = with_hand(
         state_of(
@@ -291,7 +322,10 @@ def test_rockfall_and_royal_decree() -> None:
 def test_explain_names_why_a_card_cannot_be_played() -> None:
     from game.crown.cards import ACTIONS, BLACKS, FOOD_CAP
 
-    harvest, oath = ACTIONS.index("harvest"), BLACKS.index("heros_oath")
+    harvest, oath = (
+        ACTIONS.index("harvest"),
+        BLACKS.index("plunder"),
+    )  # rivals hold gold: it may be played
     state = with_hand(state_of(stage="main"), [harvest], black=oath)
     assert why(state, ("play", harvest)) is None
     assert why(state, ("dark", oath)) is None

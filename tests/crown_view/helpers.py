@@ -96,7 +96,7 @@ def act_by_input(app, scene: CrownPlay, action) -> None:
     elif kind in CARD_KINDS:
         spot = card_spot(app, scene, CARD_KINDS[kind], action[1])
         mouse_click(app, spot.rect.center)
-    elif kind == "target" and any(a == action for a in scene.button_actions(scene.legal())):
+    elif kind == "target" and any(a == action for a in scene.panel.button_actions(scene.legal())):
         press_slot(app, scene, action)
     elif kind == "target":
         if len(action) == 4:  # Forced March: the general, then its square
@@ -104,10 +104,19 @@ def act_by_input(app, scene: CrownPlay, action) -> None:
             assert scene.march == action[1]
             click_square(app, scene, (action[2], action[3]))
         else:
-            square = scene._target_square(action)
+            square = scene.marking.target_square(action)
             click_square(app, scene, square)
     else:
         press_slot(app, scene, action)
+    if scene.choices.pending == action:  # a card, or a step that draws: confirmed
+        confirm(app, scene)
+
+
+def confirm(app, scene: CrownPlay) -> None:
+    """Press Confirm for the choice waiting for it."""
+    button = scene.buttons["confirm"]
+    assert button.visible and button.is_enabled
+    click(app, button)
 
 
 def human_at(app, scene: CrownPlay, stage: str, rng: random.Random, limit: int = 600) -> None:
@@ -127,5 +136,5 @@ def choose(scene: CrownPlay, rng: random.Random):
     legal = scene.match.legal_actions()
     useful = [a for a in legal if a[0] not in ("end", "done", "trade")] or legal
     if any(a[0] == "target" and len(a) > 1 and isinstance(a[1], str) for a in useful):
-        useful = [a for a in useful if scene._target_square(a) is not None] or useful
+        useful = [a for a in useful if scene.marking.target_square(a) is not None] or useful
     return rng.choice(useful)

@@ -57,6 +57,18 @@ def test_setup_keep_a_dealt_general_and_place_it(make_app):
     assert general.owner == 0 and general.at == square
 
 
+def play_card(app, scene, what: str, kind: int) -> None:
+    """A card from the hand: the first click chooses it (nothing is played), the second
+    plays it."""
+    steps = len(scene.match.steps)
+    spot = card_spot(app, scene, what, kind)
+    mouse_click(app, spot.rect.center)
+    verb = "dark" if what == "black" else "play"
+    assert scene.choices.pending == (verb, kind) and len(scene.match.steps) == steps
+    mouse_click(app, card_spot(app, scene, what, kind).rect.center)
+    assert len(scene.match.steps) > steps
+
+
 def test_an_illegal_square_says_why_and_changes_nothing(make_app):
     app = make_app()
     scene = solo(app)
@@ -89,6 +101,10 @@ def test_buy_a_military_card_and_assign_it_to_a_highlighted_piece(make_app):
     assert sites == {(a[1], a[2]) for a in scene.match.legal_actions() if a[0] == "assign"}
     hero = state.hero_at[0]
     target = hero if hero in sites else sorted(sites)[0]
+    steps = len(scene.match.steps)
+    click_square(app, scene, target)  # the market refills from the deck: confirm first
+    assert scene.choices.pending == ("assign", *target) and len(scene.match.steps) == steps
+    assert scene.marks().chosen == target and "undone" in scene.prompt()
     click_square(app, scene, target)
     key_of = scene.match.rules.key_at(scene.match.state, target)
     assert card in scene.match.rules.piece_cards(scene.match.state, key_of)
@@ -257,7 +273,7 @@ def test_the_dragon_flies_attacks_and_the_game_goes_on(make_app):
     state.hero_cards[0] = (mil("longbow", "champion"), mil("longbow", "elite"))
     home = state.hero_at[0]
     arrange(scene)
-    mouse_click(app, card_spot(app, scene, "black", call).rect.center)
+    play_card(app, scene, "black", call)
     assert scene.match.state.stage == "target"
     sites = scene.marks().sites
     assert len(sites) == 24
@@ -269,7 +285,7 @@ def test_the_dragon_flies_attacks_and_the_game_goes_on(make_app):
     arrange(scene)
     # the hero stands there now: the square the dragon lands on
     action = ("target", "S", 5)
-    assert scene._target_square(action) == landing
+    assert scene.marking.target_square(action) == landing
     click_square(app, scene, landing)
     assert scene.motion.flight is not None and scene.motion.flight["direction"] == "S"
     frames(app, 3)
@@ -395,9 +411,8 @@ def test_an_action_card_from_the_hand_recruiters_then_the_recruit_sent_away(make
     scene.match.state.played_action = False
     arrange(scene)
     frames(app, 1)
-    spot = card_spot(app, scene, "hand", recruiters)
     assert ("play", recruiters) in scene.legal()
-    mouse_click(app, spot.rect.center)
+    play_card(app, scene, "hand", recruiters)
     wait_for_human(app, scene)
     state = scene.match.state
     assert state.stage == "assign" and state.source == "recruit"
@@ -470,7 +485,7 @@ def test_forced_march_picks_its_general_then_its_square(make_app):
     scene.match.state.hands[0] = [march]
     scene.match.state.played_action = False
     arrange(scene)
-    mouse_click(app, card_spot(app, scene, "hand", march).rect.center)
+    play_card(app, scene, "hand", march)
     assert scene.match.state.stage == "target"
     generals = scene.march_generals()
     assert generals and set(generals) <= scene.marks().sites

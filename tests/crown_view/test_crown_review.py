@@ -91,7 +91,7 @@ def test_the_prompt_follows_what_the_moving_piece_may_still_do(make_app):
     assert shown.outcome == "win"
     wait_for_human(app, scene)
     if scene.match.state.stage == "upkeep":
-        press_slot(app, scene, scene.button_actions(scene.legal())[0])
+        press_slot(app, scene, scene.panel.button_actions(scene.legal())[0])
         wait_for_human(app, scene)
     assert scene.match.state.phase == 2
     assert "up to 2 more" in scene.status_text()
@@ -185,7 +185,7 @@ def test_the_market_cards_use_the_room_of_the_column(make_app, size, least_milit
 
 
 def test_the_enlarged_card_is_readable_in_a_small_window(make_app, monkeypatch):
-    from game.crown.view import play as play_module
+    from game.crown.view import drawing as play_module
 
     asked: list[tuple[int, int]] = []
     real = play_module.card_picture
@@ -215,8 +215,8 @@ def test_the_side_panel_text_is_readable_in_a_small_window(make_app, players):
         scene = new_play(app, [SeatInfo("human")] + [SeatInfo("ai", "random")] * 3)
     size, pitch = panel.line_size(scene.px, players > 2)
     assert size >= panel.LEAST_TEXT - (players > 2)
-    assert scene.px(18) + 3 * pitch <= scene.row_h - scene.px(4)  # three lines in a row
-    assert scene.rows_top + players * scene.row_h <= scene.info_y
+    assert scene.px(18) + 3 * pitch <= scene.panel.row_h - scene.px(4)  # three lines in a row
+    assert scene.panel.rows_top + players * scene.panel.row_h <= scene.panel.info_y
     assert offboard.title_size(scene.px) >= offboard.LEAST_TITLE
     assert scene.log_view.rect.h > scene.px(80)  # the log keeps some room
 

@@ -45,6 +45,7 @@ from game.crown.flow.base import any_of
 from game.crown.flow.followups import proceed
 from game.crown.flow.target import any_march, enemy_walls, shadow_squares
 from game.crown.pieces import (
+    GENERAL_KEY,
     HERO_KEY,
     Log,
     crown_holder,
@@ -54,6 +55,7 @@ from game.crown.pieces import (
     generals_of,
     log_entry,
     opponents,
+    piece_cards,
     score,
     walls_of,
 )
@@ -102,20 +104,39 @@ def action_playable(state: CrownState, kind: int) -> bool:
 
 
 def battle_ahead(state: CrownState) -> bool:
-    """Whether the active player may still start a battle this turn: the moving piece has
-    not fought yet, or a general may still act in the army (one main action a turn: after
-    the market, building or a redeploy no battle follows)."""
+    """Whether a piece of the active player may still start a battle this turn: the moving
+    piece has not fought yet and holds a military card, or a general holding one may still
+    act in the army (one main action a turn: after the market, building or a redeploy no
+    battle follows; only a piece with a military card starts a battle)."""
     stage = state.stage
-    if stage == Stage.ACT:
-        if state.phase in MAY_FIGHT:  # this piece has not fought yet
-            return True
-        stage = Stage.MAIN if state.piece[0] == HERO_KEY else Stage.ARMY
     seat = state.turn
+    if stage == Stage.ACT:
+        if state.phase in MAY_FIGHT and piece_cards(state, state.piece):
+            return True  # this piece has not fought yet
+        stage = Stage.MAIN if state.piece[0] == HERO_KEY else Stage.ARMY
     if stage == Stage.MAIN:
-        return bool(generals_of(state, seat))
+        return any(piece_cards(state, (GENERAL_KEY, g)) for g in generals_of(state, seat))
     if stage == Stage.ARMY:
-        return any(g not in state.acted for g in generals_of(state, seat))
+        return any(
+            g not in state.acted and piece_cards(state, (GENERAL_KEY, g))
+            for g in generals_of(state, seat)
+        )
     return False
+
+
+def hero_battle_ahead(state: CrownState) -> bool:
+    """Whether the active player's hero may still fight this turn (Hero's Oath lasts the
+    turn and only the hero's battles use it): the hero is the moving piece, has not fought
+    yet, and holds a military card, or Recruiters may still give it one."""
+    piece = state.piece
+    if state.stage != Stage.ACT or piece is None or piece[0] != HERO_KEY:
+        return False
+    if state.phase not in MAY_FIGHT:
+        return False
+    if piece_cards(state, piece):
+        return True
+    seat = state.turn
+    return not state.played_action and RECRUITERS in state.hands[seat] and any_military(state)
 
 
 def black_playable(state: CrownState, kind: int) -> bool:
@@ -127,7 +148,7 @@ def black_playable(state: CrownState, kind: int) -> bool:
     if kind == PLUNDER:
         return any(state.gold[s] > 0 for s in opponents(state, seat))
     if kind == HEROS_OATH:
-        return not state.oath
+        return not state.oath and hero_battle_ahead(state)
     if kind == SHADOW_PATH:
         return any_of(shadow_squares(state))
     if kind == ROCKFALL:

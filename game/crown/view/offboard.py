@@ -94,6 +94,8 @@ class ColumnView:
     assigning: tuple[str, int] | None
     """The card being placed now: ("military", type) or ("general", card)."""
     colorblind: bool
+    chosen: tuple[str, int] | None = None
+    """("play", kind) / ("dark", kind): the hand's card waiting for its confirmation."""
 
 
 def draw_column(
@@ -234,7 +236,11 @@ def draw_column(
         verb = "dark" if deck == "black" else "play"
         hot = (verb, kind) in view.playable or ("discard", kind) in view.playable
         spots.append(CardSpot("black" if deck == "black" else "hand", deck, kind, r))
+        if (verb, kind) == view.chosen:  # lifted and outlined until confirmed or dropped
+            r = r.move(0, -px(6))
         _card(surface, r, deck, kind, view, hot, px)
+        if (verb, kind) == view.chosen:
+            pygame.draw.rect(surface, theme.CREAM, r.inflate(px(8), px(8)), px(3), px(6))
     return spots
 
 

@@ -1,0 +1,126 @@
+"""The player's input on the Crown & Dragon play scene, a part of it: clicks on squares
+(Forced March first picks its general), on cards beside the board and on the choice
+buttons.  A battle, a card from the hand and any step that draws or rolls wait for a
+confirmation (the same click again, Confirm or Enter); Backspace, a right click or Esc
+drop it."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.crown.view import offboard
+from game.engine.contract import Action
+
+
+class CrownControls:
+    """The input of ``scene`` (:class:`game.crown.view.play.CrownPlay`)."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Input the chrome did not use."""
+        scene = self.scene
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.button(event.ui_element)
+            return
+        if event.type == pygame.KEYDOWN:
+            confirmed = scene.choices.confirmed(event)
+            if confirmed is not None:
+                scene.commit(confirmed)
+            elif event.key == pygame.K_BACKSPACE:
+                self.cancel()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.cancel()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+
+    def holding(self) -> bool:
+        """A choice waits for its confirmation (or Forced March for its square)."""
+        return self.scene.choices.pending is not None or self.scene.march is not None
+
+    def cancel(self) -> bool:
+        """Drop the choice waiting for its confirmation; True when there was one."""
+        if not self.holding():
+            return False
+        self.scene.choices.drop()
+        self.scene.march = None
+        self.scene.refresh()
+        return True
+
+    def choose(self, action: Action) -> None:
+        """Do ``action``, or hold it until it is confirmed (a battle, a card from the hand,
+        a step that draws or rolls: :meth:`CrownPlay.needs_confirm`); choosing the held
+        one again confirms it."""
+        scene = self.scene
+        if action != scene.choices.pending and scene.needs_confirm(action):
+            scene.choices.hold(action)
+            scene.refresh()
+            return
+        scene.commit(action)
+
+    def button(self, element) -> None:
+        scene = self.scene
+        action = scene.choices.action_of(element)
+        if action is not None:
+            scene.app.audio.play("click")
+            self.choose(action)
+        elif element is scene.buttons.get("confirm") and scene.choices.pending is not None:
+            scene.app.audio.play("click")
+            scene.commit(scene.choices.pending)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the board or a card: choose; an attack waits for a second click (or
+        Confirm); Forced March first picks its general."""
+        scene = self.scene
+        if not scene.is_human_turn():
+            return
+        spot = scene.spot_at(pos)
+        if spot is not None:
+            self.card_click(spot)
+            return
+        square = scene.geo.square_at(pos)
+        if square is None:
+            return
+        marchers = scene.marking.march_generals()
+        if scene.march is None and square in marchers:
+            scene.march = marchers[square]
+            scene.app.audio.play("click")
+            scene.refresh()
+            return
+        action = scene.marking.square_actions().get(square)
+        if action is None:
+            if self.holding():
+                self.cancel()
+            else:
+                scene.app.audio.play("error")
+            return
+        if action != scene.choices.pending and scene.needs_confirm(action):
+            scene.app.audio.play("click")
+        self.choose(action)
+
+    def card_click(self, spot: offboard.CardSpot) -> None:
+        scene = self.scene
+        legal = scene.legal()
+        wanted: list[Action] = []
+        if spot.what in ("placing", "back", "info"):
+            return  # shown for reading only
+        if spot.what == "market_general":
+            wanted = [("general", spot.value)]
+        elif spot.what == "market_military":
+            wanted = [("military", spot.value)]
+        elif spot.what == "hand":
+            wanted = [("play", spot.value), ("discard", spot.value)]
+        elif spot.what == "black":
+            wanted = [("dark", spot.value)]
+        elif spot.what == "dealt":
+            wanted = [("keep", spot.value)]
+        for action in wanted:
+            if action in legal:
+                scene.app.audio.play("click")
+                self.choose(action)
+                return
+        scene.app.audio.play("error")

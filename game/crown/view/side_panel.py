@@ -1,0 +1,151 @@
+"""The Crown & Dragon side panel, a part of the play scene: its layout (each player's row,
+the round and step, the choice buttons of the kit's :class:`~game.app.choices.ChoiceSlots`
+and Confirm), the choices offered on the buttons after every change, and its painting
+(:func:`game.crown.view.panel.paint_panel`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.choices import ChoiceSlots, Offer
+from game.crown.view import panel
+from game.crown.view.marking import PLUNDER
+from game.engine.contract import Action
+from game.text import tr
+
+BUTTON_KINDS = (
+    "end",
+    "market",
+    "redeploy",
+    "build",
+    "army",
+    "done",
+    "black",
+    "trade",
+    "discard",
+    "upkeep",
+    "keep",
+)
+"""Decisions made with a button (the rest are made on the board or with a card)."""
+SLOT_COUNT = 5
+FIXED_SLOTS = {
+    "main": (("market",), ("redeploy",), ("build",), ("army",)),
+    "market": (("trade",), ("black",)),
+}
+"""Stages whose choices keep their own buttons: each always in its slot, disabled with the
+rules' reason when it is not open now, never moved by what else is possible (a second
+click in the same place must not do something else)."""
+CLOSING = ("end", "done")
+"""Ending a piece, a main action or the turn: always on the last button."""
+
+
+class SidePanel:
+    """The panel of ``scene`` (:class:`game.crown.view.play.CrownPlay`): laid out by
+    :meth:`build`, brought up to date by :meth:`refresh`, painted by :meth:`paint`."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.choices = ChoiceSlots(fit_labels=True)
+        """The panel's choice buttons; its pending choice is an attack waiting for its
+        confirmation."""
+        self.rows_top = self.row_h = self.info_y = 0
+
+    def build(self, x: int, width: int, top: int) -> int:
+        """The rows, the info, the choice buttons and Confirm from ``top`` down; answer the
+        y below them."""
+        scene = self.scene
+        px = scene.px
+        players = scene.observation().players
+        self.rows_top = top
+        self.row_h = panel.row_height(px, players)  # three or four players: tighter
+        y = top + players * self.row_h + px(2)
+        self.info_y = y
+        y += max(px(44), 2 * panel.LEAST_TEXT + 16)
+        rects = [pygame.Rect(x, y + i * px(33), width, px(30)) for i in range(SLOT_COUNT)]
+        self.choices.build(scene, rects)
+        y += SLOT_COUNT * px(33) + px(2)
+        confirm = pygame.Rect(x, y, width, px(36))
+        scene.buttons["confirm"] = self.choices.build_confirm(scene, confirm)
+        return y + px(44)
+
+    def refresh(self) -> None:
+        """The choices on the buttons, and Confirm (shown while a choice waits for it, or
+        while there is a battle)."""
+        scene = self.scene
+        human = scene.is_human_turn()
+        legal = scene.legal() if human else frozenset()
+        self.choices.keep_legal(legal)
+        if scene.march is not None and not any(
+            a[0] == "target" and len(a) == 4 and a[1] == scene.march for a in legal
+        ):
+            scene.march = None
+        offers: list[Offer | None] = []
+        for action in self.slot_actions(legal):
+            if action is None:
+                offers.append(None)
+                continue
+            label, helps = scene.describe(action), scene.action_help(action)
+            tip = helps if helps == label else f"{label}: {helps}"
+            why = None if action in legal else scene.why(action)
+            offers.append(Offer(action, label, tip, why))
+        self.choices.show(offers)
+        confirm = scene.buttons["confirm"]
+        pending = self.choices.pending
+        key = "confirm" if pending is None or pending[0] == "attack" else "confirm_choice"
+        texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
+        self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
+        if any(a[0] == "attack" for a in legal) or pending is not None:
+            confirm.show()
+        else:
+            confirm.hide()
+
+    def slot_actions(self, legal) -> list[Action | None]:
+        """What each button offers (None: the button is hidden): a stage's fixed choices in
+        their own slots, else the legal ones in a steady order; ending always last."""
+        shown = self.scene.observation()
+        if legal and shown.stage in FIXED_SLOTS:
+            found: list[Action] = list(FIXED_SLOTS[shown.stage])
+        else:
+            found = [a for a in self.button_actions(legal) if a[0] not in CLOSING]
+        closing = sorted(a for a in legal if a[0] in CLOSING)
+        if not closing:
+            return list(found[:SLOT_COUNT])
+        last = SLOT_COUNT - 1
+        kept: list[Action | None] = list(found[:last])
+        return kept + [None] * (last - len(kept)) + closing[:1]
+
+    def button_actions(self, legal) -> list[Action]:
+        """The choices made with a button, in a steady order."""
+        shown = self.scene.observation()
+        found = [a for a in legal if a[0] in BUTTON_KINDS]
+        if shown.stage == "target":
+            found += [a for a in legal if a[0] == "target" and self._button_target(a)]
+        order = {kind: i for i, kind in enumerate(BUTTON_KINDS)}
+
+        def rank(a: Action) -> tuple:
+            # upkeep: the more cards kept the higher (keeping all first)
+            rest = (-bin(a[1]).count("1"), -a[1]) if a[0] == "upkeep" else a[1:]
+            return (a[0] == "end" or a[0] == "done", order.get(a[0], 99), rest)
+
+        found.sort(key=rank)
+        return found[:SLOT_COUNT]
+
+    def _button_target(self, action: Action) -> bool:
+        """A card's target chosen with a button: an opponent (Plunder), off the board
+        (Tunnel Scouts)."""
+        return self.scene.observation().card == PLUNDER or len(action) == 1
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Each player's row, the round and the step (the scene's backdrop)."""
+        scene = self.scene
+        px = scene.px
+        layout = panel.PanelLayout(
+            x=scene.panel_rect.x + px(12),
+            width=scene.panel_rect.w - px(24),
+            rows_top=self.rows_top,
+            row_h=self.row_h,
+            info_y=self.info_y,
+        )
+        colorblind = scene.app.settings.colorblind
+        shown, points = scene.observation(), scene.points()
+        panel.paint_panel(surface, shown, layout, points, scene.seat_name, px, colorblind)

@@ -1,0 +1,241 @@
+"""The Crown & Dragon play scene's words, a part of it: each choice named and explained,
+the prompt of every stage, and the tooltips of squares, pieces and cards.  Every reason
+why something cannot be done is the rules' ``explain`` (through the scene's ``why``); the
+strengths and prices are the rules' answers about the observation shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.crown.cards import ACTIONS, BLACKS, DRAGONS, MILITARY_UPKEEP, WALL_PRICE
+from game.crown.preview import SidePreview
+from game.crown.state import CrownObservation
+from game.crown.view import offboard, words
+from game.crown.view.marking import MARCH, SQUARE_KINDS
+from game.engine.contract import Action
+from game.text import has, tr
+
+
+class CrownTelling:
+    """The words of ``scene`` (:class:`game.crown.view.play.CrownPlay`)."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+
+    # --- the choices ---------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        kind = action[0]
+        scene = self.scene
+        shown = scene.observation()
+        if kind in SQUARE_KINDS:
+            return tr(f"crown_ui.action.{kind}", where=words.square_name((action[1], action[2])))
+        if kind == "act":
+            return tr("crown_ui.action.act", general=words.general_name(action[1]))
+        if kind == "keep":
+            return tr("crown_ui.action.keep", general=words.general_title(action[1]))
+        if kind == "general":
+            return tr("crown_ui.action.general", general=words.general_title(action[1]))
+        if kind == "military":
+            return tr("crown_ui.action.military", card=words.military_name(action[1]))
+        if kind == "play":
+            return tr("crown_ui.action.play", card=words.action_name(action[1]))
+        if kind == "dark":
+            return tr("crown_ui.action.play", card=words.black_name(action[1]))
+        if kind == "discard":
+            if len(action) == 2:
+                return tr("crown_ui.action.discard_card", card=words.action_name(action[1]))
+            return tr("crown_ui.action.discard_recruit")
+        if kind == "upkeep":
+            return self.upkeep_words(action[1])
+        if kind == "trade":
+            return tr("crown_ui.action.trade", food=scene.queries().food_per_gold(shown.turn))
+        if kind == "target":
+            return self.target_words(action)
+        if kind == "end":
+            key = "end_turn" if shown.stage == "cards" else "end_piece"
+            return tr(f"crown_ui.action.{key}")
+        return tr(f"crown_ui.action.{kind}")
+
+    def upkeep_words(self, mask: int) -> str:
+        scene = self.scene
+        shown = scene.observation()
+        cards = scene.queries().piece_cards(shown.upkeep_piece)
+        kept = [c for i, c in enumerate(cards) if mask >> i & 1]
+        lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
+        cost = sum(MILITARY_UPKEEP[c] for c in kept)
+        if not lost:
+            return tr("crown_ui.action.upkeep_all", gold=cost)
+        names = ", ".join(words.military_name(c) for c in lost)
+        return tr("crown_ui.action.upkeep_some", gold=cost, cards=names)
+
+    def target_words(self, action: Action) -> str:
+        if len(action) == 1:
+            return tr("crown_ui.action.rock_off")
+        if len(action) == 2 and isinstance(action[1], int):
+            return tr("crown_ui.action.plunder", target=self.scene.seat_name(action[1]))
+        if isinstance(action[1], str):
+            distance = action[2] if len(action) == 3 else 1
+            return tr(
+                "crown_ui.action.dragon_to",
+                direction=words.direction_name(action[1]),
+                squares=distance,
+            )
+        if len(action) == 4:
+            return tr(
+                "crown_ui.action.march",
+                general=words.general_name(action[1]),
+                where=words.square_name((action[2], action[3])),
+            )
+        return tr("crown_ui.action.target", where=words.square_name((action[1], action[2])))
+
+    def action_help(self, action: Action) -> str:
+        kind = action[0]
+        key = f"crown_ui.help.{kind}"
+        if kind == "end" and self.scene.observation().stage == "cards":
+            key = "crown_ui.help.end_turn"
+        if kind in ("play", "dark"):
+            deck = "action_help" if kind == "play" else "black_help"
+            names = ACTIONS if kind == "play" else BLACKS
+            return tr(f"crown.{deck}.{names[action[1]]}")
+        return tr(key) if has(key) else self.describe(action)
+
+    # --- the prompt ----------------------------------------------------------------------
+    def prompt(self) -> str:
+        scene = self.scene
+        shown = scene.observation()
+        named = scene.your_turn if scene.decides_during() is None else str
+        pending = scene.choices.pending
+        if pending is not None:
+            return named(self.confirm_prompt(pending))
+        stage = shown.stage
+        args: dict[str, Any] = {"steps": shown.steps_left}
+        if stage == "assign":
+            args["card"] = words.military_name(shown.assigning)
+        if stage == "redeploy" and shown.pool:
+            args["card"] = words.military_name(shown.pool[0])
+        if stage in ("place", "keep_place"):
+            args["general"] = words.general_name(shown.assigning)
+        if stage == "target":
+            card = shown.card
+            if card == MARCH and scene.march is not None:
+                return named(tr("crown_ui.prompt.march_square"))
+            name = BLACKS[card.kind] if card.black else ACTIONS[card.kind]
+            return named(tr(f"crown_ui.prompt.card.{name}"))
+        if stage == "act":
+            piece = shown.piece
+            stage = "hero" if piece is not None and piece[0] == "h" else "general"
+            if piece is not None and piece[0] == "g":
+                args["general"] = words.general_name(piece[1])
+            stage += self.act_phase(shown)
+        return named(tr(f"crown_ui.prompt.{stage}", **args))
+
+    def confirm_prompt(self, pending: Action) -> str:
+        """What the choice waiting for its confirmation does, and how to confirm it."""
+        kind = pending[0]
+        if kind == "attack":
+            return tr("crown_ui.prompt.confirm_attack")
+        if kind in ("play", "dark"):
+            name = words.action_name(pending[1]) if kind == "play" else words.black_name(pending[1])
+            return tr("crown_ui.prompt.confirm_card", card=name)
+        return tr("crown_ui.prompt.confirm_hidden", what=self.describe(pending))
+
+    def act_phase(self, shown: CrownObservation) -> str:
+        """How far the moving piece has come (the prompt's variant): "" nothing done yet,
+        "_moved" it may fight and then move on, "_fight" only a battle is left, "_fought"
+        only the steps left, "_done" nothing but cards and Done."""
+        steps = shown.steps_left > 0
+        fight = any(a[0] == "attack" for a in self.scene.legal())
+        if shown.phase == 0:
+            return "" if steps else ("_fight" if fight else "_done")
+        if shown.phase == 1 and fight:
+            return "_moved" if steps else "_fight"
+        if shown.phase == 2 and steps:
+            return "_fought"
+        return "_done"
+
+    # --- tooltips --------------------------------------------------------------------------
+    def tooltip(self, text: str | None) -> str | None:
+        """The tooltip, given the chrome's (``text``: why the pointed choice cannot be)."""
+        scene = self.scene
+        pointed = scene.pointed() if text is not None else None
+        if pointed is not None and pointed[0] in ("move", "target"):
+            square = scene.marking.hovered_square()  # a piece in the way: what, then why
+            info = None if square is None else self.piece_info(square)
+            return text if info is None else f"{info}\n{text}"
+        if text is not None or scene.tooltip_hidden or not scene.pointer_known:
+            return text
+        if not scene.is_top():
+            return None
+        spot = scene.spot_at(scene.mouse)
+        if spot is not None and spot.what == "back":
+            return tr("crown_ui.hidden_hand")
+        if spot is not None and spot.what == "info":
+            return tr(f"crown_ui.info.{spot.deck}")
+        if spot is not None and spot.what in ("market_general", "market_military"):
+            return self.market_problem(spot)
+        if spot is not None and spot.what in ("hand", "black"):
+            return self.hand_problem(spot)
+        square = scene.marking.hovered_square()
+        if square is None or (scene.is_human_turn() and scene.battle_preview(square) is not None):
+            return None  # a target shows the battle preview instead
+        build = scene.marking.square_actions().get(square)
+        if build is not None and build[0] in ("castle", "wall"):
+            return self.build_words(build)
+        return self.piece_info(square)
+
+    def build_words(self, action: Action) -> str:
+        """A construction site under the mouse: what goes there and its price."""
+        price = self.scene.marking.castle_price() if action[0] == "castle" else WALL_PRICE
+        return tr("crown_ui.build_tip", what=self.describe(action), gold=price)
+
+    def market_problem(self, spot: offboard.CardSpot) -> str | None:
+        """Why a card of the market cannot be bought now (None: it can, or it is not the
+        time to buy)."""
+        scene = self.scene
+        if not scene.is_human_turn() or scene.observation().stage != "market":
+            return None
+        deck = "general" if spot.what == "market_general" else "military"
+        return scene.why((deck, spot.value))
+
+    def hand_problem(self, spot: offboard.CardSpot) -> str | None:
+        """Why a card of the hand cannot be played now (None: it can, or it is not the
+        player's turn); the reason comes from the rules."""
+        scene = self.scene
+        if not scene.is_human_turn():
+            return None
+        black = spot.what == "black"
+        plays = {("dark" if black else "play", spot.value), ("discard", spot.value)}
+        if plays & set(scene.legal()):
+            return None
+        return scene.why(("dark" if black else "play", spot.value))
+
+    def piece_info(self, square) -> str | None:
+        """What stands on ``square``, with its cards and strength (from the rules)."""
+        side = self.scene.queries().side_at(square)
+        if side is None:
+            return None
+        cards = ", ".join(words.military_name(c) for c in side.cards) or tr("crown_ui.no_cards")
+        return tr(
+            "crown_ui.piece_info",
+            piece=self.piece_words(side),
+            cards=cards,
+            atk=side.atk,
+            defence=side.defence,
+        )
+
+    def piece_words(self, side: SidePreview) -> str:
+        """A fighter named for the preview: "Ragnar (Blue)", "Aldric of Sylva", a castle."""
+        scene = self.scene
+        o = scene.observation()
+        if side.kind == "dragon":
+            return tr(f"crown.dragon.{DRAGONS[min(o.dragon, len(DRAGONS) - 1)]}")
+        owner = scene.seat_name(side.owner) if side.owner >= 0 else ""
+        if side.kind == "hero":
+            hero = words.hero_name(o.hero[side.owner])
+            if hero == owner:  # players named after their heroes: "Sylva", not "Sylva (Sylva)"
+                return hero
+            return tr("crown_ui.piece.hero", player=owner, hero=hero)
+        if side.kind == "general":
+            g = next(g for g, p in o.generals if p.at == side.at)
+            return tr("crown_ui.piece.general", player=owner, general=words.general_name(g))
+        return tr(f"crown_ui.piece.{side.kind}", player=owner)

@@ -1,0 +1,88 @@
+"""Controls that stay put and nothing irreversible on one click (issue 36, items 1 and 2):
+the main action's and the market's choices keep their buttons; a step that draws a hidden
+card waits for a confirmation; a card from the hand is chosen, then confirmed, and Undo
+takes back a card whose effect showed nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.crown.cards import ACTIONS, FOOD_CAP
+from game.crown.turn import Main, Stage
+from tests.crown_view.helpers import card_spot, mouse_click
+from tests.crown_view.test_crown_play import arrange, hero_step_with
+from tests.ui_fixtures import click, frames, key
+
+
+def slot(scene, index: int):
+    return scene.choices.buttons[index], scene.choices.actions[index]
+
+
+def test_main_actions_keep_their_slots_disabled_with_the_rules_reason(make_app):
+    app = make_app()
+    scene = hero_step_with(app)
+    state = scene.match.state
+    for g in [g for g, p in state.generals.items() if p.owner == 0]:
+        del state.generals[g]  # no general: Army is not open
+    arrange(scene, stage=Stage.MAIN)
+    frames(app, 1)
+    assert scene.choices.actions == [("market",), ("redeploy",), ("build",), ("army",), None]
+    army, _ = slot(scene, 3)
+    assert army.visible and not army.is_enabled
+    assert scene.why(("army",)) is not None  # the reason shown beside it is the rules'
+    market, _ = slot(scene, 0)
+    assert market.is_enabled
+
+
+def test_a_second_click_on_trade_trades_again_and_a_blind_black_card_waits(make_app):
+    """The issue's case: Trade clicked twice in the same place, with 3 gold after the first
+    trade; the second click trades again (Buy a black card has its own slot), and buying
+    the black card, a hidden draw, waits for Confirm."""
+    app = make_app()
+    scene = hero_step_with(app)
+    state = scene.match.state
+    state.black[0] = -1
+    state.gold[0], state.food[0] = 2, FOOD_CAP
+    arrange(scene, stage=Stage.MARKET, main=Main.MARKET)
+    frames(app, 1)
+    trade, action = slot(scene, 0)
+    black, black_action = slot(scene, 1)
+    assert action == ("trade",) and black_action == ("black",)
+    assert not black.is_enabled  # 2 gold: disabled, still in its place
+    assert scene.choices.actions[-1] == ("done",)
+    click(app, trade)
+    assert scene.match.state.gold[0] == 3
+    assert slot(scene, 0)[1] == ("trade",) and slot(scene, 1)[0].is_enabled
+    click(app, trade)  # the same place again: another trade, never a purchase
+    assert scene.match.state.gold[0] == 4 and scene.match.state.black[0] == -1
+    steps = len(scene.match.steps)
+    click(app, slot(scene, 1)[0])
+    assert scene.choices.pending == ("black",) and len(scene.match.steps) == steps
+    assert "undone" in scene.prompt() and scene.buttons["confirm"].visible
+    assert scene.can_undo()  # the trades may still be taken back
+    click(app, scene.buttons["confirm"])
+    assert scene.match.state.black[0] >= 0 and scene.match.state.gold[0] == 1
+
+
+def test_a_hand_card_is_chosen_then_confirmed_and_undo_takes_it_back(make_app):
+    app = make_app()
+    scene = hero_step_with(app)
+    harvest = ACTIONS.index("harvest")
+    state = scene.match.state
+    state.hands[0] = [harvest]
+    state.played_action = False
+    state.food[0] = 0
+    arrange(scene)
+    steps = len(scene.match.steps)
+    mouse_click(app, card_spot(app, scene, "hand", harvest).rect.center)
+    assert scene.choices.pending == ("play", harvest) and len(scene.match.steps) == steps
+    assert "Harvest" in scene.prompt()
+    key(app, pygame.K_ESCAPE)  # Esc drops the choice (no pause menu)
+    assert scene.choices.pending is None and app.top() is scene
+    mouse_click(app, card_spot(app, scene, "hand", harvest).rect.center)
+    click(app, scene.buttons["confirm"])
+    assert scene.match.state.food[0] == 2 and harvest not in scene.match.state.hands[0]
+    assert scene.can_undo()  # its effect showed nothing hidden: Undo covers it
+    assert scene.match.steps[-1].value == ("play", harvest)
+    assert scene.undo()  # (the match replays its steps: the arranged hand is not kept)
+    assert len(scene.match.steps) == steps
