@@ -169,6 +169,7 @@ def card_box(
     colour: Callable[[int], Colour],
     beside: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
+    note: str = "",
 ) -> Box:
     """A result card in the corner of ``area`` that covers fewest of ``avoid`` and not
     ``beside`` (the recap panel) if it can: its title, each side (name, total, parts, dice), what
@@ -213,6 +214,8 @@ def card_box(
         out.gap(6)
         for text in card.outcome:
             out.line(text, px(14), theme.CREAM)
+    if note:
+        out.line(note, px(12), theme.MUTED)
     box.rect.h = out.y + px(12)
     box.rect = place(box.rect, area, px, avoid, beside)
     return box

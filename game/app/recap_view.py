@@ -23,7 +23,7 @@ import pygame
 from game.app import recap_draw
 from game.app.recap import Card, Recap
 from game.engine.match import StepReport
-from game.text import language
+from game.text import language, tr
 
 if TYPE_CHECKING:
     from game.app.play import PlayScene
@@ -38,9 +38,12 @@ class RecapView:
     def __init__(self, scene: PlayScene) -> None:
         self.scene = scene
         self.recap = Recap()
-        self.card: Card | None = None
-        self.card_from = 0.0  # when the card appears (after its step's own animation)
-        self.card_until = 0.0  # when it may give way to the next step
+        self.cards: tuple[Card, ...] = ()
+        """The cards on show, one after another (a palisade may close two territories)."""
+        self.shown = 0  # which of them, when they are not timed
+        self.timed = False  # another seat's: each shown for its time, in turn
+        self.card_from = 0.0  # when the first card appears (after its step's own animation)
+        self.card_until = 0.0  # when the last may give way to the next step
         self.pressed = False  # a click went to the panel or the card: its release too
         self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
         self._told_in = language()
@@ -50,18 +53,41 @@ class RecapView:
         """A step starts (its own animation takes ``seconds`` at normal speed): its card,
         if it has one, follows; answers the step's length with the card's time."""
         scene = self.scene
-        if self.card is not None and scene.time >= self.card_until:
-            self.card = None
+        if self.cards and scene.time >= self.card_until:
+            self.cards = ()
         if scene.finishing:
             return seconds
         cards = scene.tell(scene.shown_events(report)).cards
         if not cards:
             return seconds
         scale = scene.animation_scale()
-        self.card = cards[-1]
+        self.cards, self.shown, self.timed = cards, 0, True
         self.card_from = scene.time + seconds * scale
-        self.card_until = self.card_from + CARD_TIME * scale
-        return seconds + CARD_TIME
+        self.card_until = self.card_from + CARD_TIME * scale * len(cards)
+        return seconds + CARD_TIME * len(cards)
+
+    @property
+    def card(self) -> Card | None:
+        """The card on show now (None: none)."""
+        if not self.cards:
+            return None
+        return self.cards[self._index()]
+
+    def _index(self) -> int:
+        if not self.timed:
+            return self.shown
+        each = CARD_TIME * self.scene.animation_scale()
+        passed = int((self.scene.time - self.card_from) / each) if each > 0 else 0
+        return max(0, min(len(self.cards) - 1, passed))
+
+    def _started(self) -> float:
+        """When the card on show appeared."""
+        if not self.timed:
+            return self.card_from
+        return self.card_from + self._index() * CARD_TIME * self.scene.animation_scale()
+
+    def drop_card(self) -> None:
+        self.cards = ()
 
     def took(self, reports: list[StepReport]) -> None:
         self.recap.took(reports)
@@ -74,10 +100,10 @@ class RecapView:
         self.recap.last_decision = {
             seat: index for seat, index in self.recap.last_decision.items() if index < steps
         }
-        self.card = None
+        self.drop_card()
 
     def skipped(self) -> None:
-        self.card = None
+        self.drop_card()
 
     def refresh(self) -> None:
         """The board may wait for a human now: open that human's recap (once a turn)."""
@@ -95,7 +121,7 @@ class RecapView:
         return self.recap.seat is not None and self.recap.seat == scene.viewer
 
     def card_shown(self) -> bool:
-        return self.card is not None and self.scene.time >= self.card_from
+        return bool(self.cards) and self.scene.time >= self.card_from
 
     # --- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -105,14 +131,19 @@ class RecapView:
             self.pressed = False
             return True
         if event.type == pygame.KEYDOWN and self.card_shown():
-            self.card = None
+            self.drop_card()
             return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         card = self._box("card")
         if card is not None and self.card_shown():
-            self.card = None
-            if card.rect.collidepoint(event.pos):
+            on_card = card.rect.collidepoint(event.pos)
+            if on_card and not self.timed and self.shown + 1 < len(self.cards):
+                self.shown += 1  # a click on the card: the next one
+                self.card_from = self.scene.time
+            else:
+                self.drop_card()
+            if on_card:
                 self.pressed = True
                 return True
         panel = self._box("recap")
@@ -128,11 +159,11 @@ class RecapView:
         """Show ``turn``'s highlights alone, and its card; picked again: every turn's."""
         recap = self.recap
         recap.pick(turn)
-        self.card = None
+        self.drop_card()
         if recap.picked is not None:
             cards = recap.turns[recap.picked].told.cards
             if cards:
-                self.card = cards[-1]
+                self.cards, self.shown, self.timed = cards, 0, False
                 self.card_from = self.card_until = self.scene.time
         self.scene.app.audio.play("click")
 
@@ -156,7 +187,11 @@ class RecapView:
                 return None
             panel = self._box("recap")
             beside = panel.rect if panel is not None else pygame.Rect(0, 0, 0, 0)
-            key = (self.card, px(100), tuple(area), tuple(beside))
+            note = ""
+            if len(self.cards) > 1:
+                key = "recap.card_count" if self.timed else "recap.card_next"
+                note = tr(key, at=self._index() + 1, count=len(self.cards))
+            key = (self.card, note, px(100), tuple(area), tuple(beside))
         cached = self._boxes.get(which)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
@@ -172,7 +207,7 @@ class RecapView:
             )
         else:
             avoid = self._mark_rects()
-            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside, avoid)
+            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside, avoid, note)
         picture = recap_draw.paint(box, px)
         self._boxes[which] = (key, box, picture)
         return box, picture
@@ -200,7 +235,7 @@ class RecapView:
             card = self._layout("card")
             if card is not None:
                 picture = card[1]
-                fade = (scene.time - self.card_from) / CARD_FADE
+                fade = (scene.time - self._started()) / CARD_FADE
                 if fade < 1:
                     picture = picture.copy()
                     picture.set_alpha(round(255 * max(0.0, fade)))

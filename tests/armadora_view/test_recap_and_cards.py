@@ -1,0 +1,107 @@
+"""The recap of the AI's turn and the result card of a territory it closes, in the Armadora
+play scene (an AI turn scripted by the test, the numbers checked against its events)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.armadora import board, moves
+from game.armadora.events import TerritoryClosed, TerritoryStanding
+from game.armadora.view.play import ArmadoraPlay
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+from tests.recap_checks import (
+    card_while_shown,
+    click_recap_turn,
+    play_until,
+    scripted,
+    skip_card,
+    until_human,
+)
+from tests.ui_fixtures import frames
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def closing(match, line) -> bool:
+    return bool(moves.territories_closed_by(match.state, line))
+
+
+def human(match, legal, rng):
+    """Palisades that close nothing, else anything."""
+    calm = [a for a in legal if a[0] == "palisade" and not closing(match, a[1])]
+    return rng.choice(calm or legal)
+
+
+def ai(match, legal, rng):
+    """A palisade that closes a territory when there is one; warriors now and then."""
+    closes = [a for a in legal if a[0] == "palisade" and closing(match, a[1])]
+    if closes:
+        return closes[0]
+    warriors = [a for a in legal if a[0] == "warrior"]
+    calm = [a for a in legal if a[0] == "palisade"]
+    return rng.choice((warriors if warriors and rng.random() < 0.4 else calm) or legal)
+
+
+def new_scene(app) -> ArmadoraPlay:
+    seats = [SeatInfo("human"), SeatInfo("ai", "random")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2}, 11, seats)
+    app.settings.animation_speed = "fast"
+    scene = app.push(ArmadoraPlay(app, match))
+    scripted(scene)
+    frames(app, 2)
+    return scene
+
+
+def test_a_territory_the_ai_closes_shows_its_card_then_stays_in_the_recap(make_app):
+    app = make_app()
+    scene = new_scene(app)
+    closed = play_until(app, scene, TerritoryClosed, human, ai)
+    standing = next(
+        e
+        for e in scene.match.log.events
+        if isinstance(e, TerritoryStanding) and e.seat == 0 and e.cells == closed.cells
+    )
+    card = card_while_shown(app, scene)
+    assert card[
+        "title"
+    ] == f"Territory closed: {len(closed.cells)} squares, {closed.gold} gold" or (
+        closed.gold == 0 and card["title"].endswith("no gold")
+    )
+    owners = sorted({record[1] for record in closed.warriors})
+    assert [side[0] for side in card["sides"]] == [scene.seat_name(o) for o in owners]
+    for (_, total, parts, _, _), owner in zip(card["sides"], owners, strict=True):
+        assert total.startswith(str(standing.strength[owner]))  # what seat 0 knows, no more
+        if standing.hidden[owner]:
+            assert "?" in total and f"({standing.hidden[owner]} face down)" in parts
+    skip_card(app, scene)
+    assert not scene.steps.busy
+    until_human(app, scene, ai)
+    recap = scene.state_for_test()["recap"]
+    turn = next(t for t in recap if any("Closed off a territory" in line for line in t["lines"]))
+    assert turn["seat"] == 1
+    line = next(line for line in turn["lines"] if "Closed off" in line)
+    assert f"{len(closed.cells)} squares" in line
+    assert ("line", closed.line) in [m.at for m in scene.state_for_test()["marks"]]
+    # The log tells the same numbers in words.
+    lines = scene.log_lines()
+    square = board.square_name(closed.cells[0])
+    assert any(f"territory with {square}: {len(closed.cells)} squares" in text for text in lines)
+    # A click on the turn shows its highlights alone, and its card again.
+    index = recap.index(turn)
+    click_recap_turn(app, scene, index)
+    state = scene.state_for_test()
+    titles = [c.title for c in scene.recap.recap.turns[index].told.cards]
+    assert card["title"] in titles and state["card"]["title"] == titles[0]
+    assert all(m in scene.recap.recap.turns[index].told.marks for m in state["marks"])
+
+
+def test_the_recap_goes_at_the_first_decision(make_app):
+    app = make_app()
+    scene = new_scene(app)
+    play_until(app, scene, TerritoryClosed, human, ai)
+    until_human(app, scene, ai)
+    assert scene.state_for_test()["recap"]
+    legal = scene.match.legal_actions()
+    scene.play(human(scene.match, legal, __import__("random").Random(1)))
+    assert scene.state_for_test()["recap"] == [] and scene.state_for_test()["marks"] == []
