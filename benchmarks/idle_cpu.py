@@ -35,6 +35,7 @@ IDLE_SCENES = (
     "armadora play (human turn)",
     "goldmine 95-tile mine",
     "crown play (4 players)",
+    "crown recap (human turn)",
 )
 
 

@@ -206,6 +206,11 @@ class PlayScene(Scene):
         on the board now)."""
         return None
 
+    def recap_area(self) -> pygame.Rect:
+        """Where the recap panel and the result cards may stand (by default the board's
+        area; a game with more than its board there names the board's part)."""
+        return self.board_area
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """A seat's colour (the recap's and the cards' swatches)."""
         return theme.GOLD

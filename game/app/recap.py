@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from game.engine.contract import CHANCE
 from game.engine.events import Event
-from game.engine.match import StepReport
+from game.engine.match import Match, StepReport
 
 ICONS = (
     "place",
@@ -214,3 +214,14 @@ class Recap:
         if self.picked is not None:
             return self.turns[self.picked].told.marks
         return tuple(mark for turn in self.turns for mark in turn.told.marks)
+
+
+def replayed(match: Match) -> tuple[Match, list[StepReport]]:
+    """``match`` played again from its start, with the report of every step (what a scene
+    that saw the whole game would have kept; for the checks and the benchmarks)."""
+    fresh = Match.new(match.rules, match.setup, match.seed, match.seats)
+    reports: list[StepReport] = []
+    for step in match.steps[len(fresh.steps) :]:
+        if not step.is_chance:  # a decision's chance steps follow it by themselves
+            reports += fresh.play(step.value)
+    return fresh, reports

@@ -119,11 +119,16 @@ def recap_box(
     width = min(px(RECAP_WIDTH), area.w - px(16))
     most = area.h * 3 // 5
     shown = list(range(len(turns)))
-    while True:
-        box = _recap_layout(turns, shown, width, px, name, colour, picked)
-        if box.rect.h <= most or len(shown) <= 1:
-            break
-        shown.pop(0)
+    box = _recap_layout(turns, shown, width, px, name, colour, picked)
+    if box.rect.h > most and len(shown) > 1:
+        # The newest turns that fit (with the line that counts the others): laid out again
+        # once, from the rows' heights.
+        heights = {turn: row.h + px(4) for row, turn in box.rows}
+        room = most - (box.rows[0][0].y - px(2)) - px(40)
+        start = len(shown) - 1
+        while start > 0 and heights[start - 1] <= room - sum(heights[t] for t in shown[start:]):
+            start -= 1
+        box = _recap_layout(turns, shown[start:], width, px, name, colour, picked)
     box.rect = place(box.rect, area, px, avoid)
     box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
     return box

@@ -176,7 +176,7 @@ class RecapView:
         """The recap panel's or the card's layout and picture, cached while nothing they
         show changes."""
         scene = self.scene
-        px, area = scene.px, scene.board_area
+        px, area = scene.px, scene.recap_area()
         if which == "recap":
             if not self.showing:
                 return None

@@ -24,6 +24,7 @@ from game import text
 from game.app import fonts
 from game.app.play import PlayScene
 from game.app.play_chrome import status_layout, status_text_width
+from game.app.recap import replayed
 from game.app.results_scene import ResultsScene
 from game.app.scene import Scene
 from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
@@ -42,7 +43,7 @@ from game.armadora.view import samples as armadora_samples
 from game.armadora.view.play import ArmadoraPlay
 from game.crown.view import samples as crown_samples
 from game.crown.view.play import CrownPlay
-from game.engine.match import Match, StepReport
+from game.engine.match import Match
 from game.goldmine.view import samples as goldmine_samples
 from game.goldmine.view.play import GoldMinePlay
 from game.text import tr
@@ -259,16 +260,6 @@ def chip_problems(scene: ArmadoraPlay) -> list[str]:
     return problems
 
 
-def replayed(match: Match) -> tuple[Match, list[StepReport]]:
-    """``match`` played again from its start, with the report of every step."""
-    fresh = Match.new(match.rules, match.setup, match.seed, match.seats)
-    reports: list[StepReport] = []
-    for step in match.steps[len(fresh.steps) :]:
-        if not step.is_chance:  # a decision's chance steps follow it by themselves
-            reports += fresh.play(step.value)
-    return fresh, reports
-
-
 def with_recap(kind, match: Match, app) -> PlayScene:
     """A play scene showing seat 0 the recap of every step since the start (the most
     turns the panel may have to fit) and the wordiest result card of the game."""
@@ -290,8 +281,8 @@ def recap_problems(scene: PlayScene) -> list[str]:
         box = scene.recap._box(which)
         if box is None:
             problems.append(f"no {which} shown")
-        elif not scene.board_area.contains(box.rect):
-            problems.append(f"the {which} {tuple(box.rect)} leaves {tuple(scene.board_area)}")
+        elif not scene.recap_area().contains(box.rect):
+            problems.append(f"the {which} {tuple(box.rect)} leaves {tuple(scene.recap_area())}")
     return problems
 
 

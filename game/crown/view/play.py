@@ -261,6 +261,10 @@ class CrownPlay(PlayScene):
         """A square of the board (``()``: off the board, not marked)."""
         return self.geo.square_rect(at).inflate(-self.px(4), -self.px(4)) if at else None
 
+    def recap_area(self) -> pygame.Rect:
+        """The board itself: the column beside it holds the dice and the market."""
+        return self.geo.rect
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return pieces.seat_colour(seat, self.app.settings.colorblind)
 
