@@ -105,3 +105,33 @@ def test_the_recap_goes_at_the_first_decision(make_app):
     legal = scene.match.legal_actions()
     scene.play(human(scene.match, legal, __import__("random").Random(1)))
     assert scene.state_for_test()["recap"] == [] and scene.state_for_test()["marks"] == []
+
+
+def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_seat_knows(
+    make_app,
+):
+    from game.app.scenes.privacy import PrivacyScreen
+    from game.armadora.events import ValueRevealed
+    from tests.ui_fixtures import click
+
+    app = make_app()
+    seats = [SeatInfo("human"), SeatInfo("human")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
+    scene = app.push(ArmadoraPlay(app, match))
+    frames(app, 2)
+    click(app, app.top().ready_button)
+    for _seat in (0, 1):  # each places a warrior of strength 5, face down
+        warrior = next(a for a in match.legal_actions() if a[0] == "warrior" and a[2] == 5)
+        scene.play(warrior)
+        frames(app, 2)
+        assert isinstance(app.top(), PrivacyScreen)
+        assert scene.state_for_test()["recap"] == []  # nothing under the cover
+        click(app, app.top().ready_button)
+    # Seat 0 again: seat 1's turn in the recap, without its value.
+    assert scene.viewer == 0
+    recap = scene.state_for_test()["recap"]
+    assert [turn["seat"] for turn in recap] == [1]
+    (line,) = recap[0]["lines"]
+    assert line == f"A warrior face down on {board.square_name(warrior[1])}"  # no value
+    private = [e for e in match.log.events if isinstance(e, ValueRevealed) and e.seat == 1]
+    assert private and all(e.seats == (1,) for e in private)
