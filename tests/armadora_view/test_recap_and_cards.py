@@ -10,14 +10,7 @@ from game.armadora.events import TerritoryClosed, TerritoryStanding
 from game.armadora.view.play import ArmadoraPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
-from tests.recap_checks import (
-    card_while_shown,
-    click_recap_turn,
-    play_until,
-    scripted,
-    skip_card,
-    until_human,
-)
+from tests import recap_checks as rc
 from tests.ui_fixtures import frames
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -48,7 +41,7 @@ def new_scene(app) -> ArmadoraPlay:
     match = Match.new(registry.get("armadora").rules, {"players": 2}, 11, seats)
     app.settings.animation_speed = "fast"
     scene = app.push(ArmadoraPlay(app, match))
-    scripted(scene)
+    rc.scripted(scene)
     frames(app, 2)
     return scene
 
@@ -56,13 +49,13 @@ def new_scene(app) -> ArmadoraPlay:
 def test_a_territory_the_ai_closes_shows_its_card_then_stays_in_the_recap(make_app):
     app = make_app()
     scene = new_scene(app)
-    closed = play_until(app, scene, TerritoryClosed, human, ai)
+    closed = rc.play_until(app, scene, TerritoryClosed, human, ai)
     standing = next(
         e
         for e in scene.match.log.events
         if isinstance(e, TerritoryStanding) and e.seat == 0 and e.cells == closed.cells
     )
-    card = card_while_shown(app, scene)
+    card = rc.card_while_shown(app, scene)
     assert card[
         "title"
     ] == f"Territory closed: {len(closed.cells)} squares, {closed.gold} gold" or (
@@ -74,9 +67,9 @@ def test_a_territory_the_ai_closes_shows_its_card_then_stays_in_the_recap(make_a
         assert total.startswith(str(standing.strength[owner]))  # what seat 0 knows, no more
         if standing.hidden[owner]:
             assert "?" in total and f"({standing.hidden[owner]} face down)" in parts
-    skip_card(app, scene)
+    rc.skip_card(app, scene)
     assert not scene.steps.busy
-    until_human(app, scene, ai)
+    rc.until_human(app, scene, ai)
     recap = scene.state_for_test()["recap"]
     turn = next(t for t in recap if any("Closed off a territory" in line for line in t["lines"]))
     assert turn["seat"] == 1
@@ -89,7 +82,7 @@ def test_a_territory_the_ai_closes_shows_its_card_then_stays_in_the_recap(make_a
     assert any(f"territory with {square}: {len(closed.cells)} squares" in text for text in lines)
     # A click on the turn shows its highlights alone, and its card again.
     index = recap.index(turn)
-    click_recap_turn(app, scene, index)
+    rc.click_recap_turn(app, scene, index)
     state = scene.state_for_test()
     titles = [c.title for c in scene.recap.recap.turns[index].told.cards]
     assert card["title"] in titles and state["card"]["title"] == titles[0]
@@ -99,8 +92,8 @@ def test_a_territory_the_ai_closes_shows_its_card_then_stays_in_the_recap(make_a
 def test_the_recap_goes_at_the_first_decision(make_app):
     app = make_app()
     scene = new_scene(app)
-    play_until(app, scene, TerritoryClosed, human, ai)
-    until_human(app, scene, ai)
+    rc.play_until(app, scene, TerritoryClosed, human, ai)
+    rc.until_human(app, scene, ai)
     assert scene.state_for_test()["recap"]
     legal = scene.match.legal_actions()
     scene.play(human(scene.match, legal, __import__("random").Random(1)))

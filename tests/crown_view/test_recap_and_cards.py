@@ -7,15 +7,8 @@ import pytest
 
 from game.crown.events import BattleFought
 from game.engine.match import SeatInfo
+from tests import recap_checks as rc
 from tests.crown_view.helpers import new_play
-from tests.recap_checks import (
-    card_while_shown,
-    click_recap_turn,
-    play_until,
-    scripted,
-    skip_card,
-    until_human,
-)
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -34,9 +27,9 @@ def ai(match, legal, rng):
 def test_the_ai_s_battle_shows_its_card_then_stays_in_the_recap(make_app):
     app = make_app()
     scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
-    scripted(scene)
-    battle: BattleFought = play_until(app, scene, BattleFought, human, ai)
-    card = card_while_shown(app, scene)
+    rc.scripted(scene)
+    battle: BattleFought = rc.play_until(app, scene, BattleFought, human, ai)
+    card = rc.card_while_shown(app, scene)
     (_, a_total, a_parts, _, a_won), (_, d_total, d_parts, _, d_won) = card["sides"]
     assert (a_total, d_total) == (str(battle.attack), str(battle.defence))
     assert a_parts.startswith(f"ATK {battle.attack} = ")
@@ -47,8 +40,8 @@ def test_the_ai_s_battle_shows_its_card_then_stays_in_the_recap(make_app):
     assert (a_won, d_won) == (battle.winner == "attacker", battle.winner == "defender")
     for seat, points in battle.vp:
         assert f"+{points} VP for {scene.seat_name(seat)}" in card["outcome"]
-    skip_card(app, scene)
-    until_human(app, scene, ai)
+    rc.skip_card(app, scene)
+    rc.until_human(app, scene, ai)
     recap = scene.state_for_test()["recap"]
     words = f"ATK {battle.attack} vs DEF {battle.defence}"
     index = next(i for i, t in enumerate(recap) if any(words in line for line in t["lines"]))
@@ -56,5 +49,5 @@ def test_the_ai_s_battle_shows_its_card_then_stays_in_the_recap(make_app):
     assert battle.defender_at in [m.at for m in scene.state_for_test()["marks"]]
     # The log gives the same totals.
     assert any(f"ATK {battle.attack}" in line for line in scene.log_lines())
-    click_recap_turn(app, scene, index)
+    rc.click_recap_turn(app, scene, index)
     assert scene.state_for_test()["card"] is not None

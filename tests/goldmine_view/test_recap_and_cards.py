@@ -9,14 +9,7 @@ from game.engine import registry
 from game.engine.match import Match, SeatInfo
 from game.goldmine.events import ChallengeResolved
 from game.goldmine.view.play import GoldMinePlay
-from tests.recap_checks import (
-    card_while_shown,
-    click_recap_turn,
-    play_until,
-    scripted,
-    skip_card,
-    until_human,
-)
+from tests import recap_checks as rc
 from tests.ui_fixtures import frames
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -40,10 +33,10 @@ def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
     match = Match.new(registry.get("goldmine").rules, {"players": 2}, 5, seats)
     app.settings.animation_speed = "fast"
     scene = app.push(GoldMinePlay(app, match))
-    scripted(scene)
+    rc.scripted(scene)
     frames(app, 2)
-    duel: ChallengeResolved = play_until(app, scene, ChallengeResolved, human, ai)
-    card = card_while_shown(app, scene)
+    duel: ChallengeResolved = rc.play_until(app, scene, ChallengeResolved, human, ai)
+    card = rc.card_while_shown(app, scene)
     kind = "Gold" if duel.challenge == "gold" else "Bat"
     assert card["title"] == f"{kind} challenge: {scene.seat_name(1)} against {scene.seat_name(0)}"
     (a_name, a_total, a_parts, a_dice, a_won), (d_name, d_total, _, d_dice, d_won) = card["sides"]
@@ -55,8 +48,8 @@ def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
     assert card["outcome"][0] == f"{scene.seat_name(duel.winner)} wins the challenge."
     held = f"{scene.seat_name(1)} {duel.held[1]}, {scene.seat_name(0)} {duel.held[0]}"
     assert card["outcome"][-1] == f"Nuggets now: {held}."
-    skip_card(app, scene)
-    until_human(app, scene, ai)
+    rc.skip_card(app, scene)
+    rc.until_human(app, scene, ai)
     recap = scene.state_for_test()["recap"]
     assert recap and all(turn["seat"] == 1 for turn in recap)
     won, lost = sorted((duel.attacker_won, duel.defender_won), reverse=True)
@@ -66,5 +59,5 @@ def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
     # The log gives the same dice, each side's its own.
     dice = ", ".join(str(a) for a, _ in duel.rounds)
     assert any(f"{scene.seat_name(1)} {dice};" in line for line in scene.log_lines())
-    click_recap_turn(app, scene, index)
+    rc.click_recap_turn(app, scene, index)
     assert scene.state_for_test()["card"]["sides"] == card["sides"]

@@ -98,23 +98,21 @@ def challenge_card(event: ChallengeResolved, name: Callable[[int], str]) -> Card
     """Both sides' dice, round by round, the rounds each won, the winner and what follows."""
     attacker, defender = event.attacker, event.defender
     tie = any(a == d for a, d in event.rounds)
-    sides = (
+    sides = tuple(
         CardSide(
-            name(attacker),
-            str(event.attacker_won),
-            tr(KEY + "card_attacker", won=event.attacker_won),
-            tuple(a for a, _ in event.rounds),
-            event.winner == attacker,
-            attacker,
-        ),
-        CardSide(
-            name(defender),
-            str(event.defender_won),
-            tr(KEY + "card_defender", won=event.defender_won),
-            tuple(d for _, d in event.rounds),
-            event.winner == defender,
-            defender,
-        ),
+            name(seat),
+            str(won),
+            tr(f"{KEY}card_{role}", won=won),
+            tuple(pair[side] for pair in event.rounds),
+            event.winner == seat,
+            seat,
+        )
+        for side, (role, seat, won) in enumerate(
+            (
+                ("attacker", attacker, event.attacker_won),
+                ("defender", defender, event.defender_won),
+            )
+        )
     )
     winner, loser = name(event.winner), name(event.loser)
     outcome = [tr(KEY + "card_wins", winner=winner)]
