@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from dataclasses import asdict
@@ -121,7 +122,8 @@ def summarise(game: str, specs: list[str], records: list[dict[str, Any]]) -> Sum
 
 
 def how_games_end(records: list[dict[str, Any]]) -> str:
-    """ "rounds mean 41.2 (18-60); ends: climb 12, limit 30" from the games' outcome details,
+    """ "rounds mean 41.2, median 40, p90 55 (18-60); ends: climb 12, limit 30" from the
+    games' outcome details,
     or "" when the game records neither (older records have no detail)."""
     details = [r.get("detail") or {} for r in records]
     rounds = [d["rounds"] for d in details if isinstance(d.get("rounds"), int)]
@@ -131,7 +133,13 @@ def how_games_end(records: list[dict[str, Any]]) -> str:
             ends[d["end"]] = ends.get(d["end"], 0) + 1
     parts = []
     if rounds:
-        parts.append(f"rounds mean {sum(rounds) / len(rounds):.1f} ({min(rounds)}-{max(rounds)})")
+        ordered = sorted(rounds)
+        median = statistics.median(ordered)
+        p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+        parts.append(
+            f"rounds mean {sum(rounds) / len(rounds):.1f}, median {median:g}, p90 {p90}"
+            f" ({ordered[0]}-{ordered[-1]})"
+        )
     if ends:
         parts.append("ends: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
     return "; ".join(parts)

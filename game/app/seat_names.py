@@ -78,7 +78,7 @@ class SeatNames:
             observation = match.observe_public()
         keys = label_keys(match.rules.game_id, observation, players)
         if sides is None:
-            sides = match.rules.sides(match.state)
+            sides = match.sides()
         return cls(tuple(s.name for s in match.seats), tuple(keys), sides)
 
     @classmethod

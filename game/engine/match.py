@@ -21,6 +21,7 @@ from game.engine.contract import (
     Observation,
     Outcome,
     Rules,
+    Sides,
     to_action,
 )
 from game.engine.events import Event, Journal
@@ -204,6 +205,10 @@ class Match:
     def observe_public(self) -> Any:
         """What a spectator may see (no seat's private part)."""
         return self.rules.observe_public(self.state)
+
+    def sides(self) -> Sides:
+        """Who plays with whom (public: the screens ask here, never the state)."""
+        return self.rules.sides(self.state)
 
     def play(self, action: Action) -> list[StepReport]:
         """Apply a decision of the seat to move, then resolve any chance that follows (and
