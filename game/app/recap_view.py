@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -25,9 +25,6 @@ from game.app.recap import Card, Recap
 from game.engine.match import StepReport
 from game.text import language, tr
 
-if TYPE_CHECKING:
-    from game.app.play import PlayScene
-
 CARD_TIME = 2.4
 """Seconds (at normal animation speed) another seat's result card holds the game up."""
 CARD_FADE = 0.18
@@ -35,7 +32,9 @@ CARD_FADE = 0.18
 
 
 class RecapView:
-    def __init__(self, scene: PlayScene) -> None:
+    """The recap and the cards of ``scene`` (a :class:`game.app.play.PlayScene`)."""
+
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.recap = Recap()
         self.cards: tuple[Card, ...] = ()
