@@ -111,12 +111,25 @@ def recap_box(
     colour: Callable[[int], Colour],
     picked: int | None,
     avoid: Sequence[pygame.Rect] = (),
+    folded: bool = False,
 ) -> Box:
     """The recap panel in the corner of ``area`` that covers fewest of ``avoid`` (the
     highlights): a title, then each turn (the seat's
     colour and name, its lines with their icons), the newest last; the oldest turns give
-    way when they do not all fit in most of the board's height."""
+    way when they do not all fit in most of the board's height.  Its title is a row of
+    its own (turn -1: folds the panel to the title and a count of the turns, or unfolds
+    it)."""
     width = min(px(RECAP_WIDTH), area.w - px(16))
+    if folded:
+        box = Box(pygame.Rect(0, 0, width, 0))
+        out = Writer(box, px, px(10), width - px(20))
+        out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
+        out.line(tr("recap.folded", count=len(turns)), px(12), theme.MUTED)
+        box.rect.h = out.y + px(10)
+        box.rows = [(pygame.Rect(0, 0, width, box.rect.h), -1)]
+        box.rect = place(box.rect, area, px, avoid)
+        box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
+        return box
     most = area.h * 3 // 5
     shown = list(range(len(turns)))
     box = _recap_layout(turns, shown, width, px, name, colour, picked)
@@ -124,7 +137,7 @@ def recap_box(
         # The newest turns that fit (with the line that counts the others): laid out again
         # once, from the rows' heights.
         heights = {turn: row.h + px(4) for row, turn in box.rows}
-        room = most - (box.rows[0][0].y - px(2)) - px(40)
+        room = most - (box.rows[1][0].y - px(2)) - px(40)
         start = len(shown) - 1
         while start > 0 and heights[start - 1] <= room - sum(heights[t] for t in shown[start:]):
             start -= 1
@@ -140,6 +153,7 @@ def _recap_layout(turns, shown, width, px, name, colour, picked) -> Box:
     out = Writer(box, px, px(10), inner)
     out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
     out.line(tr("recap.pick_help"), px(12), theme.MUTED)
+    box.rows.append((pygame.Rect(0, 0, width, out.y), -1))
     if shown and shown[0] > 0:
         out.line(tr("recap.earlier", count=shown[0]), px(12), theme.MUTED)
     for index in shown:

@@ -44,6 +44,7 @@ class RecapView:
         self.card_from = 0.0  # when the first card appears (after its step's own animation)
         self.card_until = 0.0  # when the last may give way to the next step
         self.pressed = False  # a click went to the panel or the card: its release too
+        self.folded = False  # the panel folded to its title (until unfolded: every turn)
         self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
         self._told_in = language()
 
@@ -151,8 +152,17 @@ class RecapView:
         self.pressed = True
         for row, turn in panel.rows:
             if row.collidepoint(event.pos):
-                self.pick(turn)
+                if turn < 0:
+                    self.fold(not self.folded)
+                else:
+                    self.pick(turn)
+                break
         return True
+
+    def fold(self, folded: bool) -> None:
+        """Fold the panel to its title (the highlights stay), or unfold it."""
+        self.folded = folded
+        self.scene.app.audio.play("click")
 
     def pick(self, turn: int) -> None:
         """Show ``turn``'s highlights alone, and its card; picked again: every turn's."""
@@ -180,7 +190,7 @@ class RecapView:
             if not self.showing:
                 return None
             recap = self.recap
-            key: Any = (recap.serial, recap.picked, px(100), tuple(area))
+            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area))
         else:
             if self.card is None:
                 return None
@@ -203,6 +213,7 @@ class RecapView:
                 scene.seat_colour,
                 self.recap.picked,
                 self._mark_rects(),
+                self.folded,
             )
         else:
             avoid = self._mark_rects()
@@ -260,6 +271,7 @@ class RecapView:
             if self.showing
             else [],
             "marks": list(recap.marks()) if self.showing else [],
+            "folded": self.folded,
             "card": None
             if card is None
             else {

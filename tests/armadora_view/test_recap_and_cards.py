@@ -128,3 +128,21 @@ def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_se
     assert line == f"A warrior face down on {board.square_name(warrior[1])}"  # no value
     private = [e for e in match.log.events if isinstance(e, ValueRevealed) and e.seat == 1]
     assert private and all(e.seats == (1,) for e in private)
+
+
+def test_a_click_on_the_title_folds_the_recap_and_the_highlights_stay(make_app):
+    app = make_app()
+    scene = new_scene(app)
+    rc.play_until(app, scene, TerritoryClosed, human, ai)
+    rc.until_human(app, scene, ai)
+    scene.recap.drop_card()  # the AI's last card, if still up: only the panel is compared
+    full = scene.recap.texts()
+    rc.click_recap_turn(app, scene, -1)  # the title's row
+    state = scene.state_for_test()
+    assert state["folded"] and state["marks"] and state["recap"]
+    folded = [text for text, _, _ in scene.recap.texts()]
+    assert len(folded) < len(full)
+    turns = len(state["recap"])
+    assert any(f"{turns} turns since yours" in text for text in folded)
+    rc.click_recap_turn(app, scene, -1)
+    assert not scene.state_for_test()["folded"] and len(scene.recap.texts()) == len(full)
