@@ -173,6 +173,10 @@ class PlayScene(Scene):
         """``action`` in words (the hint says it)."""
         return " ".join(map(str, action))
 
+    def hint_words(self, action: Action) -> str:
+        """Hook: the hinted ``action`` in words (a game may add why it is good)."""
+        return self.describe(action)
+
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is illegal, in words; None when it is legal."""
         return None
@@ -1000,7 +1004,7 @@ class PlayScene(Scene):
         if self.hint_pending:
             return tr("play.hint_thinking")
         if self.hint_action is not None and self.hint_in_status:
-            return tr("play.hint_text", action=self.describe(self.hint_action))
+            return tr("play.hint_text", action=self.hint_words(self.hint_action))
         prompt = self.prompt()
         if turn_name is not None:
             return tr("play.your_decision", player=name, turn=turn_name, prompt=prompt)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.crown import battle
-from game.crown.board import FORTRESS, TERRITORIES, TUNNEL_SET, Square
+from game.crown.board import FORTRESS, NEIGHBOURS, TERRITORIES, TUNNEL_SET, Square
 from game.crown.cards import (
     ACTIONS,
     BLACK_PRICE,
@@ -35,6 +35,7 @@ from game.crown.pieces import (
     military_owned,
     piece_cards,
     piece_owner,
+    piece_square,
     side_of_seat,
     target_fighter,
 )
@@ -121,8 +122,12 @@ def _move(state: CrownState, square: Square) -> Reason:
         return reason("tunnel")
     if square in FORTRESS and (key[0] != HERO_KEY or not cards):
         return reason("fortress")
-    if not cards and square not in TERRITORIES[state.territory[turn]]:
+    home = TERRITORIES[state.territory[turn]]
+    if not cards and square not in home:
         return reason("stay_home")
+    start = piece_square(state, key)
+    if not cards and start not in home and not any(n in home for n in NEIGHBOURS[start]):
+        return reason("stranded")  # outside, with no square of its territory next to it
     return reason("out_of_reach", steps=state.steps_left)
 
 

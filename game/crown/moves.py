@@ -2,10 +2,11 @@
 
 Steps are orthogonal.  A piece may not enter a square holding a piece, a wall, the dragon
 or the rock, except its owner's own castles (passed at no cost) and its owner's own walls
-(one step each); it never stops on either.  A piece without military card never leaves its
-own territory; only a hero with a card enters the fortress.  Entering an open tunnel costs
-one step, from there the piece may go on from any other open tunnel at no cost, and it
-never stops on a tunnel.
+(one step each); it never stops on either.  A piece without military card enters only
+squares of its own territory (one left outside may step straight back in: its first step,
+like every other, lands in its territory); only a hero with a card enters the fortress.
+Entering an open tunnel costs one step, from there the piece may go on from any other open
+tunnel at no cost, and it never stops on a tunnel.
 
 The search is a 0-1 breadth-first search over the 169 squares (numbered ``y * 13 + x``);
 :func:`terrain_for` says what each square is to one piece of a state.
@@ -162,12 +163,11 @@ def crown_routes(
 def terrain_for(state: CrownState, key: PieceKey) -> list[int]:
     """What each square is to this piece now (FREE, BLOCKED, ...): own castles are passed
     free, own walls one step each; pieces, rivals' castles and walls, the rock and the
-    dragon block.  A piece without a card outside its own territory is stranded."""
+    dragon block.  To a piece without a card every square outside its own territory is
+    blocked, wherever it stands: one left outside may only step straight back in."""
     owner = piece_owner(state, key)
     start = piece_square(state, key)
     has_cards = bool(piece_cards(state, key))
-    if not has_cards and start not in TERRITORIES[state.territory[owner]]:
-        return [BLOCKED] * CELLS
     cells = base_terrain(state.territory[owner], has_cards, key[0] == HERO_KEY)
     others: list[Square] = []
     for square, castle in state.castles.items():

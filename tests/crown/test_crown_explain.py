@@ -176,3 +176,20 @@ def test_a_square_choice_names_its_stage(stage):
     state.crown_choices = ((1, 1),)
     kind = {"build": "castle"}.get(stage, stage)
     assert why(state, (kind, 6, 6))[0] == stage
+
+
+def test_a_cardless_piece_outside_steps_straight_back_in():
+    """The spec's Movement (corrected): a piece with no military card outside its
+    territory may step back in, each step landing in its territory; farther out it cannot
+    move until it gets a card."""
+    near = moving(state_of("act", heroes=[hero(0, "henry", [5, 2]), hero(2, "sylva")]), (5, 2))
+    moves = {a[1:] for a in RULES.legal_actions(near) if a[0] == "move"}
+    assert moves == {(4, 2), (3, 2), (4, 1), (4, 3)}  # first step in, then on inside
+    assert why(near, ("move", 5, 1))[0] == "stay_home"  # never along the outside
+    assert why(near, ("move", 2, 2)) == ("out_of_reach", {"steps": 2})
+    far = moving(state_of("act", heroes=[hero(0, "henry", [6, 2]), hero(2, "sylva")]), (6, 2))
+    assert not [a for a in RULES.legal_actions(far) if a[0] == "move"]
+    assert why(far, ("move", 4, 2))[0] == "stranded"
+    assert why(far, ("move", 5, 2))[0] == "stay_home"
+    assert not RULES.destinations(far, far.piece, 3)
+    assert set(RULES.destinations(near, near.piece, 1)) == {(4, 2)}

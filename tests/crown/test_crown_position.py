@@ -117,6 +117,18 @@ def test_moves() -> None:
     assert ask({"type": "moves", "piece": [2, 2]}, generals=[cav])["steps"] == 5
 
 
+def test_moves_of_a_cardless_general_outside_its_territory() -> None:
+    """Next to its territory it steps straight back in (3 steps, all inside); two squares
+    out it cannot move (the spec's Movement, corrected)."""
+    near = general(0, [5, 2], "guardian", "axe")
+    answer = ask({"type": "moves", "piece": [5, 2]}, generals=[near])
+    inside = [[4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [3, 1], [3, 2], [3, 3], [2, 2]]
+    assert answer["steps"] == 3 and answer["squares"] == sorted(inside)
+    far = general(0, [6, 2], "guardian", "axe")
+    answer = ask({"type": "moves", "piece": [6, 2]}, generals=[far])
+    assert answer == {"steps": 3, "squares": [], "takes_crown": False}
+
+
 def test_dragon_outcomes() -> None:
     def dragon(query, **kw):
         return ask({"type": "dragon", **query}, **kw)

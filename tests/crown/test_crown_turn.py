@@ -229,7 +229,11 @@ def test_a_hero_without_cards_stays_home_and_out_of_the_fortress() -> None:
     armed = hero(0, "henry", [5, 4], [("sword", "recruit")])
     state = hero_step(state_of(stage="roll", heroes=[armed, hero(2, "sylva")]), 2)
     assert ("move", 5, 6) in RULES.legal_actions(state)
-    bare = hero(0, "henry", [5, 4])
+    bare = hero(0, "henry", [5, 4])  # outside, next to its territory: it steps back in
+    state = hero_step(state_of(stage="roll", heroes=[bare, hero(2, "sylva")]), 2)
+    moves = {a[1:] for a in RULES.legal_actions(state) if a[0] == "move"}
+    assert moves == {(4, 4), (3, 4), (4, 3)}
+    bare = hero(0, "henry", [6, 4])  # two squares out: it cannot move until it gets a card
     state = hero_step(state_of(stage="roll", heroes=[bare, hero(2, "sylva")]), 2)
     assert [a for a in RULES.legal_actions(state) if a[0] == "move"] == []
 

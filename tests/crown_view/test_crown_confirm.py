@@ -9,9 +9,27 @@ import pygame
 
 from game.crown.cards import ACTIONS, FOOD_CAP
 from game.crown.turn import Main, Stage
+from game.text import tr
 from tests.crown_view.helpers import card_spot, mouse_click
 from tests.crown_view.test_crown_play import arrange, hero_step_with
 from tests.ui_fixtures import click, frames, key
+
+
+def hero_step_holding(app, action: str):
+    """A hero step whose player holds only the action card ``action`` (none played yet)."""
+    scene = hero_step_with(app)
+    kind = ACTIONS.index(action)
+    state = scene.match.state
+    state.hands[0] = [kind]
+    state.played_action = False
+    return scene, kind
+
+
+def play_and_confirm(app, scene, what: str, kind: int) -> None:
+    """A card from the hand: chosen by a click, played by Confirm."""
+    mouse_click(app, card_spot(app, scene, what, kind).rect.center)
+    assert scene.choices.pending == ("dark" if what == "black" else "play", kind)
+    click(app, scene.buttons["confirm"])
 
 
 def slot(scene, index: int):
@@ -66,12 +84,8 @@ def test_a_second_click_on_trade_trades_again_and_a_blind_black_card_waits(make_
 
 def test_a_hand_card_is_chosen_then_confirmed_and_undo_takes_it_back(make_app):
     app = make_app()
-    scene = hero_step_with(app)
-    harvest = ACTIONS.index("harvest")
-    state = scene.match.state
-    state.hands[0] = [harvest]
-    state.played_action = False
-    state.food[0] = 0
+    scene, harvest = hero_step_holding(app, "harvest")
+    scene.match.state.food[0] = 0
     arrange(scene)
     steps = len(scene.match.steps)
     mouse_click(app, card_spot(app, scene, "hand", harvest).rect.center)
@@ -86,3 +100,27 @@ def test_a_hand_card_is_chosen_then_confirmed_and_undo_takes_it_back(make_app):
     assert scene.match.steps[-1].value == ("play", harvest)
     assert scene.undo()  # (the match replays its steps: the arranged hand is not kept)
     assert len(scene.match.steps) == steps
+
+
+def test_the_panels_question_mark_opens_the_booklet_at_the_steps_page(make_app):
+    """Issue 36, item 6: "?" beside Confirm opens the rules at the page of the step (the
+    hero step: Movement); the first prompt names branch and alignment."""
+    app = make_app()
+    scene = hero_step_with(app)
+    button = scene.buttons["rules_page"]
+    assert button.visible and "Movement" in button._gg_tooltip
+    click(app, button)
+    booklet = app.top()
+    assert booklet is not scene
+    assert booklet.pages[booklet.page].title == "crown_rules.move.title"
+    assert "alignment" in tr("crown_ui.prompt.keep")
+
+
+def test_a_hint_says_why(make_app):
+    app = make_app()
+    scene = hero_step_with(app)
+    move = next(a for a in scene.legal() if a[0] == "move")
+    words = scene.hint_words(move)
+    assert words != scene.describe(move) and "step" in words
+    scene.hint_action = move
+    assert words in scene.status_text()

@@ -536,7 +536,8 @@ def test_a_hint_is_named_and_its_square_outlined(make_app, monkeypatch):
     key(app, pygame.K_h)
     hint = scene.hint_action
     assert hint is not None and hint in scene.match.legal_actions()
-    assert scene.status_text() == f"Hint: {scene.describe(hint)}"
+    assert scene.status_text() == f"Hint: {scene.hint_words(hint)}"
+    assert scene.hint_words(hint).startswith(scene.describe(hint))  # and then why
     move = next(a for a in scene.match.legal_actions() if a[0] == "move")
     scene.hint_action = move
     scene.refresh()

@@ -11,7 +11,7 @@ import pytest
 
 from game.crown.cards import MILITARY, MILITARY_UPKEEP
 from game.crown.state import GeneralPiece
-from game.crown.view import card_layout, offboard, panel
+from game.crown.view import card_layout, offboard, panel, words
 from game.text import tr
 from tests.crown.helpers import mil
 from tests.crown_view.helpers import (
@@ -65,9 +65,9 @@ def test_an_enemy_out_of_reach_shows_its_strength_and_why(make_app):
     scene = hero_step_with(app)
     facing(scene, (2, 2), (mil("sword", "recruit"),), (9, 6), (mil("spear", "veteran"),), 1)
     move_mouse(app, square_point(scene, (9, 6)))
-    info, why = scene.state_for_test()["tooltip"].split("\n")
+    *info, why = scene.state_for_test()["tooltip"].split("\n")
     assert why == tr("crown_ui.why.out_of_reach_battle")
-    assert info == scene.piece_info((9, 6)) and "DEF" in info
+    assert "\n".join(info) == scene.piece_info((9, 6)) and "DEF" in info[0]
 
 
 def test_the_prompt_follows_what_the_moving_piece_may_still_do(make_app):
@@ -142,6 +142,21 @@ def test_a_paid_upkeep_says_what_it_kept(make_app, mask, said):
     press_slot(app, scene, ("upkeep", mask))
     last = [line for line in scene.log_lines() if "upkeep" in line][-1]
     assert said in last and "0 card" not in last
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_an_upkeep_choice_says_a_count_and_names_the_cards_in_its_tooltip(make_app, lang):
+    """Issue 36 item 5: no card names on the button (they were cut short); the count on
+    it, the names in the tooltip."""
+    app = make_app(lang=lang)
+    scene = upkeep_after_a_battle(app)
+    names = [words.military_name(c) for c in scene.match.state.hero_cards[0]]
+    button = scene.choices.button_of(("upkeep", 0b00))
+    assert "…" not in button.text and not any(n in button.text for n in names)
+    assert "2" in button.text
+    assert all(n in button._gg_tooltip for n in names)
+    one = scene.choices.button_of(("upkeep", 0b01))
+    assert names[1] in one._gg_tooltip and "1" in one.text
 
 
 def test_a_construction_site_names_what_is_built_and_its_price(make_app):
@@ -339,3 +354,20 @@ def test_a_card_of_the_hand_that_cannot_be_played_says_why(make_app):
     arrange(scene, played_action=True)
     frames(app, 1)
     assert tip("hand", harvest) == tr("crown_ui.why.card_played_action")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_larger_interface_keeps_the_board_and_the_market_readable(make_app, size):
+    """Issue 36, item 3: Interface size 130 % enlarges words and controls; the board keeps
+    (about) its 100 % square and the market's military cards stay two by two."""
+    sides, widths = [], []
+    for scale in (1.0, 1.3):
+        app = make_app(size=size)
+        app.settings.ui_scale = scale
+        app.apply_display_settings()
+        scene = hero_step_with(app)
+        frames(app, 1)
+        sides.append(scene.geo.rect.w)
+        widths.append(min(s.rect.w for s in scene.spots if s.what == "market_military"))
+    assert sides[1] >= 0.9 * sides[0]
+    assert widths[1] >= 0.7 * widths[0]

@@ -161,7 +161,10 @@ def _action_effect(state: CrownState, kind: int, action: Action, log: Log) -> No
         log_entry(log, "general_moves", seat=seat, general=GENERALS[g].key, x=to[0], y=to[1])
     elif kind == SHIELD_WALL:
         square = (action[1], action[2])
-        state.shield[seat] = key_at(state, square)
+        key = key_at(state, square)
+        state.shield[seat] = key
+        kind = {"h": "hero", "g": "general"}.get(key[0], "castle") if key else "castle"
+        log_entry(log, "shield_wall", seat=seat, target=kind, x=square[0], y=square[1])
         tell(log, EffectStarted, seat, "shield_wall", square, 0, SHIELD_WALL_DEF)
     elif kind == MASONS:
         state.walls[(action[1], action[2])] = seat

@@ -41,6 +41,7 @@ from game.crown.view.pieces import (
     ink_on,
     mix,
     seat_colour,
+    status_mark,
     weapon_glyph,
 )
 
@@ -114,6 +115,8 @@ class Marks:
     """Squares whose piece (or dragon) is not drawn: an animation draws it elsewhere."""
     labels: dict[Square, str] = field(default_factory=dict)
     """Small texts on squares (the steps a move takes, a price)."""
+    statuses: tuple[tuple[Square, str], ...] = ()
+    """Lasting effects on pieces: (square, "shield_wall" / "heros_oath"), a mark each."""
 
 
 # --- the ground ----------------------------------------------------------------------------
@@ -335,6 +338,9 @@ def paint_board(
         badge = pygame.Rect(0, 0, max(6, int(cell * 0.34)), max(5, int(cell * 0.26)))
         badge.topright = (corner.right - max(1, cell // 16), corner.top + max(1, cell // 16))
         draw_crown(surface, badge)
+    for square, status in marks.statuses:
+        if square not in marks.hidden:
+            status_mark(surface, status, geo.square_rect(square))
     _paint_marks_over(surface, geo, marks)
     return geo
 

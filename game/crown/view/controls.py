@@ -71,6 +71,9 @@ class CrownControls:
         elif element is scene.buttons.get("confirm") and scene.choices.pending is not None:
             scene.app.audio.play("click")
             scene.commit(scene.choices.pending)
+        elif element is scene.buttons.get("rules_page"):
+            booklet = scene.app.push("rules", game_id="crown")
+            booklet.go(scene.panel.rules_page())
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click on the board or a card: choose; an attack waits for a second click (or

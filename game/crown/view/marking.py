@@ -92,7 +92,7 @@ class CrownMarks:
         active = None
         if shown.piece is not None and shown.stage == "act":
             active = scene.queries().piece_square(shown.piece)
-        marks = board_art.Marks(active=active, hidden=hidden)
+        marks = board_art.Marks(active=active, hidden=hidden, statuses=self.statuses())
         if not scene.is_human_turn():
             return marks
         actions = self.square_actions()
@@ -122,6 +122,17 @@ class CrownMarks:
         if hinted:  # the Hint's square is outlined as well as named
             marks.hover = hinted[0]
         return marks
+
+    def statuses(self) -> tuple[tuple[Square, str], ...]:
+        """The pieces with a lasting effect on them, each with its effect: Shield Wall
+        (until its player's next turn) and Hero's Oath (this turn)."""
+        shown = self.scene.observation()
+        queries = self.scene.queries()
+        found = [(queries.piece_square(key), "shield_wall") for key in shown.shield]
+        found = [(square, kind) for square, kind in found if square is not None]
+        if shown.oath and 0 <= shown.turn < len(shown.hero_at):
+            found.append((shown.hero_at[shown.turn], "heros_oath"))
+        return tuple(sorted(found))
 
     def castle_price(self) -> int:
         """What a castle costs the player at turn (the rules' answer)."""

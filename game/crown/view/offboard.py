@@ -107,7 +107,7 @@ def draw_column(
     head = title_height(px)
     # dice
     die = px(42)
-    _title(surface, tr("crown_ui.dice"), x, y, px)
+    _title(surface, tr("crown_ui.dice"), x, y, px, w)
     spots.append(CardSpot("info", "dice", -1, pygame.Rect(x, y, w, head + die)))
     top = y + head
     if view.white:
@@ -120,7 +120,7 @@ def draw_column(
         surface.blit(text, (x, top + px(4)))
     y += head + die + px(4)
     # the dragon alert track
-    _title(surface, tr("crown_ui.alert_track"), x, y, px)
+    _title(surface, tr("crown_ui.alert_track"), x, y, px, w)
     slot_h = px(32)
     spots.append(CardSpot("info", "alert", -1, pygame.Rect(x, y, w, head + slot_h)))
     slot_w = (w - px(4 * 4)) // ALERT_SLOTS
@@ -135,7 +135,7 @@ def draw_column(
             board_art.draw_dragon(surface, slot.center, min(slot.w, slot.h) * 0.95)
     y += head + slot_h + px(4)
     # the kingdom completion queue
-    _title(surface, tr("crown_ui.queue"), x, y, px)
+    _title(surface, tr("crown_ui.queue"), x, y, px, w)
     spots.append(CardSpot("info", "queue", -1, pygame.Rect(x, y, w, head + px(18))))
     place_w = (w - px(12)) // 4
     for i in range(4):
@@ -149,7 +149,7 @@ def draw_column(
             surface.blit(label, label.get_rect(center=place.center))
     y += head + px(18) + px(4)
     # the victory point track
-    _title(surface, tr("crown_ui.vp_track", goal=view.goal), x, y, px)
+    _title(surface, tr("crown_ui.vp_track", goal=view.goal), x, y, px, w)
     spots.append(CardSpot("info", "vp", -1, pygame.Rect(x, y, w, head + px(16))))
     _vp_track(surface, pygame.Rect(x, y + head, w, px(16)), view, px, seat_colour)
     y += head + px(16) + px(6)
@@ -159,7 +159,7 @@ def draw_column(
     small_w = (w - 3 * gap) // 4
     general_w = (w - 2 * gap) // 3
     general_h = round(general_w * CARD_RATIO)
-    _title(surface, tr("crown_ui.market"), x, y, px)
+    _title(surface, tr("crown_ui.market"), x, y, px, w)
     y += head
     for i, g in enumerate(view.market_generals):
         r = pygame.Rect(x + i * (general_w + gap), y, general_w, general_h)
@@ -170,10 +170,13 @@ def draw_column(
             _empty(surface, r, px)
     y += general_h + gap
     big_w = (w - gap) // 2
-    big_h = round(big_w * CARD_RATIO)
     hand_need = head + round(small_w * CARD_RATIO)
-    two_rows = y + 2 * (big_h + gap) + hand_need <= rect.bottom
-    mil_w, mil_h = (big_w, big_h) if two_rows else (small_w, round(small_w * CARD_RATIO))
+    # two by two as large as the height allows (a large interface size leaves less of it),
+    # four across only when two rows would be hardly larger than four across
+    room_w = int((rect.bottom - y - hand_need - 2 * gap) / 2 / CARD_RATIO)
+    two_rows = min(big_w, room_w) >= small_w * 1.25
+    mil_w = min(big_w, room_w) if two_rows else small_w
+    mil_h = round(mil_w * CARD_RATIO)
     across = 2 if two_rows else 4
     for i, t in enumerate(view.market_military):
         col, row = i % across, i // across
@@ -195,7 +198,7 @@ def draw_column(
 
     # the hand (or the dealt generals, or the card being placed)
     if view.dealt:
-        _title(surface, tr("crown_ui.dealt"), x, y, px)
+        _title(surface, tr("crown_ui.dealt"), x, y, px, w)
         y += head
         card_w, card_h = row_of(len(view.dealt))
         for i, g in enumerate(view.dealt):
@@ -205,7 +208,7 @@ def draw_column(
         return spots
     if view.assigning is not None:  # the card being placed, instead of the hand
         deck, card = view.assigning
-        _title(surface, tr("crown_ui.placing"), x, y, px)
+        _title(surface, tr("crown_ui.placing"), x, y, px, w)
         y += head
         r = pygame.Rect(x, y, big_w, round(big_w * CARD_RATIO))
         r.h = min(r.h, rect.bottom - y)
@@ -213,7 +216,7 @@ def draw_column(
         spots.append(CardSpot("placing", deck, card, r))
         surface.blit(card_picture(deck, card, r.size, view.colorblind), r)
         return spots
-    _title(surface, view.hand_owner, x, y, px)
+    _title(surface, view.hand_owner, x, y, px, w)
     y += head
     if not view.show_hand:
         size, black = view.backs
@@ -277,8 +280,10 @@ def title_height(px) -> int:
     return max(px(18), title_size(px) + 6)
 
 
-def _title(surface: pygame.Surface, text: str, x: int, y: int, px) -> None:
-    surface.blit(fonts.render(text, title_size(px), theme.GOLD_LIGHT, bold=True), (x, y))
+def _title(surface: pygame.Surface, text: str, x: int, y: int, px, width: int) -> None:
+    """A title over a part of the column, made smaller to fit the column's ``width``."""
+    size, line = fonts.fit(text, title_size(px), width, bold=True, least=min(10, title_size(px)))
+    surface.blit(fonts.render(line, size, theme.GOLD_LIGHT, bold=True), (x, y))
 
 
 def _card(surface, rect: pygame.Rect, deck: str, value: int, view: ColumnView, hot: bool, px):

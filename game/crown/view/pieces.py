@@ -10,6 +10,7 @@ import pygame
 
 from game.app import theme
 from game.crown.cards import GENERALS, HERO_WEAPON, MILITARY_BRANCH, branch_of_weapon
+from game.crown.view.card_icons import branch_colour
 
 NORMAL = ((200, 64, 52), (60, 112, 200), (72, 156, 72), (222, 176, 48))
 """Seat colours: red, blue, green, gold."""
@@ -18,8 +19,6 @@ COLORBLIND = ((213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66))
 colour-vision deficiency); every piece also carries a shape, so colour is never the only
 clue."""
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
-BRANCH_COLOURS = ((150, 150, 164), (176, 120, 64), (84, 150, 84))
-"""Infantry steel, cavalry leather, archery green: the little card marks on a piece."""
 STONE = (132, 124, 112)
 STONE_DARK = (86, 80, 72)
 DRAGON_RED = (150, 36, 32)
@@ -182,17 +181,48 @@ def seat_shape(surface: pygame.Surface, seat: int, centre, r: float, colour) -> 
         )
 
 
-def _card_pips(surface: pygame.Surface, cards, rect: pygame.Rect) -> None:
-    """One little card per military card on a piece, in its branch's colour (top right);
-    left out on a board too small to read them (a thumbnail)."""
+def _card_pips(surface: pygame.Surface, cards, rect: pygame.Rect, colorblind: bool) -> None:
+    """One little card per military card on a piece, in its branch's colour as the cards'
+    frames have it (and the colour-blind palette), top right; left out on a board too
+    small to read them (a thumbnail)."""
     if rect.w < 16:
         return
-    w = max(3, rect.w // 6)
-    h = max(4, rect.w // 4)
+    w = max(4, rect.w // 5)
+    h = max(6, rect.w * 2 // 7)
     for i, card in enumerate(cards):
-        pip = pygame.Rect(rect.right - (i + 1) * (w + 1) - 1, rect.y + 1, w, h)
-        pygame.draw.rect(surface, BRANCH_COLOURS[MILITARY_BRANCH[card]], pip, border_radius=1)
-        pygame.draw.rect(surface, (20, 18, 16), pip, 1, border_radius=1)
+        pip = pygame.Rect(rect.right - (i + 1) * (w + 2) - 1, rect.y + 1, w, h)
+        colour = branch_colour(MILITARY_BRANCH[card], colorblind)
+        pygame.draw.rect(surface, colour, pip, border_radius=2)
+        pygame.draw.rect(surface, (245, 236, 214), pip, 1, border_radius=2)
+
+
+def status_mark(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
+    """A lasting effect on the piece of square ``rect``, top left: Shield Wall a silver
+    shield, Hero's Oath a gold star."""
+    r = max(4.0, rect.w * 0.17)
+    cx, cy = rect.x + r + 2, rect.y + r + 2
+    if kind == "shield_wall":
+        points = [
+            (cx - r, cy - r),
+            (cx + r, cy - r),
+            (cx + r, cy),
+            (cx, cy + r * 1.2),
+            (cx - r, cy),
+        ]
+        pygame.draw.polygon(surface, (20, 16, 14), [(x + 1, y + 1) for x, y in points])
+        pygame.draw.polygon(surface, (206, 214, 226), points)
+        pygame.draw.polygon(surface, (52, 70, 110), points, max(1, round(r / 4)))
+        return
+    star = [
+        (
+            cx + math.cos(math.pi / 2 + i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45),
+            cy - math.sin(math.pi / 2 + i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45),
+        )
+        for i in range(10)
+    ]
+    pygame.draw.polygon(surface, (20, 16, 14), [(x + 1, y + 1) for x, y in star])
+    pygame.draw.polygon(surface, theme.GOLD_LIGHT, star)
+    pygame.draw.polygon(surface, (90, 60, 20), star, 1)
 
 
 def draw_hero(
@@ -222,7 +252,7 @@ def draw_hero(
     if cards:
         box = pygame.Rect(0, 0, size, size)
         box.center = (round(centre[0]), round(centre[1]))
-        _card_pips(surface, cards, box)
+        _card_pips(surface, cards, box, colorblind)
 
 
 def draw_general(
@@ -262,7 +292,7 @@ def draw_general(
     if cards:
         box = pygame.Rect(0, 0, size, size)
         box.center = (round(cx), round(cy))
-        _card_pips(surface, cards, box)
+        _card_pips(surface, cards, box, colorblind)
 
 
 def draw_castle(
@@ -296,7 +326,7 @@ def draw_castle(
     seat_shape(
         surface, seat, (body.x + cell * 0.14, body.y + cell * 0.14), cell * 0.07, ink_on(colour)
     )
-    _card_pips(surface, cards, rect)
+    _card_pips(surface, cards, rect, colorblind)
     if crowned:
         draw_crown(
             surface,

@@ -49,11 +49,22 @@ from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
 
+PANEL_WIDTH = 340
+"""The side panel's design width at 100 % interface size."""
+COLUMN_LEAST = 200
+"""The least design width of the column beside the board (dice, market, hand)."""
+
 
 class CrownPlay(PlayScene):
     name = "crown_play"
     hidden_information = True
-    panel_width = 340
+
+    @property
+    def panel_width(self) -> int:
+        """The side panel's design width: above 100 % interface size the panel keeps the
+        width it has at 100 % (its words grow, cut short or wrapped, and the log keeps less
+        room) so the board and the cards beside it keep theirs (issue 36)."""
+        return round(PANEL_WIDTH / max(1.0, self.app.settings.ui_scale))
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -162,7 +173,8 @@ class CrownPlay(PlayScene):
     def layout_board(self, area: pygame.Rect) -> None:
         px = self.px
         label = px(16)
-        column_w = max(px(200), area.w - area.h - label - px(10))
+        least = round(px(COLUMN_LEAST) / max(1.0, self.app.settings.ui_scale))  # as at 100 %
+        column_w = max(least, area.w - area.h - label - px(10))
         side = min(area.h - label, area.w - column_w - label - px(10))
         board = pygame.Rect(area.x + label, area.y + label, side, side)
         self.geo = board_art.Geometry.fit(board)
@@ -209,6 +221,9 @@ class CrownPlay(PlayScene):
 
     def action_help(self, action: Action) -> str:
         return self.telling.action_help(action)
+
+    def hint_words(self, action: Action) -> str:
+        return self.telling.hint_words(action)
 
     def prompt(self) -> str:
         return self.telling.prompt()

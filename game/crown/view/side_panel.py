@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import widgets
 from game.app.choices import ChoiceSlots, Offer
 from game.crown.view import panel
 from game.crown.view.marking import PLUNDER
+from game.crown.view.panel import step_of
 from game.engine.contract import Action
 from game.text import tr
 
@@ -28,6 +30,23 @@ BUTTON_KINDS = (
 )
 """Decisions made with a button (the rest are made on the board or with a card)."""
 SLOT_COUNT = 5
+PAGE_OF_STEP = {
+    "setup": "crown_rules.cards.title",
+    "roll": "crown_rules.turn.title",
+    "hero": "crown_rules.move.title",
+    "army": "crown_rules.move.title",
+    "main": "crown_rules.turn.main_heading",
+    "market": "crown_rules.cards.title",
+    "assign": "crown_rules.cards.title",
+    "redeploy": "crown_rules.cards.title",
+    "build": "crown_rules.crown.title",
+    "upkeep": "crown_rules.battle.title",
+    "crown": "crown_rules.crown.title",
+    "card": "crown_rules.effects.action_title",
+    "cards": "crown_rules.cards.title",
+    "discard": "crown_rules.effects.action_title",
+}
+"""The booklet page that explains each step of the turn (the panel's "?" opens it)."""
 FIXED_SLOTS = {
     "main": (("market",), ("redeploy",), ("build",), ("army",)),
     "market": (("trade",), ("black",)),
@@ -64,8 +83,10 @@ class SidePanel:
         rects = [pygame.Rect(x, y + i * px(33), width, px(30)) for i in range(SLOT_COUNT)]
         self.choices.build(scene, rects)
         y += SLOT_COUNT * px(33) + px(2)
-        confirm = pygame.Rect(x, y, width, px(36))
+        confirm = pygame.Rect(x, y, width - px(44), px(36))
         scene.buttons["confirm"] = self.choices.build_confirm(scene, confirm)
+        rules = pygame.Rect(confirm.right + px(8), y, px(36), px(36))
+        scene.buttons["rules_page"] = widgets.button(scene, rules, "?", "@small")
         return y + px(44)
 
     def refresh(self) -> None:
@@ -98,6 +119,15 @@ class SidePanel:
             confirm.show()
         else:
             confirm.hide()
+        page = PAGE_OF_STEP.get(step_of(scene.observation()), "crown_rules.turn.title")
+        widgets.set_tooltip(scene.buttons["rules_page"], tr("crown_ui.rules_page", page=tr(page)))
+
+    def rules_page(self) -> int:
+        """The booklet page (0-based) that explains the step being played."""
+        from game.crown.view.rules_scene import PAGES
+
+        title = PAGE_OF_STEP.get(step_of(self.scene.observation()), "crown_rules.turn.title")
+        return next((i for i, page in enumerate(PAGES) if page.title == title), 0)
 
     def slot_actions(self, legal) -> list[Action | None]:
         """What each button offers (None: the button is hidden): a stage's fixed choices in

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.crown.cards import ACTIONS, BLACKS, DRAGONS, MILITARY_UPKEEP, WALL_PRICE
+from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, MILITARY_UPKEEP, WALL_PRICE
 from game.crown.preview import SidePreview
 from game.crown.state import CrownObservation
 from game.crown.view import offboard, words
@@ -56,17 +56,33 @@ class CrownTelling:
             return tr(f"crown_ui.action.{key}")
         return tr(f"crown_ui.action.{kind}")
 
-    def upkeep_words(self, mask: int) -> str:
+    def upkeep_cards(self, mask: int) -> tuple[list[int], list[int]]:
+        """The upkeep choice ``mask``: the attacking piece's cards kept, and let go."""
         scene = self.scene
-        shown = scene.observation()
-        cards = scene.queries().piece_cards(shown.upkeep_piece)
+        cards = scene.queries().piece_cards(scene.observation().upkeep_piece)
         kept = [c for i, c in enumerate(cards) if mask >> i & 1]
         lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
+        return kept, lost
+
+    def upkeep_words(self, mask: int) -> str:
+        """An upkeep choice in a form that fits its button: the price and how many cards go
+        (their names are in the tooltip: :meth:`upkeep_help`)."""
+        kept, lost = self.upkeep_cards(mask)
         cost = sum(MILITARY_UPKEEP[c] for c in kept)
         if not lost:
             return tr("crown_ui.action.upkeep_all", gold=cost)
-        names = ", ".join(words.military_name(c) for c in lost)
-        return tr("crown_ui.action.upkeep_some", gold=cost, cards=names)
+        return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
+
+    def upkeep_help(self, mask: int) -> str:
+        """An upkeep choice's cards by name: those let go and those kept."""
+        kept, lost = self.upkeep_cards(mask)
+        if not lost:
+            return tr("crown_ui.help.upkeep")
+
+        def names(cards: list[int]) -> str:
+            return ", ".join(words.military_name(c) for c in cards) or tr("crown_ui.no_cards")
+
+        return tr("crown_ui.help.upkeep_list", lost=names(lost), kept=names(kept))
 
     def target_words(self, action: Action) -> str:
         if len(action) == 1:
@@ -93,11 +109,46 @@ class CrownTelling:
         key = f"crown_ui.help.{kind}"
         if kind == "end" and self.scene.observation().stage == "cards":
             key = "crown_ui.help.end_turn"
+        if kind == "upkeep":
+            return self.upkeep_help(action[1])
         if kind in ("play", "dark"):
             deck = "action_help" if kind == "play" else "black_help"
             names = ACTIONS if kind == "play" else BLACKS
             return tr(f"crown.{deck}.{names[action[1]]}")
         return tr(key) if has(key) else self.describe(action)
+
+    def hint_words(self, action: Action) -> str:
+        """The hinted choice and, where the rules can say it, why: the crown on the way, a
+        battle's strengths, a price."""
+        said = self.describe(action)
+        reason = self.hint_reason(action)
+        return said if reason is None else tr("crown_ui.hint_with_reason", action=said, why=reason)
+
+    def hint_reason(self, action: Action) -> str | None:
+        scene = self.scene
+        kind = action[0]
+        queries = scene.queries()
+        if kind == "move":
+            costs, crown = queries.reach()
+            square = (action[1], action[2])
+            if square in crown:
+                return tr("crown_ui.hint_reason.crown")
+            if square in costs:
+                return tr("crown_ui.hint_reason.steps", count=costs[square])
+        if kind == "attack":
+            preview = scene.battle_preview((action[1], action[2]))
+            if preview is not None:
+                return tr(
+                    f"crown_ui.hint_reason.attack_{'win' if preview.defender_defeated else 'try'}",
+                    atk=preview.attacker.atk,
+                    defence=preview.defender.defence,
+                )
+        if kind in ("general", "military", "castle", "wall"):
+            shown = scene.observation()
+            return tr("crown_ui.hint_reason.gold", gold=shown.gold[shown.turn])
+        if kind in ("end", "done"):
+            return tr("crown_ui.hint_reason.nothing")
+        return None
 
     # --- the prompt ----------------------------------------------------------------------
     def prompt(self) -> str:
@@ -215,13 +266,22 @@ class CrownTelling:
         if side is None:
             return None
         cards = ", ".join(words.military_name(c) for c in side.cards) or tr("crown_ui.no_cards")
-        return tr(
-            "crown_ui.piece_info",
-            piece=self.piece_words(side),
-            cards=cards,
-            atk=side.atk,
-            defence=side.defence,
-        )
+        lines = [
+            tr(
+                "crown_ui.piece_info",
+                piece=self.piece_words(side),
+                cards=cards,
+                atk=side.atk,
+                defence=side.defence,
+            )
+        ]
+        statuses = self.scene.marking.statuses()
+        lines += [tr(f"crown_ui.status.{kind}") for at, kind in statuses if at == square]
+        if side.cards:  # what the little card marks on the piece mean
+            palette = "colorblind" if self.scene.app.settings.colorblind else "normal"
+            colours = {b: tr(f"crown_ui.pip_colour.{palette}.{b}") for b in BRANCHES}
+            lines.append(tr("crown_ui.pips_legend", **colours))
+        return "\n".join(lines)
 
     def piece_words(self, side: SidePreview) -> str:
         """A fighter named for the preview: "Ragnar (Blue)", "Aldric of Sylva", a castle."""
