@@ -88,5 +88,17 @@ def click_recap_turn(app, scene, index: int) -> None:
     box = scene.recap._box("recap")
     assert box is not None, "no recap on screen"
     rect = next(row for row, turn in box.rows if turn == index)
+    # A point of the row over no legal move (a legal move under it takes the click).
+    points = [
+        (x, y)
+        for y in range(rect.top + 2, rect.bottom, 4)
+        for x in range(rect.left + 2, rect.right, 8)
+    ]
+    legal = scene.legal()
+    for point in points:
+        scene.mouse = point
+        action = scene.candidate()
+        if action is None or action not in legal:
+            break
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.step(1 / 60, events=[pygame.event.Event(kind, pos=rect.center, button=1)])
+        app.step(1 / 60, events=[pygame.event.Event(kind, pos=point, button=1)])

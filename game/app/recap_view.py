@@ -135,6 +135,9 @@ class RecapView:
             return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
+        if self._legal_below():  # a legal move under the box: the board takes the click
+            self.drop_card()
+            return False
         card = self._box("card")
         if card is not None and self.card_shown():
             on_card = card.rect.collidepoint(event.pos)
@@ -158,6 +161,14 @@ class RecapView:
                     self.pick(turn)
                 break
         return True
+
+    def _legal_below(self) -> bool:
+        """The mouse points at a legal decision on the board (a box never hides one)."""
+        scene = self.scene
+        if not scene.is_human_turn():
+            return False
+        action = scene.candidate()
+        return action is not None and action in scene.legal()
 
     def fold(self, folded: bool) -> None:
         """Fold the panel to its title (the highlights stay), or unfold it."""
