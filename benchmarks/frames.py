@@ -138,6 +138,66 @@ def crown_ai_turns_scenario(app) -> None:
     app.reset_to(CrownPlay(app, played_match(steps=60, players=4, humans=0)))
 
 
+def _with_recap(app, scene) -> None:
+    """Show ``scene`` (a sample game) to seat 0 with the recap of the turns since its last
+    decision and a result card, as at a human's turn after the others played."""
+    from game.app.recap import replayed
+
+    fresh, reports = replayed(scene.match)
+    scene.match = fresh
+    scene.viewer = 0
+    scene.recap.recap.took(reports)
+    own = [r.index for r in reports if r.seat == 0]
+    scene.recap.recap.acted(0, own[-1] if own else -1)
+    scene.recap.recap.open(0, len(fresh.steps), scene.tell)
+    scene.cards_seen = [c for r in reports for c in scene.tell(r.events_for(0)).cards]
+    scene.recap.cards = tuple(scene.cards_seen[-1:])
+    app.reset_to(scene)
+
+
+def _crown_human_turn(steps: int = 300):
+    """A four-player Crown sample game played to seat 0's decision (at or after ``steps``)."""
+    from game.crown.view.samples import played_match
+
+    for more in range(steps, steps + 200):
+        match = played_match(steps=more, players=4)
+        if match.to_move == 0:
+            return match
+    return match
+
+
+def crown_recap_animating_scenario(app) -> None:
+    """A human's turn in a four-player Crown game with the recap of the others' turns,
+    while result cards follow one another (each fading in) and a turn is picked in the
+    recap every second (its panel drawn again): the recap's and the cards' worst case."""
+    from game.crown.view.play import CrownPlay
+
+    scene = CrownPlay(app, _crown_human_turn())
+    _with_recap(app, scene)
+    update = scene.update
+    ticks = [0]
+
+    def cycling(dt: float) -> None:
+        update(dt)
+        ticks[0] += 1
+        if ticks[0] % 30 == 0:  # a new card twice a second, fading in
+            cards = scene.cards_seen
+            scene.recap.cards = (cards[(ticks[0] // 30) % len(cards)],)
+            scene.recap.card_from = scene.time
+        if ticks[0] % 60 == 0 and scene.recap.recap.turns:
+            scene.recap.recap.pick((ticks[0] // 60) % len(scene.recap.recap.turns))
+        scene.lively_until = scene.time + 1.0  # drawn every frame, as while animating
+
+    scene.update = cycling
+
+
+def crown_recap_idle_scenario(app) -> None:
+    """A human's turn in a four-player Crown game with the recap on show, nothing moving."""
+    from game.crown.view.play import CrownPlay
+
+    _with_recap(app, CrownPlay(app, _crown_human_turn()))
+
+
 SCENARIOS: dict[str, Callable] = {
     "main menu": menu_scenario,
     "armadora play (human turn)": armadora_play_scenario,
@@ -148,6 +208,8 @@ SCENARIOS: dict[str, Callable] = {
     "goldmine play (AI turns)": goldmine_ai_turns_scenario,
     "crown play (4 players)": crown_play_scenario,
     "crown play (AI turns)": crown_ai_turns_scenario,
+    "crown recap and cards": crown_recap_animating_scenario,
+    "crown recap (human turn)": crown_recap_idle_scenario,
 }
 
 

@@ -36,6 +36,7 @@ IDLE_SCENES = (
     "armadora tutorial (coach)",
     "goldmine 95-tile mine",
     "crown play (4 players)",
+    "crown recap (human turn)",
 )
 
 

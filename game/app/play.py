@@ -60,6 +60,8 @@ from game.app.play_chrome import (
     status_text_width,
     thinking_dots,
 )
+from game.app.recap import NOTHING, Told
+from game.app.recap_view import RecapView
 from game.app.results_story import story_numbers
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
@@ -122,7 +124,8 @@ class PlayScene(Scene):
         self.writer = AutosaveWriter()
         self.autosave_file: Path | None = None  # chosen by the first autosave
         self.finished_recorded = match.is_over
-        self.steps = StepQueue(self.animate, self.animation_scale)
+        self.steps = StepQueue(self._animate_step, self.animation_scale)
+        self.recap = RecapView(self)  # the recap of the others' turns, the result cards
         self.version = 0  # bumped whenever what the screen shows may have changed
         self.mouse = (0, 0)
         self.pointer_known = False  # no mouse motion seen since the scene was (un)covered
@@ -209,6 +212,21 @@ class PlayScene(Scene):
         if self.viewer is None:
             return tuple(event for event in report.events if event.seats is None)
         return report.events_for(self.viewer)
+
+    def tell(self, events: tuple[Event, ...]) -> Told:
+        """What a step did, told from ``events`` (those a seat may know): lines for the
+        recap, marks for the board, result cards (:mod:`game.app.recap`)."""
+        return NOTHING
+
+    def mark_rect(self, at: Hashable) -> pygame.Rect | None:
+        """Where on screen a place a :class:`~game.app.recap.Mark` names lies (None: not
+        on the board now)."""
+        return None
+
+    def recap_area(self) -> pygame.Rect:
+        """Where the recap panel and the result cards may stand (by default the board's
+        area; a game with more than its board there names the board's part)."""
+        return self.board_area
 
     def finish_animations(self) -> None:
         """End every running animation at once (skipped, or the steps were undone)."""
@@ -320,7 +338,8 @@ class PlayScene(Scene):
         return self._rendered_log.lines(self.match.log, shown, key, render, marks, decorate)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        """The seat's colour (the game view's ``seat_colour``)."""
+        """The seat's colour (the game view's ``seat_colour``): log separators, the recap's
+        and the cards' swatches."""
         return seat_colour_of(
             self.match.rules.game_id, self.observation(), seat, self.app.settings.colorblind
         )
@@ -415,6 +434,7 @@ class PlayScene(Scene):
         widgets.enable(hint, human and not self.hint_pending)
         self._refresh_finish()
         self.log_view.set_lines(self.log_lines())
+        self.recap.refresh()
 
     def _refresh_finish(self) -> None:
         """The Finish now button replaces Hint while no human can act any more."""
@@ -449,6 +469,7 @@ class PlayScene(Scene):
         self.quiet_hover()
         self.lively_until = self.time + LIVELY_AFTER_STEP
         self.undone.follow(reports)
+        self.recap.took(reports)
         if self.finishing:  # shown at once and silently: the rest is played without pauses
             with self.app.audio.hushed():
                 self.steps.queue(reports)
@@ -498,8 +519,13 @@ class PlayScene(Scene):
         """Seconds at normal speed times this are seconds at the chosen animation speed."""
         return ANIMATION_SCALE.get(self.app.settings.animation_speed, 1.0)
 
+    def _animate_step(self, report: StepReport) -> float:
+        """The game's animation of a step, and its result card after it."""
+        return self.recap.animate(report, max(0.0, float(self.animate(report) or 0.0)))
+
     def skip_animations(self) -> bool:
         """Show the end of every queued step at once; True when something was playing."""
+        self.recap.skipped()
         if not self.steps.clear():
             return False
         self.finish_animations()
@@ -710,6 +736,7 @@ class PlayScene(Scene):
             return
         self.finishing = True
         self.ai_wait = 0.0
+        self.recap.skipped()
         if self.steps.busy:
             with self.app.audio.hushed():
                 self.skip_animations()
@@ -743,6 +770,7 @@ class PlayScene(Scene):
         taken_back = self.match.steps[point:] if point is not None else []
         self.match.undo(self.viewer)
         self.undone.remember(len(self.match.steps), taken_back)
+        self.recap.undone()
         self.hint_action = None
         self.tooltip_hidden = True
         self.autosave()
@@ -848,6 +876,8 @@ class PlayScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.hurry():
             return
+        if self.recap.handle(event):
+            return
         if self.handle_common_key(event):
             return
         if self.log_view is not None and self.log_view.handle_event(event):
@@ -937,6 +967,7 @@ class PlayScene(Scene):
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
+        self.recap.draw(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
         if self.coach is not None:
@@ -963,7 +994,8 @@ class PlayScene(Scene):
             self.status_text(), self.status_rect, self.px, self.status_most()
         )
         room = status_text_width(self.status_rect, self.px)
-        return [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
+        texts = [(line, fonts.font(size, True).size(line)[0], room) for line in lines]
+        return texts + self.recap.texts()
 
     def backdrop(self, key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """The window's background, the panel's frame and what ``paint`` adds, cached per
@@ -1056,4 +1088,5 @@ class PlayScene(Scene):
             "tooltip": self.tooltip_text(),
             "finish": self.buttons["finish"].visible if "finish" in self.buttons else False,
             "finishing": self.finishing,
+            **self.recap.state(),
         }

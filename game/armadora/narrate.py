@@ -73,9 +73,31 @@ def tell_closed(state: ArmadoraState, seat: int, line: int, mask: int, log: list
         seat, line, cells, mines_of(mask), gold, full, warriors, strength, hidden
     )
     emit(log, closed)
+    args = {"player": seat, **square_args(cells[0]), "size": len(cells), "gold": gold}
+    log.append(LogEntry("armadora.log.closed" if gold else "armadora.log.closed_no_gold", args))
+    _log_standing(warriors, strength, hidden, log, None)
     for viewer in range(state.players):
-        warriors, strength, hidden = standing(state, mask, values_seen(state, viewer))
-        emit(log, TerritoryStanding(viewer, cells, warriors, strength, hidden, seats=(viewer,)))
+        known = standing(state, mask, values_seen(state, viewer))
+        emit(log, TerritoryStanding(viewer, cells, *known, seats=(viewer,)))
+        if known[1:] != (strength, hidden):  # it knows more than everybody: told alone
+            _log_standing(*known, log, (viewer,))
+
+
+def _log_standing(
+    warriors: tuple[WarriorRecord, ...],
+    strength: tuple[int, ...],
+    hidden: tuple[int, ...],
+    log: list,
+    seats: tuple[int, ...] | None,
+) -> None:
+    """One line per seat with warriors in a just-closed territory: the strength known
+    (``seats``: to whom; None: what everybody knows) and its face-down warriors."""
+    owners = sorted({record[1] for record in warriors})
+    prefix = "armadora.log.closed_known" if seats else "armadora.log.closed_side"
+    for owner in owners:
+        args = {"player": owner, "strength": strength[owner], "hidden": hidden[owner]}
+        key = f"{prefix}_hidden" if hidden[owner] else prefix
+        log.append(LogEntry(key, args, seats))
 
 
 def tell_filled(state: ArmadoraState, seat: int, cell: int, log: list) -> None:

@@ -1,5 +1,6 @@
 """Every text fits its box: every scene at 1024x640 and 1280x800, UI scale 80-130 %, in
-English and Korean.
+English and Korean (the play scenes also with the recap of the others' turns and a result
+card on show).
 
 Widgets (pygame-gui labels and buttons) are measured with their own font against their own
 rect, and must lie inside their container and the window; what a scene draws itself is
@@ -21,7 +22,9 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UIScrolling
 
 from game import text
 from game.app import fonts
+from game.app.play import PlayScene
 from game.app.play_chrome import status_layout, status_text_width
+from game.app.recap import replayed
 from game.app.results_scene import ResultsScene
 from game.app.review.scene import ReviewScene
 from game.app.scene import Scene
@@ -285,6 +288,32 @@ RESULTS += ("crown_end", "crown_end_4")
 """The finished matches whose Results screen is measured, on both its pages."""
 
 
+def with_recap(kind, match: Match, app) -> PlayScene:
+    """A play scene showing seat 0 the recap of every step since the start (the most
+    turns the panel may have to fit) and the wordiest result card of the game."""
+    fresh, reports = replayed(match)
+    scene = kind(app, fresh)
+    scene.viewer = 0
+    scene.recap.recap.took(reports)
+    scene.recap.recap.open(0, len(fresh.steps), scene.tell)
+    cards = [card for r in reports for card in scene.tell(r.events_for(0)).cards]
+    assert cards, "a game with a result card"
+    scene.recap.cards = (max(cards, key=lambda card: len(str(card))),)
+    return scene
+
+
+def recap_problems(scene: PlayScene) -> list[str]:
+    """The recap panel and the card lie inside the board's area (the card's last line too)."""
+    problems = []
+    for which in ("recap", "card"):
+        box = scene.recap._box(which)
+        if box is None:
+            problems.append(f"no {which} shown")
+        elif not scene.recap_area().contains(box.rect):
+            problems.append(f"the {which} {tuple(box.rect)} leaves {tuple(scene.recap_area())}")
+    return problems
+
+
 def summary_problems(scene: ResultsScene) -> list[str]:
     """The totals under the board show every line without a scroll bar, even the longest
     (four sides with six piles, a tie-break and a shared victory); the story page's table
@@ -370,6 +399,10 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("goldmine play 4", one(play(GoldMinePlay, "goldmine_4"))),
         ("crown play", one(play(CrownPlay, "crown"))),
         ("crown play 4", one(play(CrownPlay, "crown_4"))),
+        ("armadora recap", one(lambda: with_recap(ArmadoraPlay, matches["armadora_end"], app))),
+        ("goldmine recap", one(lambda: with_recap(GoldMinePlay, matches["goldmine_end"], app))),
+        ("crown recap", one(lambda: with_recap(CrownPlay, matches["crown_end"], app))),
+        ("crown recap 4", one(lambda: with_recap(CrownPlay, matches["crown_end_4"], app))),
         (
             "pause",
             over_play(
@@ -426,6 +459,8 @@ class TestEveryScreen:
                     found += summary_problems(top)
                 if isinstance(top, MainMenu):
                     found += menu_problems(top)
+                if name.endswith(("recap", "recap 4")):
+                    found += recap_problems(top)
                 problems += [f"{name}: {problem}" for problem in found]
                 while len(app.stack.scenes) > depth:
                     app.pop()

@@ -18,6 +18,7 @@ import pygame_gui
 
 from game.app import fonts, theme, widgets
 from game.app.play import PlayScene
+from game.app.recap import Told
 from game.app.seat_names import seat_name
 from game.app.teams import draw_team_band
 from game.armadora import board, moves
@@ -33,7 +34,9 @@ from game.armadora.events import (
     WarriorPlaced,
 )
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, side_for
+from game.armadora.view import recap
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
+from game.armadora.view.palette import faction_colour
 from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
@@ -463,6 +466,19 @@ class ArmadoraPlay(PlayScene):
         sounds = [SOUND_OF[type(event)] for event in events if type(event) in SOUND_OF]
         self.app.audio.play(sounds[0] if sounds else "click")
         return seconds
+
+    def tell(self, events: tuple[Event, ...]) -> Told:
+        return recap.tell(events, self.seat_name)
+
+    def mark_rect(self, at) -> pygame.Rect | None:
+        """A square (``("cell", cell)``) or a palisade's line (``("line", line)``)."""
+        kind, index = at
+        if kind == "cell":
+            return self.view.cell_rect(index).inflate(-self.px(4), -self.px(4))
+        return self.view.line_rect(index, 0.3)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return faction_colour(self.faction(seat), self.app.settings.colorblind)
 
     def finish_animations(self) -> None:
         self.appear.clear()

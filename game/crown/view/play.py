@@ -30,11 +30,12 @@ import pygame
 
 from game.app.choices import fit_label
 from game.app.play import PlayScene
+from game.app.recap import Told
 from game.crown.board import Square
 from game.crown.preview import BattlePreview, SidePreview
 from game.crown.queries import Queries
 from game.crown.state import CrownObservation
-from game.crown.view import board_art, offboard, words
+from game.crown.view import board_art, offboard, pieces, recap, words
 from game.crown.view.controls import CrownControls
 from game.crown.view.drawing import CrownDrawing
 from game.crown.view.marking import SQUARE_KINDS, CrownMarks
@@ -44,6 +45,7 @@ from game.crown.view.side_panel import SidePanel
 from game.crown.view.telling import CrownTelling
 from game.crown.view.words import seat_label_key
 from game.engine.contract import Action
+from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
 
@@ -266,6 +268,20 @@ class CrownPlay(PlayScene):
 
     def finish_animations(self) -> None:
         self.motion.clear()
+
+    def tell(self, events: tuple[Event, ...]) -> Told:
+        return recap.tell(events, recap.Names(self.seat_name, tuple(self.observation().hero)))
+
+    def mark_rect(self, at) -> pygame.Rect | None:
+        """A square of the board (``()``: off the board, not marked)."""
+        return self.geo.square_rect(at).inflate(-self.px(4), -self.px(4)) if at else None
+
+    def recap_area(self) -> pygame.Rect:
+        """The board itself: the column beside it holds the dice and the market."""
+        return self.geo.rect
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return pieces.seat_colour(seat, self.app.settings.colorblind)
 
     def animate_end(self) -> float:
         self.app.audio.play("win")

@@ -1,0 +1,227 @@
+"""The recap of the others' turns and the result cards: what they are, and which steps
+they are made of (the drawing is :mod:`game.app.recap_draw`).
+
+A game's play scene tells, for the events of a step that a seat may know, what the step
+did as a :class:`Told` (:meth:`game.app.play.PlayScene.tell`): a few lines of words with an
+icon each, the marks to highlight on its board (moved from -> to, placed, removed,
+captured, revealed) and the result cards of its battles or challenges.  The shared play
+chrome keeps the steps it shows in a :class:`Recap`; when a human's turn begins after other
+seats played, it gathers the steps since that human last decided into :class:`Turn` s,
+each told from that human's events only (``StepReport.events_for``), so a hot-seat player
+never reads another's secret.  Nothing here reads a game's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+from game.engine.contract import CHANCE
+from game.engine.events import Event
+from game.engine.match import Match, StepReport
+
+ICONS = (
+    "place",
+    "move",
+    "remove",
+    "capture",
+    "reveal",
+    "wall",
+    "battle",
+    "challenge",
+    "gold",
+    "card",
+    "power",
+    "pass",
+    "turn",
+)
+"""The icons a recap line may carry (drawn by :func:`game.app.recap_draw.icon`)."""
+MARK_KINDS = ("placed", "moved", "removed", "captured", "revealed")
+"""What a highlight on the board says about its square or piece."""
+KEPT_STEPS = 400
+"""The most steps a recap keeps (a human who has not decided for longer sees the last)."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a turn's account: an icon (one of :data:`ICONS`) and its words."""
+
+    icon: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A highlight on the board: ``kind`` (one of :data:`MARK_KINDS`) at ``at``, a place
+    as the game names it (a square, a line, a piece); a move also names where it went
+    (``to``)."""
+
+    kind: str
+    at: Hashable
+    to: Hashable | None = None
+
+
+@dataclass(frozen=True)
+class CardSide:
+    """One side of a result card: its name, its total and the parts that make it (in
+    words, numbers included), its dice, and whether it won."""
+
+    name: str
+    total: str
+    parts: str
+    dice: tuple[int, ...] = ()
+    won: bool = False
+    seat: int | None = None
+    """Whose colour the side wears (None: nobody's, the dragon or a territory)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A battle's, a challenge's or a territory's result: a title, each side's numbers,
+    and what followed (who won, what was lost or moved)."""
+
+    icon: str
+    title: str
+    sides: tuple[CardSide, ...]
+    outcome: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Told:
+    """What one step did, as a game's view tells it."""
+
+    lines: tuple[Line, ...] = ()
+    marks: tuple[Mark, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+    def __add__(self, other: Told) -> Told:
+        return Told(self.lines + other.lines, self.marks + other.marks, self.cards + other.cards)
+
+    def __bool__(self) -> bool:
+        return bool(self.lines or self.marks or self.cards)
+
+
+NOTHING = Told()
+
+Teller = Callable[[tuple[Event, ...]], Told]
+"""A game's way of telling a step from the events a seat may know."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What one seat did in a row of steps (with the chance steps that followed them)."""
+
+    seat: int
+    told: Told
+    first: int
+    """The index of its first step."""
+
+
+def turns_of(reports: Sequence[StepReport], seat: int | None, tell: Teller) -> list[Turn]:
+    """``reports`` grouped into turns, each told from what ``seat`` may know (None: only
+    what everybody knows).  A decision starts a turn unless its seat's turn is the
+    current one; a chance step belongs to the turn before it.  The turns of ``seat``
+    itself and turns that tell nothing are left out."""
+    groups: list[tuple[int, int, list[StepReport]]] = []
+    for report in reports:
+        if report.seat != CHANCE and (not groups or groups[-1][0] != report.seat):
+            groups.append((report.seat, report.index, []))
+        if groups:
+            groups[-1][2].append(report)
+    turns = []
+    for who, first, steps in groups:
+        if who == seat:
+            continue
+        told = NOTHING
+        for report in steps:
+            told = told + tell(_events(report, seat))
+        if told:
+            turns.append(Turn(who, told, first))
+    return turns
+
+
+def _events(report: StepReport, seat: int | None) -> tuple[Event, ...]:
+    if seat is None:
+        return tuple(event for event in report.events if event.seats is None)
+    return report.events_for(seat)
+
+
+class Recap:
+    """The steps a play scene has shown, and the recap it shows a human now.
+
+    ``open(seat)`` when the board waits for ``seat`` (after the privacy screen in
+    hot-seat): the turns since ``seat`` last decided; ``acted(seat)`` when it decides: the
+    recap is gone.  ``picked``: the turn whose highlights are re-shown alone (None: every
+    turn's)."""
+
+    def __init__(self) -> None:
+        self.reports: list[StepReport] = []
+        self.last_decision: dict[int, int] = {}
+        self.seat: int | None = None
+        self.turns: list[Turn] = []
+        self.picked: int | None = None
+        self.serial = 0
+        """Counts the recaps gathered (what is drawn of one is cached by it)."""
+        self.opened_at: dict[int, int] = {}
+        """The step count when each seat's recap was last opened (it opens once a turn)."""
+
+    def took(self, reports: Sequence[StepReport]) -> None:
+        self.reports.extend(reports)
+        del self.reports[:-KEPT_STEPS]
+
+    def forget_after(self, steps: int) -> None:
+        """An undo: the steps from ``steps`` on are gone."""
+        self.reports = [report for report in self.reports if report.index < steps]
+        self.close()
+
+    def acted(self, seat: int, index: int) -> None:
+        self.last_decision[seat] = index
+        if self.seat == seat:
+            self.close()
+
+    def close(self) -> None:
+        self.seat, self.turns, self.picked = None, [], None
+
+    def open(self, seat: int, steps: int, tell: Teller) -> bool:
+        """Gather ``seat``'s recap (once per step count); True when it has something."""
+        if self.opened_at.get(seat) == steps:
+            return self.seat == seat
+        self.opened_at[seat] = steps
+        since = self.last_decision.get(seat, -1)
+        shown = [report for report in self.reports if report.index > since]
+        self.turns = turns_of(shown, seat, tell)
+        self.serial += 1
+        self.seat = seat if self.turns else None
+        self.picked = None
+        return self.seat is not None
+
+    def retell(self, tell: Teller) -> None:
+        """Tell the open recap again (the language changed)."""
+        if self.seat is not None:
+            seat, picked = self.seat, self.picked
+            steps = self.opened_at.pop(seat)
+            self.open(seat, steps, tell)
+            self.picked = picked if picked is not None and picked < len(self.turns) else None
+
+    def pick(self, turn: int | None) -> None:
+        """Re-show ``turn``'s highlights (and its cards) alone; picked again: every turn's."""
+        self.picked = None if turn == self.picked else turn
+
+    def marks(self) -> tuple[Mark, ...]:
+        """The highlights on the board now."""
+        if self.seat is None:
+            return ()
+        if self.picked is not None:
+            return self.turns[self.picked].told.marks
+        return tuple(mark for turn in self.turns for mark in turn.told.marks)
+
+
+def replayed(match: Match) -> tuple[Match, list[StepReport]]:
+    """``match`` played again from its start, with the report of every step (what a scene
+    that saw the whole game would have kept; for the checks and the benchmarks)."""
+    fresh = Match.new(match.rules, match.setup, match.seed, match.seats)
+    reports: list[StepReport] = []
+    for step in match.steps[len(fresh.steps) :]:
+        if not step.is_chance:  # a decision's chance steps follow it by themselves
+            reports += fresh.play(step.value)
+    return fresh, reports

@@ -1,0 +1,391 @@
+"""Drawing the recap of the others' turns, the result cards and the highlights on the board
+(what they hold is :mod:`game.app.recap`).
+
+Each box is laid out once as a list of parts (texts fitted to their room, icons, dice,
+swatches), painted from that list into a cached picture, and measured from the same list
+by the text-fit checks (:meth:`Box.texts`).  The recap panel stands in the board's top
+left corner, a card in its top right (below the recap when both would not fit side by
+side); the highlights are drawn over the board, where the game's ``mark_rect`` says its
+places are.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.app import fonts, theme
+from game.app.dice import paint_die
+from game.app.recap import Card, Mark, Turn
+from game.text import tr
+
+Px = Callable[[float], int]
+Colour = tuple[int, int, int]
+
+FILL = (22, 18, 28, 232)
+EDGE = theme.GOLD_DARK
+PICKED = (70, 58, 44)
+WON = (130, 220, 130)
+MARK_COLOURS: dict[str, Colour] = {
+    "placed": (120, 230, 140),
+    "moved": theme.GOLD_LIGHT,
+    "removed": (240, 110, 90),
+    "captured": (240, 110, 90),
+    "revealed": (140, 200, 255),
+}
+TURN_LINES = 4
+"""The most lines a turn shows in the recap (the rest is counted: "+2 more")."""
+RECAP_WIDTH = 330
+CARD_WIDTH = 350
+"""Design widths of the recap panel and of a card (narrower when the board is)."""
+
+
+@dataclass(frozen=True)
+class Text:
+    text: str
+    size: int
+    bold: bool
+    colour: Colour
+    x: int
+    y: int
+    room: int
+
+
+@dataclass
+class Box:
+    """A laid-out box: its rect on screen and its parts, in box coordinates."""
+
+    rect: pygame.Rect
+    texts: list[Text] = field(default_factory=list)
+    icons: list[tuple[str, pygame.Rect, Colour]] = field(default_factory=list)
+    dice: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    bands: list[tuple[pygame.Rect, tuple]] = field(default_factory=list)
+    rows: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    """Clickable rows (the recap's turns), in window coordinates."""
+
+    def screen_texts(self) -> list[tuple[str, int, int]]:
+        """``(text, width, room)`` of every text (what the text-fit walk measures)."""
+        return [(t.text, fonts.font(t.size, t.bold).size(t.text)[0], t.room) for t in self.texts]
+
+
+class Writer:
+    """Lays out lines from the top of a box down (wrapping, never cutting)."""
+
+    def __init__(self, box: Box, px: Px, left: int, width: int) -> None:
+        self.box, self.px, self.left, self.width = box, px, left, width
+        self.y = px(10)
+
+    def line(
+        self,
+        text: str,
+        size: int,
+        colour: Colour = theme.CREAM,
+        bold: bool = False,
+        indent: int = 0,
+        icon: tuple[str, Colour] | None = None,
+    ) -> None:
+        px = self.px
+        x = self.left + indent
+        if icon is not None:
+            side = size + px(2)
+            self.box.icons.append((icon[0], pygame.Rect(x, self.y + px(1), side, side), icon[1]))
+            x += side + px(6)
+        room = self.left + self.width - x
+        step = fonts.font(size, bold).get_linesize()
+        for part in fonts.wrap(text, size, room, bold) or [""]:
+            self.box.texts.append(Text(part, size, bold, colour, x, self.y, room))
+            self.y += step
+
+    def gap(self, design: float) -> None:
+        self.y += self.px(design)
+
+
+def recap_box(
+    turns: Sequence[Turn],
+    area: pygame.Rect,
+    px: Px,
+    name: Callable[[int], str],
+    colour: Callable[[int], Colour],
+    picked: int | None,
+    avoid: Sequence[pygame.Rect] = (),
+    folded: bool = False,
+) -> Box:
+    """The recap panel in the corner of ``area`` that covers fewest of ``avoid`` (the
+    highlights): a title, then each turn (the seat's
+    colour and name, its lines with their icons), the newest last; the oldest turns give
+    way when they do not all fit in most of the board's height.  Its title is a row of
+    its own (turn -1: folds the panel to the title and a count of the turns, or unfolds
+    it)."""
+    width = min(px(RECAP_WIDTH), area.w - px(16))
+    if folded:
+        box = Box(pygame.Rect(0, 0, width, 0))
+        out = Writer(box, px, px(10), width - px(20))
+        out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
+        out.line(tr("recap.folded", count=len(turns)), px(12), theme.MUTED)
+        box.rect.h = out.y + px(10)
+        box.rows = [(pygame.Rect(0, 0, width, box.rect.h), -1)]
+        box.rect = place(box.rect, area, px, avoid)
+        box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
+        return box
+    most = area.h * 3 // 5
+    shown = list(range(len(turns)))
+    box = _recap_layout(turns, shown, width, px, name, colour, picked)
+    if box.rect.h > most and len(shown) > 1:
+        # The newest turns that fit (with the line that counts the others): laid out again
+        # once, from the rows' heights.
+        heights = {turn: row.h + px(4) for row, turn in box.rows}
+        room = most - (box.rows[1][0].y - px(2)) - px(40)
+        start = len(shown) - 1
+        while start > 0 and heights[start - 1] <= room - sum(heights[t] for t in shown[start:]):
+            start -= 1
+        box = _recap_layout(turns, shown[start:], width, px, name, colour, picked)
+    box.rect = place(box.rect, area, px, avoid)
+    box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
+    return box
+
+
+def _recap_layout(turns, shown, width, px, name, colour, picked) -> Box:
+    box = Box(pygame.Rect(0, 0, width, 0))
+    inner = width - px(20)
+    out = Writer(box, px, px(10), inner)
+    out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
+    out.line(tr("recap.pick_help"), px(12), theme.MUTED)
+    box.rows.append((pygame.Rect(0, 0, width, out.y), -1))
+    if shown and shown[0] > 0:
+        out.line(tr("recap.earlier", count=shown[0]), px(12), theme.MUTED)
+    for index in shown:
+        turn = turns[index]
+        out.gap(6)
+        top = out.y - px(3)
+        swatch = pygame.Rect(out.left, out.y + px(3), px(12), px(12))
+        box.bands.append((swatch, colour(turn.seat)))
+        out.left += px(18)
+        out.width -= px(18)
+        out.line(name(turn.seat), px(14), theme.GOLD_LIGHT, bold=True)
+        out.left -= px(18)
+        out.width += px(18)
+        lines = turn.told.lines
+        for line in lines[:TURN_LINES]:
+            out.line(line.text, px(13), theme.CREAM, indent=px(6), icon=(line.icon, theme.GOLD))
+        if len(lines) > TURN_LINES:
+            more = tr("recap.more", count=len(lines) - TURN_LINES)
+            out.line(more, px(12), theme.MUTED, indent=px(28))
+        row = pygame.Rect(px(4), top, width - px(8), out.y - top + px(2))
+        if index == picked:
+            box.bands.insert(0, (row, PICKED))
+        box.rows.append((row, index))
+    box.rect.h = out.y + px(10)
+    return box
+
+
+def card_box(
+    card: Card,
+    area: pygame.Rect,
+    px: Px,
+    colour: Callable[[int], Colour],
+    beside: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+    note: str = "",
+) -> Box:
+    """A result card in the corner of ``area`` that covers fewest of ``avoid`` and not
+    ``beside`` (the recap panel) if it can: its title, each side (name, total, parts, dice), what
+    followed."""
+    width = min(px(CARD_WIDTH), area.w - px(16))
+    box = Box(pygame.Rect(0, 0, width, 0))
+    inner = width - px(24)
+    out = Writer(box, px, px(12), inner)
+    out.line(card.title, px(16), theme.GOLD, bold=True, icon=(card.icon, theme.GOLD))
+    die = px(22)
+    for side in card.sides:
+        out.gap(6)
+        total = fonts.render(side.total, px(22), WON if side.won else theme.CREAM, bold=True)
+        total_w = total.get_width()
+        top = out.y
+        if side.seat is not None:
+            box.bands.append(
+                (pygame.Rect(out.left, out.y + px(4), px(12), px(12)), colour(side.seat))
+            )
+        name_left = out.left + (px(18) if side.seat is not None else 0)
+        room = out.left + inner - total_w - px(10) - name_left
+        name_colour = WON if side.won else theme.GOLD_LIGHT
+        for part in fonts.wrap(side.name, px(15), room, True) or [""]:
+            box.texts.append(Text(part, px(15), True, name_colour, name_left, out.y, room))
+            out.y += fonts.font(px(15), True).get_linesize()
+        right = out.left + inner
+        box.texts.append(
+            Text(side.total, px(22), True, name_colour, right - total_w, top - px(3), total_w)
+        )
+        if side.parts:
+            out.line(side.parts, px(13), theme.MUTED, indent=px(4))
+        if side.dice:
+            x = out.left + px(4)
+            for face in side.dice:
+                if x + die > out.left + inner:
+                    x = out.left + px(4)
+                    out.y += die + px(4)
+                box.dice.append((pygame.Rect(x, out.y + px(2), die, die), face))
+                x += die + px(6)
+            out.y += die + px(6)
+    if card.outcome:
+        out.gap(6)
+        for text in card.outcome:
+            out.line(text, px(14), theme.CREAM)
+    if note:
+        out.line(note, px(12), theme.MUTED)
+    box.rect.h = out.y + px(12)
+    box.rect = place(box.rect, area, px, avoid, beside)
+    return box
+
+
+def place(
+    rect: pygame.Rect,
+    area: pygame.Rect,
+    px: Px,
+    avoid: Sequence[pygame.Rect],
+    taken: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """``rect`` moved into the corner of ``area`` (top left first) that covers none of
+    ``taken`` and the fewest of ``avoid``."""
+    inner = area.inflate(-px(16), -px(16))
+    best: tuple[tuple[int, int, int], pygame.Rect] | None = None
+    corners = ("topleft", "topright", "bottomleft", "bottomright")
+    for order, corner in enumerate(corners):
+        spot = pygame.Rect(rect)
+        setattr(spot, corner, getattr(inner, corner))
+        spot = spot.clamp(area)
+        clash = 1 if taken is not None and spot.colliderect(taken) else 0
+        score = (clash, len(spot.collidelistall(list(avoid))), order)
+        if best is None or score < best[0]:
+            best = (score, spot)
+    assert best is not None
+    return best[1]
+
+
+def paint(box: Box, px: Px, border: Colour = EDGE) -> pygame.Surface:
+    """The box's picture (cache it: it is the same until the box changes)."""
+    surface = pygame.Surface(box.rect.size, pygame.SRCALPHA)
+    frame = surface.get_rect()
+    pygame.draw.rect(surface, FILL, frame, border_radius=px(10))
+    for rect, fill in box.bands:
+        pygame.draw.rect(surface, fill, rect, border_radius=px(4))
+    pygame.draw.rect(surface, border, frame, 2, border_radius=px(10))
+    for kind, rect, colour in box.icons:
+        icon(surface, kind, rect, colour)
+    for rect, face in box.dice:
+        paint_die(surface, rect, face)
+    for item in box.texts:
+        surface.blit(
+            fonts.render(item.text, item.size, item.colour, bold=item.bold), (item.x, item.y)
+        )
+    return surface
+
+
+# --- the highlights ---------------------------------------------------------------------------
+
+
+def draw_marks(
+    surface: pygame.Surface,
+    marks: Sequence[Mark],
+    rect_of: Callable[[Hashable], pygame.Rect | None],
+    clip: pygame.Rect,
+    px: Px,
+) -> None:
+    """Each mark over the board: a ring round a place (its kind's colour), a cross over
+    what was removed, an arrow from where a piece was to where it went."""
+    old = surface.get_clip()
+    surface.set_clip(clip.clip(old) if old else clip)
+    width = max(2, px(3))
+    for mark in marks:
+        rect = rect_of(mark.at)
+        colour = MARK_COLOURS.get(mark.kind, theme.GOLD)
+        if rect is None:
+            continue
+        if mark.kind == "moved" and mark.to is not None:
+            end = rect_of(mark.to)
+            if end is not None:
+                pygame.draw.rect(surface, colour, rect, max(1, width - 1), border_radius=px(6))
+                arrow(surface, rect.center, end.center, colour, width, px(12))
+                pygame.draw.rect(surface, colour, end, width, border_radius=px(6))
+                continue
+        pygame.draw.rect(surface, colour, rect, width, border_radius=px(6))
+        if mark.kind in ("removed", "captured"):
+            inset = rect.inflate(-rect.w // 3, -rect.h // 3)
+            pygame.draw.line(surface, colour, inset.topleft, inset.bottomright, width)
+            pygame.draw.line(surface, colour, inset.bottomleft, inset.topright, width)
+    surface.set_clip(old)
+
+
+def arrow(surface, start, end, colour: Colour, width: int, head: int) -> None:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * head * 0.6, end[1] - uy * head * 0.6)
+    pygame.draw.line(surface, colour, start, tip, width)
+    back = (tip[0] - ux * head, tip[1] - uy * head)
+    left = (back[0] - uy * head * 0.6, back[1] + ux * head * 0.6)
+    right = (back[0] + uy * head * 0.6, back[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+# --- icons -----------------------------------------------------------------------------------
+
+
+def icon(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour) -> None:
+    """A small line drawing for a recap line or a card's title (``recap.ICONS``)."""
+    w = max(1, rect.w // 8)
+    c, r = rect.center, rect.w // 2
+    x0, y0, x1, y1 = rect.left + w, rect.top + w, rect.right - w, rect.bottom - w
+    if kind == "place":
+        pygame.draw.circle(surface, colour, c, r - w, w)
+        pygame.draw.line(surface, colour, (c[0], y0 + w * 2), (c[0], y1 - w * 2), w)
+        pygame.draw.line(surface, colour, (x0 + w * 2, c[1]), (x1 - w * 2, c[1]), w)
+    elif kind == "move":
+        arrow(surface, (x0, c[1]), (x1 + w, c[1]), colour, w, r // 2 + 1)
+    elif kind in ("remove", "capture"):
+        pygame.draw.line(surface, colour, (x0, y0), (x1, y1), w + 1)
+        pygame.draw.line(surface, colour, (x0, y1), (x1, y0), w + 1)
+        if kind == "capture":
+            pygame.draw.circle(surface, colour, c, r, w)
+    elif kind == "reveal":
+        pygame.draw.ellipse(surface, colour, pygame.Rect(x0, c[1] - r // 2, x1 - x0, r), w)
+        pygame.draw.circle(surface, colour, c, max(1, r // 3))
+    elif kind == "wall":
+        pygame.draw.rect(surface, colour, pygame.Rect(x0, c[1] - w, x1 - x0, 2 * w + 1))
+        for x in (x0, c[0], x1):
+            pygame.draw.line(surface, colour, (x, y0), (x, y1), w)
+    elif kind == "battle":
+        pygame.draw.line(surface, colour, (x0, y0), (x1, y1), w + 1)
+        pygame.draw.line(surface, colour, (x0, y1), (x1, y0), w + 1)
+        pygame.draw.line(surface, colour, (x0, y1 - r // 2), (x0 + r // 2, y1), w)
+        pygame.draw.line(surface, colour, (x1, y1 - r // 2), (x1 - r // 2, y1), w)
+    elif kind == "challenge":
+        pygame.draw.rect(surface, colour, pygame.Rect(x0, y0, x1 - x0, y1 - y0), w, r // 3)
+        for dx, dy in ((-1, -1), (0, 0), (1, 1)):
+            pygame.draw.circle(surface, colour, (c[0] + dx * r // 2, c[1] + dy * r // 2), w)
+    elif kind == "gold":
+        pygame.draw.circle(surface, colour, c, r - w // 2)
+        pygame.draw.circle(surface, theme.GOLD_DARK, c, max(1, r // 2), w)
+    elif kind == "card":
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(c[0] - r * 2 // 3, y0, r * 4 // 3, y1 - y0), w, w
+        )
+    elif kind == "power":
+        points = [
+            (c[0] + r // 4, y0),
+            (x0 + r // 3, c[1] + w),
+            (c[0], c[1] + w),
+            (c[0] - r // 4, y1),
+            (x1 - r // 3, c[1] - w),
+            (c[0], c[1] - w),
+        ]
+        pygame.draw.polygon(surface, colour, points)
+    elif kind == "pass":
+        pygame.draw.line(surface, colour, (x0 + w, y0), (x0 + w, y1), w)
+        pygame.draw.polygon(surface, colour, [(x0 + w, y0), (x1, y0 + r // 2), (x0 + w, c[1])])
+    else:  # "turn" and anything else: a dot
+        pygame.draw.circle(surface, colour, c, max(2, r // 2))

@@ -1,0 +1,293 @@
+"""The recap and the result cards on the play screen: a part of the shared play chrome
+(:class:`game.app.play.PlayScene` calls it at a few points; the boxes are drawn by
+:mod:`game.app.recap_draw`).
+
+- The recap opens when the board waits for a human (after the privacy screen in
+  hot-seat) and other seats played since that human last decided; its turns are told
+  from that human's events only.  The highlights of every turn, or of the turn clicked in
+  the panel, stay on the board until the human's first decision.
+- A step whose events hold a battle, a challenge or a territory shows its result card
+  once its own animation is over.  A step of another seat (or of chance) waits
+  :data:`CARD_TIME` longer, so the AI plays on only when the card has been seen (Space,
+  Enter, a click or Finish now skip it, like any step); a card of the viewer's own step
+  holds nothing up.  A card stays until its time is over and the next step starts, a
+  click or key, or another card; a turn clicked in the recap shows its card again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import recap_draw
+from game.app.recap import Card, Recap
+from game.engine.match import StepReport
+from game.text import language, tr
+
+CARD_TIME = 2.4
+"""Seconds (at normal animation speed) another seat's result card holds the game up."""
+CARD_FADE = 0.18
+"""Seconds a card takes to appear."""
+
+
+class RecapView:
+    """The recap and the cards of ``scene`` (a :class:`game.app.play.PlayScene`)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.recap = Recap()
+        self.cards: tuple[Card, ...] = ()
+        """The cards on show, one after another (a palisade may close two territories)."""
+        self.shown = 0  # which of them, when they are not timed
+        self.timed = False  # another seat's: each shown for its time, in turn
+        self.card_from = 0.0  # when the first card appears (after its step's own animation)
+        self.card_until = 0.0  # when the last may give way to the next step
+        self.pressed = False  # a click went to the panel or the card: its release too
+        self.folded = False  # the panel folded to its title (until unfolded: every turn)
+        self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
+        self._told_in = language()
+
+    # --- the steps ------------------------------------------------------------------------
+    def animate(self, report: StepReport, seconds: float) -> float:
+        """A step starts (its own animation takes ``seconds`` at normal speed): its card,
+        if it has one, follows; answers the step's length with the card's time."""
+        scene = self.scene
+        if self.cards and scene.time >= self.card_until:
+            self.cards = ()
+        if scene.finishing:
+            return seconds
+        cards = scene.tell(scene.shown_events(report)).cards
+        if not cards:
+            return seconds
+        scale = scene.animation_scale()
+        self.cards, self.shown, self.timed = cards, 0, True
+        self.card_from = scene.time + seconds * scale
+        self.card_until = self.card_from + CARD_TIME * scale * len(cards)
+        return seconds + CARD_TIME * len(cards)
+
+    @property
+    def card(self) -> Card | None:
+        """The card on show now (None: none)."""
+        if not self.cards:
+            return None
+        return self.cards[self._index()]
+
+    def _index(self) -> int:
+        if not self.timed:
+            return self.shown
+        each = CARD_TIME * self.scene.animation_scale()
+        passed = int((self.scene.time - self.card_from) / each) if each > 0 else 0
+        return max(0, min(len(self.cards) - 1, passed))
+
+    def _started(self) -> float:
+        """When the card on show appeared."""
+        if not self.timed:
+            return self.card_from
+        return self.card_from + self._index() * CARD_TIME * self.scene.animation_scale()
+
+    def drop_card(self) -> None:
+        self.cards = ()
+
+    def took(self, reports: list[StepReport]) -> None:
+        self.recap.took(reports)
+        if reports and reports[0].seat >= 0 and self.scene.match.seats[reports[0].seat].is_human:
+            self.recap.acted(reports[0].seat, reports[0].index)
+
+    def undone(self) -> None:
+        steps = len(self.scene.match.steps)
+        self.recap.forget_after(steps)
+        self.recap.last_decision = {
+            seat: index for seat, index in self.recap.last_decision.items() if index < steps
+        }
+        self.drop_card()
+
+    def skipped(self) -> None:
+        self.drop_card()
+
+    def refresh(self) -> None:
+        """The board may wait for a human now: open that human's recap (once a turn)."""
+        scene = self.scene
+        if language() != self._told_in:
+            self._told_in = language()
+            self.recap.retell(scene.tell)
+        if scene.is_human_turn() and scene.viewer is not None:
+            self.recap.open(scene.viewer, len(scene.match.steps), scene.tell)
+
+    @property
+    def showing(self) -> bool:
+        """The recap is on screen (a human's turn after others played, before deciding)."""
+        scene = self.scene
+        return self.recap.seat is not None and self.recap.seat == scene.viewer
+
+    def card_shown(self) -> bool:
+        return bool(self.cards) and self.scene.time >= self.card_from
+
+    # --- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on a recap turn picks it; a click or Space/Enter puts a card away (a
+        click on the board also goes on to the board).  True when the event was used."""
+        if event.type == pygame.MOUSEBUTTONUP and self.pressed:
+            self.pressed = False
+            return True
+        if event.type == pygame.KEYDOWN and self.card_shown():
+            self.drop_card()
+            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self._legal_below():  # a legal move under the box: the board takes the click
+            self.drop_card()
+            return False
+        card = self._box("card")
+        if card is not None and self.card_shown():
+            on_card = card.rect.collidepoint(event.pos)
+            if on_card and not self.timed and self.shown + 1 < len(self.cards):
+                self.shown += 1  # a click on the card: the next one
+                self.card_from = self.scene.time
+            else:
+                self.drop_card()
+            if on_card:
+                self.pressed = True
+                return True
+        panel = self._box("recap")
+        if panel is None or not panel.rect.collidepoint(event.pos):
+            return False
+        self.pressed = True
+        for row, turn in panel.rows:
+            if row.collidepoint(event.pos):
+                if turn < 0:
+                    self.fold(not self.folded)
+                else:
+                    self.pick(turn)
+                break
+        return True
+
+    def _legal_below(self) -> bool:
+        """The mouse points at a legal decision on the board (a box never hides one)."""
+        scene = self.scene
+        if not scene.is_human_turn():
+            return False
+        action = scene.candidate()
+        return action is not None and action in scene.legal()
+
+    def fold(self, folded: bool) -> None:
+        """Fold the panel to its title (the highlights stay), or unfold it."""
+        self.folded = folded
+        self.scene.app.audio.play("click")
+
+    def pick(self, turn: int) -> None:
+        """Show ``turn``'s highlights alone, and its card; picked again: every turn's."""
+        recap = self.recap
+        recap.pick(turn)
+        self.drop_card()
+        if recap.picked is not None:
+            cards = recap.turns[recap.picked].told.cards
+            if cards:
+                self.cards, self.shown, self.timed = cards, 0, False
+                self.card_from = self.card_until = self.scene.time
+        self.scene.app.audio.play("click")
+
+    # --- drawing --------------------------------------------------------------------------
+    def _box(self, which: str) -> recap_draw.Box | None:
+        found = self._layout(which)
+        return None if found is None else found[0]
+
+    def _layout(self, which: str) -> tuple[recap_draw.Box, pygame.Surface] | None:
+        """The recap panel's or the card's layout and picture, cached while nothing they
+        show changes."""
+        scene = self.scene
+        px, area = scene.px, scene.recap_area()
+        if which == "recap":
+            if not self.showing:
+                return None
+            recap = self.recap
+            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area))
+        else:
+            if self.card is None:
+                return None
+            panel = self._box("recap")
+            beside = panel.rect if panel is not None else pygame.Rect(0, 0, 0, 0)
+            note = ""
+            if len(self.cards) > 1:
+                key = "recap.card_count" if self.timed else "recap.card_next"
+                note = tr(key, at=self._index() + 1, count=len(self.cards))
+            key = (self.card, note, px(100), tuple(area), tuple(beside))
+        cached = self._boxes.get(which)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        if which == "recap":
+            box = recap_draw.recap_box(
+                self.recap.turns,
+                area,
+                px,
+                scene.seat_name,
+                scene.seat_colour,
+                self.recap.picked,
+                self._mark_rects(),
+                self.folded,
+            )
+        else:
+            avoid = self._mark_rects()
+            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside, avoid, note)
+        picture = recap_draw.paint(box, px)
+        self._boxes[which] = (key, box, picture)
+        return box, picture
+
+    def _mark_rects(self) -> list[pygame.Rect]:
+        """Where the highlights are on screen (the boxes keep off them if they can)."""
+        rects = []
+        for mark in self.recap.marks() if self.showing else ():
+            for place in (mark.at, mark.to):
+                rect = None if place is None else self.scene.mark_rect(place)
+                if rect is not None:
+                    rects.append(rect)
+        return rects
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        if self.showing:
+            marks = self.recap.marks()
+            if marks:
+                recap_draw.draw_marks(surface, marks, scene.mark_rect, scene.board_area, scene.px)
+            panel = self._layout("recap")
+            if panel is not None:
+                surface.blit(panel[1], panel[0].rect)
+        if self.card_shown():
+            card = self._layout("card")
+            if card is not None:
+                picture = card[1]
+                fade = (scene.time - self._started()) / CARD_FADE
+                if fade < 1:
+                    picture = picture.copy()
+                    picture.set_alpha(round(255 * max(0.0, fade)))
+                surface.blit(picture, card[0].rect)
+
+    def texts(self) -> list[tuple[str, int, int]]:
+        """The recap's and the card's texts as drawn (for the text-fit checks)."""
+        out = []
+        for which in ("recap", "card"):
+            box = self._box(which)
+            if box is not None:
+                out += box.screen_texts()
+        return out
+
+    def state(self) -> dict[str, Any]:
+        """What the recap and the card show (for tests)."""
+        recap = self.recap
+        card = self.card
+        return {
+            "recap": [
+                {"seat": t.seat, "lines": [line.text for line in t.told.lines]} for t in recap.turns
+            ]
+            if self.showing
+            else [],
+            "marks": list(recap.marks()) if self.showing else [],
+            "folded": self.folded,
+            "card": None
+            if card is None
+            else {
+                "title": card.title,
+                "sides": [(s.name, s.total, s.parts, s.dice, s.won) for s in card.sides],
+                "outcome": list(card.outcome),
+            },
+        }

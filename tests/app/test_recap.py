@@ -1,0 +1,80 @@
+"""The recap's kit: steps grouped into turns, each told from what one seat may know, opened
+once a turn and gone at that seat's decision (:mod:`game.app.recap`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.app.recap import Line, Mark, Recap, Told, turns_of
+from game.engine.contract import CHANCE
+from game.engine.events import Event
+from game.engine.match import StepReport
+
+
+@dataclass(frozen=True)
+class Did(Event):
+    kind: ClassVar[str] = "test.recap_did"
+    what: str
+
+
+def report(index: int, seat: int, *events: Event) -> StepReport:
+    return StepReport(index, seat, None, (), events)
+
+
+def tell(events) -> Told:
+    return Told(
+        tuple(Line("place", e.what) for e in events),
+        tuple(Mark("placed", e.what) for e in events),
+    )
+
+
+STEPS = [
+    report(0, 0, Did("mine")),
+    report(1, 1, Did("placed")),
+    report(2, CHANCE, Did("rolled")),
+    report(3, 1, Did("secret of 1", seats=(1,)), Did("moved")),
+    report(4, 2, Did("secret of 2", seats=(2,))),
+    report(5, 2, Did("public of 2")),
+]
+
+
+def lines(turns) -> list[tuple[int, list[str]]]:
+    return [(t.seat, [line.text for line in t.told.lines]) for t in turns]
+
+
+def test_turns_group_a_seat_s_decisions_with_the_chance_after_them():
+    assert lines(turns_of(STEPS, 0, tell)) == [
+        (1, ["placed", "rolled", "moved"]),
+        (2, ["public of 2"]),
+    ]
+
+
+def test_each_seat_reads_only_what_it_may_know():
+    assert lines(turns_of(STEPS, 2, tell)) == [(0, ["mine"]), (1, ["placed", "rolled", "moved"])]
+    assert lines(turns_of(STEPS, 1, tell))[-1] == (2, ["public of 2"])
+    assert "secret of 1" not in str(lines(turns_of(STEPS, None, tell)))
+
+
+def test_a_recap_opens_once_a_turn_and_goes_at_the_seat_s_decision():
+    recap = Recap()
+    recap.took(STEPS[:1])
+    recap.acted(0, 0)
+    recap.took(STEPS[1:])
+    assert recap.open(0, 6, tell)
+    assert [t.seat for t in recap.turns] == [1, 2]
+    assert [m.at for m in recap.marks()] == ["placed", "rolled", "moved", "public of 2"]
+    recap.pick(1)
+    assert [m.at for m in recap.marks()] == ["public of 2"]
+    recap.pick(1)  # picked again: every turn's highlights
+    assert len(recap.marks()) == 4
+    recap.acted(0, 6)
+    assert recap.seat is None and recap.marks() == ()
+    assert not recap.open(0, 6, tell)  # not again at the same step
+
+
+def test_an_undo_forgets_the_steps_taken_back():
+    recap = Recap()
+    recap.took(STEPS)
+    recap.forget_after(3)
+    assert lines(turns_of(recap.reports, 0, tell)) == [(1, ["placed", "rolled"])]

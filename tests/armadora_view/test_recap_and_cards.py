@@ -1,0 +1,148 @@
+"""The recap of the AI's turn and the result card of a territory it closes, in the Armadora
+play scene (an AI turn scripted by the test, the numbers checked against its events)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.armadora import board, moves
+from game.armadora.events import TerritoryClosed, TerritoryStanding
+from game.armadora.view.play import ArmadoraPlay
+from game.engine import registry
+from game.engine.match import Match, SeatInfo
+from tests import recap_checks as rc
+from tests.ui_fixtures import frames
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def closing(match, line) -> bool:
+    return bool(moves.territories_closed_by(match.state, line))
+
+
+def human(match, legal, rng):
+    """Palisades that close nothing, else anything."""
+    calm = [a for a in legal if a[0] == "palisade" and not closing(match, a[1])]
+    return rng.choice(calm or legal)
+
+
+def ai(match, legal, rng):
+    """A palisade that closes a territory when there is one; warriors now and then."""
+    closes = [a for a in legal if a[0] == "palisade" and closing(match, a[1])]
+    if closes:
+        return closes[0]
+    warriors = [a for a in legal if a[0] == "warrior"]
+    calm = [a for a in legal if a[0] == "palisade"]
+    return rng.choice((warriors if warriors and rng.random() < 0.4 else calm) or legal)
+
+
+def new_scene(app) -> ArmadoraPlay:
+    seats = [SeatInfo("human"), SeatInfo("ai", "random")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2}, 11, seats)
+    app.settings.animation_speed = "fast"
+    scene = app.push(ArmadoraPlay(app, match))
+    rc.scripted(scene)
+    frames(app, 2)
+    return scene
+
+
+def test_a_territory_the_ai_closes_shows_its_card_then_stays_in_the_recap(make_app):
+    app = make_app()
+    scene = new_scene(app)
+    closed = rc.play_until(app, scene, TerritoryClosed, human, ai)
+    standing = next(
+        e
+        for e in scene.match.log.events
+        if isinstance(e, TerritoryStanding) and e.seat == 0 and e.cells == closed.cells
+    )
+    card = rc.card_while_shown(app, scene)
+    assert card[
+        "title"
+    ] == f"Territory closed: {len(closed.cells)} squares, {closed.gold} gold" or (
+        closed.gold == 0 and card["title"].endswith("no gold")
+    )
+    owners = sorted({record[1] for record in closed.warriors})
+    assert [side[0] for side in card["sides"]] == [scene.seat_name(o) for o in owners]
+    for (_, total, parts, _, _), owner in zip(card["sides"], owners, strict=True):
+        assert total.startswith(str(standing.strength[owner]))  # what seat 0 knows, no more
+        if standing.hidden[owner]:
+            assert "?" in total and f"({standing.hidden[owner]} face down)" in parts
+    rc.skip_card(app, scene)
+    assert not scene.steps.busy
+    rc.until_human(app, scene, ai)
+    recap = scene.state_for_test()["recap"]
+    turn = next(t for t in recap if any("Closed off a territory" in line for line in t["lines"]))
+    assert turn["seat"] == 1
+    line = next(line for line in turn["lines"] if "Closed off" in line)
+    assert f"{len(closed.cells)} squares" in line
+    assert ("line", closed.line) in [m.at for m in scene.state_for_test()["marks"]]
+    # The log tells the same numbers in words.
+    lines = scene.log_lines()
+    square = board.square_name(closed.cells[0])
+    assert any(f"territory with {square}: {len(closed.cells)} squares" in text for text in lines)
+    # A click on the turn shows its highlights alone, and its card again.
+    index = recap.index(turn)
+    rc.click_recap_turn(app, scene, index)
+    state = scene.state_for_test()
+    titles = [c.title for c in scene.recap.recap.turns[index].told.cards]
+    assert card["title"] in titles and state["card"]["title"] == titles[0]
+    assert all(m in scene.recap.recap.turns[index].told.marks for m in state["marks"])
+
+
+def test_the_recap_goes_at_the_first_decision(make_app):
+    app = make_app()
+    scene = new_scene(app)
+    rc.play_until(app, scene, TerritoryClosed, human, ai)
+    rc.until_human(app, scene, ai)
+    assert scene.state_for_test()["recap"]
+    legal = scene.match.legal_actions()
+    scene.play(human(scene.match, legal, __import__("random").Random(1)))
+    assert scene.state_for_test()["recap"] == [] and scene.state_for_test()["marks"] == []
+
+
+def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_seat_knows(
+    make_app,
+):
+    from game.app.scenes.privacy import PrivacyScreen
+    from game.armadora.events import ValueRevealed
+    from tests.ui_fixtures import click
+
+    app = make_app()
+    seats = [SeatInfo("human"), SeatInfo("human")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
+    scene = app.push(ArmadoraPlay(app, match))
+    frames(app, 2)
+    click(app, app.top().ready_button)
+    for _seat in (0, 1):  # each places a warrior of strength 5, face down
+        warrior = next(a for a in match.legal_actions() if a[0] == "warrior" and a[2] == 5)
+        scene.play(warrior)
+        frames(app, 2)
+        assert isinstance(app.top(), PrivacyScreen)
+        assert scene.state_for_test()["recap"] == []  # nothing under the cover
+        click(app, app.top().ready_button)
+    # Seat 0 again: seat 1's turn in the recap, without its value.
+    assert scene.viewer == 0
+    recap = scene.state_for_test()["recap"]
+    assert [turn["seat"] for turn in recap] == [1]
+    (line,) = recap[0]["lines"]
+    assert line == f"A warrior face down on {board.square_name(warrior[1])}"  # no value
+    private = [e for e in match.log.events if isinstance(e, ValueRevealed) and e.seat == 1]
+    assert private and all(e.seats == (1,) for e in private)
+
+
+def test_a_click_on_the_title_folds_the_recap_and_the_highlights_stay(make_app):
+    app = make_app()
+    scene = new_scene(app)
+    rc.play_until(app, scene, TerritoryClosed, human, ai)
+    rc.until_human(app, scene, ai)
+    scene.recap.drop_card()  # the AI's last card, if still up: only the panel is compared
+    full = scene.recap.texts()
+    rc.click_recap_turn(app, scene, -1)  # the title's row
+    state = scene.state_for_test()
+    assert state["folded"] and state["marks"] and state["recap"]
+    folded = [text for text, _, _ in scene.recap.texts()]
+    assert len(folded) < len(full)
+    turns = len(state["recap"])
+    assert any(f"{turns} turns since yours" in text for text in folded)
+    rc.click_recap_turn(app, scene, -1)
+    assert not scene.state_for_test()["folded"] and len(scene.recap.texts()) == len(full)

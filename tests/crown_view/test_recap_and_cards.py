@@ -1,0 +1,53 @@
+"""The recap of the AI's turn and the result card of its battle, in the Crown & Dragon play
+scene (an AI turn scripted by the test, the numbers checked against its events)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.crown.events import BattleFought
+from game.engine.match import SeatInfo
+from tests import recap_checks as rc
+from tests.crown_view.helpers import new_play
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def human(match, legal, rng):
+    """Never an attack."""
+    return rng.choice([a for a in legal if a[0] != "attack"] or legal)
+
+
+def ai(match, legal, rng):
+    """An attack whenever it may make one."""
+    attacks = [a for a in legal if a[0] == "attack"]
+    return attacks[0] if attacks else rng.choice(legal)
+
+
+def test_the_ai_s_battle_shows_its_card_then_stays_in_the_recap(make_app):
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    rc.scripted(scene)
+    battle: BattleFought = rc.play_until(app, scene, BattleFought, human, ai)
+    card = rc.card_while_shown(app, scene)
+    (_, a_total, a_parts, _, a_won), (_, d_total, d_parts, _, d_won) = card["sides"]
+    assert (a_total, d_total) == (str(battle.attack), str(battle.defence))
+    assert a_parts.startswith(f"ATK {battle.attack} = ")
+    for _source, value, _card in battle.attack_parts:
+        assert str(value) in a_parts
+    if battle.mode != "removal":
+        assert f"DEF {battle.defence} = " in d_parts
+    assert (a_won, d_won) == (battle.winner == "attacker", battle.winner == "defender")
+    for seat, points in battle.vp:
+        assert f"+{points} VP for {scene.seat_name(seat)}" in card["outcome"]
+    rc.skip_card(app, scene)
+    rc.until_human(app, scene, ai)
+    recap = scene.state_for_test()["recap"]
+    words = f"ATK {battle.attack} vs DEF {battle.defence}"
+    index = next(i for i, t in enumerate(recap) if any(words in line for line in t["lines"]))
+    assert recap[index]["seat"] == 1
+    assert battle.defender_at in [m.at for m in scene.state_for_test()["marks"]]
+    # The log gives the same totals.
+    assert any(f"ATK {battle.attack}" in line for line in scene.log_lines())
+    rc.click_recap_turn(app, scene, index)
+    assert scene.state_for_test()["card"] is not None
