@@ -76,6 +76,14 @@ def armadora_play_scenario(app) -> None:
     app.reset_to(ArmadoraPlay(app, played_match(steps=40)))
 
 
+def armadora_tutorial_scenario(app) -> None:
+    """The guided first game, the coach's card open with the why of the learner's first
+    move (the AI's answer and the next lesson follow)."""
+    scene = app.scene("tutorial", game_id="armadora")
+    app.reset_to(scene)
+    scene.play(scene.coach.progress.target(scene.legal()))
+
+
 def armadora_ai_turns_scenario(app) -> None:
     """Two baseline AIs playing each other at fast speed: moves, animations, log growth."""
     from game.armadora.view.play import ArmadoraPlay
@@ -134,6 +142,7 @@ SCENARIOS: dict[str, Callable] = {
     "main menu": menu_scenario,
     "armadora play (human turn)": armadora_play_scenario,
     "armadora play (AI turns)": armadora_ai_turns_scenario,
+    "armadora tutorial (coach)": armadora_tutorial_scenario,
     "armadora results": armadora_results_scenario,
     "goldmine 95-tile mine": goldmine_big_mine_scenario,
     "goldmine play (AI turns)": goldmine_ai_turns_scenario,

@@ -33,6 +33,7 @@ SETTLE = 5.0
 IDLE_SCENES = (
     "main menu",
     "armadora play (human turn)",
+    "armadora tutorial (coach)",
     "goldmine 95-tile mine",
     "crown play (4 players)",
 )

@@ -9,17 +9,13 @@ instead, so a game never stalls.  Either way the scene only sees ``start`` / ``p
 
 from __future__ import annotations
 
-import zlib
 from typing import Any
 
 from game.engine import registry
 from game.engine.contract import Action, Rules
-from game.engine.players import BASELINES, make_player
+from game.engine.players import BASELINES, decision_seed, make_player
 
-
-def decision_seed(match_seed: int, step: int, seat: int) -> int:
-    """A stable seed per decision, so a replayed game gets the same AI moves."""
-    return zlib.crc32(f"{match_seed}:{step}:{seat}".encode()) & 0x7FFFFFFF
+__all__ = ["BASELINES", "AIDriver", "InlineAI", "decision_seed"]
 
 
 class InlineAI:

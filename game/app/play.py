@@ -48,6 +48,7 @@ import pygame_gui
 
 from game.app import art, fonts, memory, theme, widgets
 from game.app.ai_driver import BASELINES, AIDriver, decision_seed
+from game.app.coach import coach_for_hints
 from game.app.handover import HandOver
 from game.app.log_view import LogView, RenderedLog
 from game.app.play_chrome import (
@@ -137,6 +138,11 @@ class PlayScene(Scene):
         self._rendered_log = RenderedLog()
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
+        self.coach: Any = None
+        """The coach (:mod:`game.app.coach`): a tutorial's lessons, or hints when asked for
+        in the settings; None without one."""
+        if app.settings.coach_hints:
+            self.coach = coach_for_hints(app, match)
 
     # --- what a game supplies ------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
@@ -397,6 +403,8 @@ class PlayScene(Scene):
         """Apply a decision of the seat to move, show its steps, autosave, and go on."""
         self.writer.flush()  # the decision before this one is on disk before this one
         by_viewer = self.match.to_move == self.viewer
+        if self.coach is not None:
+            self.coach.before_play(self, action)
         try:
             reports = self.match.play(action)
         except IllegalAction:
@@ -429,6 +437,8 @@ class PlayScene(Scene):
             self._update_end()  # the end animation starts now unless steps are still showing
         elif not self.steps.busy:
             self.hand_over()
+        if self.coach is not None:
+            self.coach.after_steps(self, reports)
         self.refresh()
 
     # --- resigning ------------------------------------------------------------------------
@@ -477,6 +487,8 @@ class PlayScene(Scene):
     def record_statistics(self) -> None:
         if self.finished_recorded or not self.humans:
             return
+        if self.coach is not None and self.coach.guided:
+            return  # a lesson is no result
         self.finished_recorded = True
         outcome = self.match.outcome()
         won = any(seat in outcome.winners for seat in self.humans)
@@ -576,6 +588,8 @@ class PlayScene(Scene):
         info = self.match.seats[seat]
         if info.is_human:
             self._poll_hint()
+            if self.coach is not None:
+                self.coach.update(self)
             return
         if self.ai_seat != seat:
             self.writer.flush()  # the decision just made is on disk before the next is asked
@@ -619,7 +633,8 @@ class PlayScene(Scene):
                 self.end_at += self.animate_end() * self.animation_scale() + RESULTS_HOLD
         if self.time >= self.end_at:
             self.results_shown = True
-            self.show_results()
+            if self.coach is None or not self.coach.hold_results(self):
+                self.show_results()
 
     # --- AI -----------------------------------------------------------------------------------
     def cancel_ai(self) -> None:
@@ -695,6 +710,8 @@ class PlayScene(Scene):
         self.tooltip_hidden = True
         self.autosave()
         self.after_undo()
+        if self.coach is not None:
+            self.coach.after_undo(self)
         self.quiet_hover()
         self.refresh()
         return True
@@ -726,6 +743,8 @@ class PlayScene(Scene):
     def autosave(self) -> None:
         """Write the match to its own autosave file (a finished match's is deleted: there is
         nothing left to resume).  ``docs/decisions.md``, "Autosave"."""
+        if self.coach is not None and self.coach.guided:
+            return  # a guided first game is started again from Learn to play, not resumed
         if self.autosave_file is None:
             self.autosave_file = self.app.saves.autosave_file_for(self.match)
         if self.match.is_over:
@@ -783,6 +802,8 @@ class PlayScene(Scene):
             self.tooltip_hidden = False
         if self._stopped_by_banner(event):
             return  # a click or key meant for the last turn: not for this one
+        if self.coach is not None and self.coach.handle_event(self, event):
+            return
         if self.steps.busy and self._is_skip(event):
             self.skip_animations()
             if event.type == pygame.KEYDOWN:
@@ -881,6 +902,8 @@ class PlayScene(Scene):
         self.draw_board(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
         draw_status_bar(surface, self.status_rect, self.status_text(), self.px, self.status_most())
         if self.handover is not None and self.handover.showing(self.time):
             self.handover.draw(surface, self.board_area, self.px)
@@ -978,7 +1001,11 @@ class PlayScene(Scene):
     def tooltip_text(self) -> str | None:
         """Why the target under the mouse is illegal (None: nothing to say)."""
         action = self.pointed()
-        return None if action is None else self.problem(action)
+        if action is None:
+            return None
+        if self.coach is not None:
+            return self.coach.aside(self, action, self.problem(action))
+        return self.problem(action)
 
     def state_for_test(self) -> dict[str, Any]:
         return {

@@ -20,6 +20,8 @@ The routes and their arguments:
 - ``"setup"`` (``game_id``): the New game screen, the game's own or the shared one;
 - ``"play"`` (``match``): the game's play scene, a new match or one loaded;
 - ``"results"`` (``match``): the Results screen of a finished match;
+- ``"tutorial"`` (``game_id``, ``chapter``): the game's guided first game (a play scene
+  with the coach, :mod:`game.app.coach`), from its first chapter or the one named;
 - ``"pause"`` (``game_id``, ``on_save``, ``on_quit``, ``resign``): the pause menu;
 - ``"privacy"`` (``player``, ``on_ready``, ``turn_of``, ``undo``): the hot-seat screen;
 - ``"confirm"`` (``key``, ``on_yes``, ``args``, ``yes_key``, ``no_key``) and ``"message"``
@@ -31,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.app.coach import tutorial_scene
 from game.app.results_scene import ResultsScene
 from game.app.scene import AppShell, Scene
 from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
@@ -72,6 +75,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "setup": setup,
     "play": play,
     "results": ResultsScene,
+    "tutorial": tutorial_scene,
     "pause": PauseMenu,
     "privacy": PrivacyScreen,
     "confirm": ConfirmDialog,

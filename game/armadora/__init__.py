@@ -16,6 +16,7 @@ GAME = GameInfo(
     setup_ref="game.armadora.setup_options:SETUP",
     analyse_ref="game.armadora.position:analyse",
     analyse_command="score",
+    tutorial_ref="game.armadora.tutorial:TUTORIAL",
 )
 
 __all__ = ["GAME"]

@@ -18,6 +18,7 @@ GAME = GameInfo(
     view_ref="game.crown.view:VIEW",
     setup_ref="game.crown.setup_options:SETUP",
     analyse_ref="game.crown.position:analyse",
+    tutorial_ref="game.crown.coach:TUTORIAL",
 )
 
 

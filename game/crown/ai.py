@@ -44,7 +44,10 @@ SHADOW_CARD = PlayedCard(SHADOW_PATH, black=True)
 class CrownKnowledge(GameKnowledge):
     """The race evaluation, pruned wide choices and purposeful rollouts."""
 
-    version = 6
+    version = 7
+    """7: the search is version 6's, but the rules it searches changed (issue 36: a piece
+    without a military card may step back into its territory; Battle Cry and Hero's Oath
+    are offered only when they can matter), so version 6's ladder no longer describes it."""
     levels: ClassVar[dict[str, Level]] = {"hard": Level("hard", iterations=2000, seconds=2.8)}
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut
     at 16 decisions): 2000 keep Hard's slowest decisions near two seconds on this machine

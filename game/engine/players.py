@@ -7,10 +7,16 @@ the ones its seat could list itself.
 from __future__ import annotations
 
 import random
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 from game.engine.contract import CHANCE, Action, Observation, Rules, State, to_action
+
+
+def decision_seed(match_seed: int, step: int, seat: int) -> int:
+    """A stable seed per decision, so a replayed game gets the same AI moves."""
+    return zlib.crc32(f"{match_seed}:{step}:{seat}".encode()) & 0x7FFFFFFF
 
 
 class Player(ABC):
@@ -90,6 +96,15 @@ class GreedyPlayer(Player):
             total += probability * self.value(rules, child, seat, depth + 1, share)
         return total
 
+    def mean_value(self, rules: Rules, worlds: list[State], action: Action, seat: int) -> float:
+        """The mean :meth:`value` for ``seat`` of ``action`` played in each of ``worlds``."""
+        total = 0.0
+        for world in worlds:
+            child = rules.clone(world)
+            rules.apply(child, action)
+            total += self.value(rules, child, seat)
+        return total / len(worlds)
+
     def choose(
         self, rules: Rules, observation: Observation, legal: list[Action], seat: int
     ) -> Action:
@@ -99,12 +114,7 @@ class GreedyPlayer(Player):
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
-            total = 0.0
-            for world in worlds:
-                child = rules.clone(world)
-                rules.apply(child, action)
-                total += self.value(rules, child, seat)
-            value = total / len(worlds)
+            value = self.mean_value(rules, worlds, action, seat)
             if value > best_value + 1e-12:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-12:

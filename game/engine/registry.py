@@ -61,6 +61,9 @@ class GameInfo:
     analyse_command: str | None = None
     """A command of the game's own for its position files (``python main.py NAME FILE``),
     besides the generic ``analyse``."""
+    tutorial_ref: Any = None
+    """The guided first game (``game.engine.tutorial.Tutorial`` or a reference); None =
+    no tutorial."""
     loader: str | None = None
     """How another process (the AI worker) loads a game that is not a shipped package: a
     ``"module:function"`` that registers it (test-only games); None for shipped games."""
@@ -95,6 +98,11 @@ class GameInfo:
     def setup(self) -> Any:
         """The declared setup options, or None."""
         return self._part("setup", False)
+
+    @property
+    def tutorial(self) -> Any:
+        """The guided first game (a ``Tutorial``), or None."""
+        return self._part("tutorial", False)
 
     @property
     def analyse(self) -> Callable[[dict[str, Any]], dict[str, Any]] | None:

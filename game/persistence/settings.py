@@ -18,7 +18,7 @@ from game.jsonio import (
 SPEEDS = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 0.8, 1.5
 MAX_REMEMBERED_SETUPS = 32
-QUIET_FIELDS = ("setups",)
+QUIET_FIELDS = ("setups", "tutorials")
 """Fields whose loss is not worth a message (a forgotten setup only means defaults)."""
 
 
@@ -35,6 +35,11 @@ class Settings:
     window_size: list[int] = field(default_factory=lambda: [1280, 800])
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The last setup chosen per game id (checked again by the setup screen when used)."""
+    coach_hints: bool = False
+    """The coach's "?" in normal games (off until the player asks for it)."""
+    tutorials: dict[str, list[str]] = field(default_factory=dict)
+    """Per game id, the tutorial steps covered (``"lesson.step"``); a game listed here has
+    had its tutorial offered."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -65,7 +70,7 @@ def _validate(name: str, value: Any) -> Any:
     """The cleaned value, or None when it cannot be used."""
     if name == "language":
         return value if value in text.LANGUAGES else None
-    if name in ("fullscreen", "colorblind"):
+    if name in ("fullscreen", "colorblind", "coach_hints"):
         return value if isinstance(value, bool) else None
     if name == "ui_scale":
         if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -87,7 +92,20 @@ def _validate(name: str, value: Any) -> Any:
         return None
     if name == "setups":
         return _valid_setups(value)
+    if name == "tutorials":
+        return _valid_tutorials(value)
     return None
+
+
+def _valid_tutorials(value: Any) -> dict[str, list[str]] | None:
+    """Tutorial progress: game id -> the names of the covered steps (strings only)."""
+    if not isinstance(value, dict):
+        return None
+    return {
+        game_id: [step for step in steps if isinstance(step, str)][:200]
+        for game_id, steps in list(value.items())[:MAX_REMEMBERED_SETUPS]
+        if isinstance(game_id, str) and isinstance(steps, list)
+    }
 
 
 def _valid_setups(value: Any) -> dict[str, dict[str, Any]] | None:

@@ -49,6 +49,7 @@ def test_every_route_opens_its_scene(app):
         "privacy": {"player": "Ann", "on_ready": lambda: None},
         "confirm": {"key": "dialog.quit_game", "on_yes": lambda: None},
         "message": {"key": "errors.save_corrupt"},
+        "tutorial": {"game_id": game_id},
     }
     assert set(arguments) == set(routes.ROUTES)  # a new route is tried here too
     names = {}
@@ -59,6 +60,7 @@ def test_every_route_opens_its_scene(app):
         app.pop()
     assert names["menu"] == "main_menu" and names["rules"] == "rules_index"
     assert names["results"] == "results" and names["confirm"] == "confirm"
+    assert names["tutorial"] == names["play"]  # the game's own play scene, with a coach
     booklet = app.push("rules", game_id=game_id)
     assert booklet.name == registry.get(game_id).view.rules_scene(app).name != "rules_index"
     assert app.scene("play", match=match).match is match  # built, not shown

@@ -203,6 +203,8 @@ def test_setup_defaults_start_a_two_player_game_against_the_ai(make_app):
     frames(app)
     play = next(b for b, g in app.top().play_buttons.items() if g == "armadora")
     click(app, play)
+    assert app.top().name == "confirm"  # the first time: the guided first game is offered
+    click(app, app.top().no_button)
     setup = app.top()
     assert isinstance(setup, SetupScene) and setup.game_id == "armadora"
     click(app, setup.play_button)

@@ -55,9 +55,11 @@ class ConfirmDialog(_Dialog):
         args: Mapping[str, Any] | None = None,
         yes_key: str = "dialog.yes",
         no_key: str = "dialog.no",
+        on_no: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app, key, args)
         self.on_yes = on_yes
+        self.on_no = on_no  # called after No (None: the dialog only closes)
         self.yes_key, self.no_key = yes_key, no_key
 
     def build(self) -> None:
@@ -83,6 +85,8 @@ class ConfirmDialog(_Dialog):
                 self.confirm()
             elif event.ui_element is self.no_button:
                 self.app.pop()
+                if self.on_no is not None:
+                    self.on_no()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
 

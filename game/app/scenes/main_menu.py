@@ -11,6 +11,7 @@ from pygame_gui.elements import UIImage
 
 from game import text
 from game.app import art, fonts, theme, widgets
+from game.app.coach import has_tutorial, offer_tutorial
 from game.app.resume import open_save, tell_set_aside
 from game.app.scene import Scene
 from game.app.views import views
@@ -34,6 +35,7 @@ class MainMenu(Scene):
         self.time = 0.0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.play_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.learn_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.lang_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self._title_cache: tuple[Any, pygame.Surface] | None = None
 
@@ -43,6 +45,7 @@ class MainMenu(Scene):
         px = self.px
         self.buttons.clear()
         self.play_buttons.clear()
+        self.learn_buttons.clear()
         self.lang_buttons.clear()
 
         # Language switch, top right, always visible.
@@ -127,14 +130,26 @@ class MainMenu(Scene):
             container=card,
             cls="@clear",
         )
+        learn_w = (inner_w - px(8)) // 2 if has_tutorial(view.game_id) else 0
+        play_w = inner_w - learn_w - (px(8) if learn_w else 0)
         play = widgets.button(
             self,
-            pygame.Rect(pad, play_y, inner_w, play_h),
+            pygame.Rect(pad, play_y, play_w, play_h),
             tr("menu.play"),
             "@primary",
             container=card,
         )
         self.play_buttons[play] = view.game_id
+        if learn_w:
+            learn = widgets.button(
+                self,
+                pygame.Rect(pad + play_w + px(8), play_y, learn_w, play_h),
+                tr("coach.learn"),
+                "@small",
+                container=card,
+                tooltip=tr("coach.learn_help"),
+            )
+            self.learn_buttons[learn] = view.game_id
 
     # --- events ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -146,6 +161,8 @@ class MainMenu(Scene):
             self.app.set_language(self.lang_buttons[element])
         elif element in self.play_buttons:
             self.open_setup(self.play_buttons[element])
+        elif element in self.learn_buttons:
+            self.app.push("tutorial", game_id=self.learn_buttons[element])
         elif element is self.buttons["continue"]:
             self.continue_game()
         elif element is self.buttons["load"]:
@@ -160,8 +177,10 @@ class MainMenu(Scene):
             self.app.request_quit()
 
     def open_setup(self, game_id: str) -> None:
-        """The game's New game screen (the shared one unless the game has its own)."""
-        self.app.push("setup", game_id=game_id)
+        """The game's New game screen (the shared one unless the game has its own); the
+        first time, its guided first game is offered before it."""
+        if not offer_tutorial(self.app, game_id):
+            self.app.push("setup", game_id=game_id)
 
     def continue_game(self) -> None:
         path = self.app.saves.latest_autosave()

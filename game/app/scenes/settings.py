@@ -17,7 +17,7 @@ from game.text import tr
 SCALE_STEP = 0.1
 ROW, ROW_MIN = 56, 42
 """Height of a row in design pixels, and the least it may shrink to before the rows scroll."""
-ROWS = 8
+ROWS = 9
 
 
 class SettingsScene(MenuPage):
@@ -88,7 +88,7 @@ class SettingsScene(MenuPage):
             self.box.set_relative_position(moved.topleft)
 
     def _build_rows(self, box, area_w: int, row_h: int, y: int) -> None:
-        """The eight rows, ``row_h`` high each, from ``y`` down inside ``box``."""
+        """The nine rows, ``row_h`` high each, from ``y`` down inside ``box``."""
         px = self.px
         s = self.app.settings
         label_w = min(px(280), area_w * 2 // 5)
@@ -185,6 +185,10 @@ class SettingsScene(MenuPage):
         y += row_h
         choice_row(
             "settings.colorblind", "colorblind", [(False, "settings.off"), (True, "settings.on")]
+        )
+        y += row_h
+        choice_row(
+            "settings.coach_hints", "coach_hints", [(False, "settings.off"), (True, "settings.on")]
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,218 @@
+"""The coach's card: drawn over the play scene's log, never over the board.
+
+Open, it shows the lesson's heading, the step's words and the "why" of the last move,
+with a row of small buttons (Lessons / Hide; at a chapter's end Next chapter / Results;
+for hints Close).  Closed, a slim "Coach" tab lies on top of the log.  With hints on,
+a slim "?" bar on top of the log asks for the coach's suggestion.  The card paints a cached
+surface (rebuilt when its words, its size or the language change), so showing it costs
+a blit a frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import fonts, theme
+from game.text import language, tr
+
+FILL = (30, 26, 36)
+EDGE = theme.GOLD_DARK
+WHY = (214, 196, 150)
+DONE = (140, 200, 120)
+
+
+class CoachCard:
+    """What the coach draws, and the clicks on it."""
+
+    def __init__(self, coach: Any) -> None:
+        self.coach = coach
+        self.open = True
+        self.listing = False  # the lesson list in place of the step's words
+        self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.ask: pygame.Rect | None = None  # the hints' "?" button
+        self._cache: tuple[tuple, pygame.Surface] | None = None
+
+    # --- where ---------------------------------------------------------------------------
+    def area(self, scene: Any) -> pygame.Rect | None:
+        log = scene.log_view
+        return None if log is None else pygame.Rect(log.rect)
+
+    def _ask_rect(self, scene: Any) -> pygame.Rect | None:
+        """The hints' "?": a slim bar on top of the log while no suggestion is shown."""
+        area = self.area(scene)
+        if area is None or self.coach.guided or self.shown(scene):
+            return None
+        return pygame.Rect(area.x, area.y, area.w, scene.px(30))
+
+    def shown(self, scene: Any) -> bool:
+        """Whether the open card is on screen (hints: only with a suggestion)."""
+        if not self.open:
+            return False
+        return self.coach.guided or self.coach.suggestion is not None
+
+    # --- input ----------------------------------------------------------------------------
+    def handle_event(self, scene: Any, event: pygame.event.Event) -> bool:
+        """Clicks on the card's buttons (and on the card: not for the log under it)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            ask = self._ask_rect(scene)
+            if ask is not None and scene.is_human_turn() and ask.collidepoint(event.pos):
+                scene.app.audio.play("click")
+                self.open = True
+                self.coach.suggest(scene)
+                return True
+            for rect, name in self.buttons:
+                if rect.collidepoint(event.pos):
+                    scene.app.audio.play("click")
+                    self.press(scene, name)
+                    return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and self.shown(scene):
+            area = self.area(scene)
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+            return area is not None and area.collidepoint(pos)
+        return False
+
+    def press(self, scene: Any, name: str) -> None:
+        coach = self.coach
+        if name == "lessons":
+            self.listing = not self.listing
+        elif name in ("hide", "close"):
+            self.open = False
+            self.listing = False
+        elif name == "show":
+            self.open = True
+        elif name == "next":
+            chapter = coach.next_chapter()
+            scene.app.replace("tutorial", game_id=coach.tutorial.game_id, chapter=chapter.key)
+            return
+        elif name == "results":
+            scene.show_results()
+            return
+        self._cache = None
+        scene.version += 1
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+        px = scene.px
+        self.buttons = []
+        ask = self.ask = self._ask_rect(scene)
+        if ask is not None and scene.is_human_turn():
+            self._button(surface, scene, ask, tr("coach.ask"), "ask", bold=True)
+            self.buttons = []  # the "?" is handled on its own
+        area = self.area(scene)
+        if area is None:
+            return
+        if not self.shown(scene):
+            if self.coach.guided:
+                tab = pygame.Rect(area.x, area.y, area.w, px(30))
+                self._button(surface, scene, tab, tr("coach.show"), "show")
+            return
+        card = self._card(scene, area)
+        surface.blit(card, area.topleft)
+        row = pygame.Rect(area.x + px(8), area.bottom - px(38), 0, px(30))
+        names = self._button_names()
+        width = (area.w - px(16) - px(8) * (len(names) - 1)) // len(names)
+        for name in names:
+            row.w = width
+            self._button(surface, scene, pygame.Rect(row), tr(f"coach.button_{name}"), name)
+            row.x += width + px(8)
+
+    def _button_names(self) -> list[str]:
+        coach = self.coach
+        if not coach.guided:
+            return ["close"]
+        if coach.chapter_over:
+            return ["next", "results"] if coach.next_chapter() else ["results"]
+        return ["lessons", "hide"]
+
+    def _button(
+        self,
+        surface: pygame.Surface,
+        scene: Any,
+        rect: pygame.Rect,
+        label: str,
+        name: str,
+        bold: bool = False,
+    ) -> None:
+        px = scene.px
+        hover = rect.collidepoint(scene.mouse) and scene.pointer_known
+        fill = (70, 56, 40) if hover else (52, 42, 34)
+        pygame.draw.rect(surface, fill, rect, border_radius=px(6))
+        pygame.draw.rect(surface, EDGE, rect, 1, border_radius=px(6))
+        size, text = fonts.fit(label, px(15), rect.w - px(8), bold)
+        image = fonts.render(text, size, theme.CREAM, bold)
+        surface.blit(image, image.get_rect(center=rect.center))
+        self.buttons.append((rect, name))
+
+    def _card(self, scene: Any, area: pygame.Rect) -> pygame.Surface:
+        coach = self.coach
+        key = (
+            area.size,
+            scene.px(100),
+            language(),
+            coach.heading(),
+            coach.text(),
+            tuple(coach.why),
+            self.listing,
+            tuple(coach.lesson_rows()) if self.listing else (),
+        )
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._paint(scene, area))
+        return self._cache[1]
+
+    def _paint(self, scene: Any, area: pygame.Rect) -> pygame.Surface:
+        px = scene.px
+        coach = self.coach
+        surface = pygame.Surface(area.size, pygame.SRCALPHA)
+        box = surface.get_rect()
+        pygame.draw.rect(surface, FILL, box, border_radius=px(8))
+        pygame.draw.rect(surface, EDGE, box, 1, border_radius=px(8))
+        inner = box.w - px(20)
+        bottom = box.h - px(44)  # above the buttons
+        y = px(8)
+        size, heading = fonts.fit(coach.heading(), px(17), inner, True)
+        surface.blit(fonts.render(heading, size, theme.GOLD, True), (px(10), y))
+        y += fonts.font(size, True).get_linesize() + px(4)
+        if self.listing:
+            for title, done in coach.lesson_rows():
+                colour = DONE if done else theme.MUTED
+                y = self._lines(surface, [title], px(15), colour, y, px, inner, bottom, done)
+            return surface
+        y = self._lines(surface, [coach.text()], px(15), theme.CREAM, y, px, inner, bottom)
+        if coach.why:
+            y += px(6)
+            self._lines(surface, coach.why, px(14), WHY, y, px, inner, bottom)
+        return surface
+
+    @staticmethod
+    def _lines(
+        surface: pygame.Surface,
+        texts: list[str],
+        size: int,
+        colour: tuple[int, int, int],
+        y: int,
+        px: Any,
+        inner: int,
+        bottom: int,
+        mark: bool | None = None,
+    ) -> int:
+        """Draw ``texts`` wrapped from ``y`` down (no further than ``bottom``); answer the
+        y below them.  ``mark``: a tick (True) or an open ring (False) before each."""
+        indent = px(18) if mark is not None else 0
+        step = fonts.font(size).get_linesize()
+        for text in texts:
+            lines = fonts.wrap(text, size, inner - indent)
+            if mark is not None and y + step <= bottom:
+                centre = (px(10) + px(6), y + step // 2)
+                if mark:
+                    pygame.draw.circle(surface, DONE, centre, px(6))
+                else:
+                    pygame.draw.circle(surface, theme.MUTED, centre, px(6), 1)
+            for line in lines:
+                if y + step > bottom:
+                    return y
+                surface.blit(fonts.render(line, size, colour), (px(10) + indent, y))
+                y += step
+            y += px(3)
+        return y
