@@ -166,3 +166,34 @@ def test_the_rules_open_from_the_view(make_app):
     scene = app.push(VIEW.rules_scene(app))
     frames(app, 1)
     assert isinstance(scene, CrownRulesScene)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_effect_card_is_drawn_with_its_words(make_app, size, monkeypatch):
+    """Issue 36, item 3: at 1024x640 the booklet drew the action cards too small for their
+    effect in words, and the black cards' words tiny; every action and black card is drawn
+    at least a full card's width (with its effect), and at least 140 px wide."""
+    from game.crown.cards import ACTIONS, BLACKS
+    from game.crown.view import card_art
+    from game.crown.view.card_layout import FULL_WIDTH
+
+    drawn: dict[tuple[str, int], int] = {}
+    for deck in ("action", "black"):
+        paint = getattr(card_art, f"{deck}_card")
+
+        def record(kind, card_size, colorblind=False, deck=deck, paint=paint):
+            drawn[deck, kind] = min(drawn.get((deck, kind), 9999), card_size[0])
+            return paint(kind, card_size, colorblind)
+
+        monkeypatch.setattr(card_art, f"{deck}_card", record)
+    app = make_app(size=size)
+    scene = app.push(CrownRulesScene(app))
+    for index, page in enumerate(PAGES):
+        if page.title.startswith("crown_rules.effects."):
+            scene.go(index)
+            frames(app, 1)
+    expected = {("action", k) for k in range(len(ACTIONS))} | {
+        ("black", k) for k in range(len(BLACKS))
+    }
+    assert set(drawn) == expected
+    assert min(drawn.values()) >= max(FULL_WIDTH, 140), drawn

@@ -124,3 +124,30 @@ def test_a_hint_says_why(make_app):
     assert words != scene.describe(move) and "step" in words
     scene.hint_action = move
     assert words in scene.status_text()
+
+
+def test_the_prompt_links_each_concept_it_names_to_its_page(make_app):
+    """Issue 36, item 6: beside the step's "?" the panel has a "?" per concept the prompt
+    names, from the concept table; each opens the booklet at that concept's page."""
+    from game.crown.view.concepts import CONCEPT_PAGE, PROMPT_CONCEPTS, concepts_of
+    from game.crown.view.rules_scene import PAGES
+
+    titles = {page.title for page in PAGES}
+    assert set(CONCEPT_PAGE.values()) <= titles  # every concept has its page
+    assert {c for named in PROMPT_CONCEPTS.values() for c in named} == set(CONCEPT_PAGE)
+    for name in PROMPT_CONCEPTS:  # every row names a real prompt
+        words = tr(f"crown_ui.prompt.{name}", general="G", steps=2, card="C", what="W")
+        assert words != f"crown_ui.prompt.{name}"
+    app = make_app()
+    scene = hero_step_with(app)
+    assert scene.telling.prompt_key()[0] == "hero"
+    named = concepts_of("hero")
+    assert named == ("battle", "crown")
+    for i, concept in enumerate(named):
+        link = scene.buttons[f"concept_{i}"]
+        assert link.visible
+        assert tr(f"crown_ui.concept.{concept}") in link._gg_tooltip
+    click(app, scene.buttons["concept_1"])
+    booklet = app.top()
+    assert booklet is not scene
+    assert booklet.pages[booklet.page].title == CONCEPT_PAGE["crown"]

@@ -74,6 +74,8 @@ class CrownControls:
         elif element is scene.buttons.get("rules_page"):
             booklet = scene.app.push("rules", game_id="crown")
             booklet.go(scene.panel.rules_page())
+        elif (page := scene.panel.concept_page(element)) is not None:
+            scene.app.push("rules", game_id="crown").go(page)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click on the board or a card: choose; an attack waits for a second click (or

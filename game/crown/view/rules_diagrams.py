@@ -449,12 +449,22 @@ def _grid(
         s.blit(paint(i, size), (round(x), round(y)))
 
 
-def _actions(s: pygame.Surface, colorblind: bool) -> None:
-    _grid(s, lambda i, size: card_art.action_card(i, size, colorblind), len(ACTIONS), 5)
+ACTIONS_SHOWN = (range(0, 5), range(5, len(ACTIONS)))
+BLACKS_SHOWN = (range(0, 4), range(4, len(BLACKS)))
+"""The cards of each page of action and of black cards: one row each, so that every card is
+large enough for its effect in words at 1024x640 too (issue 36: ten cards in two rows, or
+seven in one, were drawn without their text or in tiny print)."""
 
 
-def _blacks(s: pygame.Surface, colorblind: bool) -> None:
-    _grid(s, lambda i, size: card_art.black_card(i, size, colorblind), len(BLACKS), 7)
+def _row(deck: str, kinds: range, columns: int) -> Callable[[pygame.Surface, bool], None]:
+    """A diagram of the cards ``kinds`` of ``deck`` ("action", "black") in one row of
+    ``columns`` places."""
+
+    def draw(s: pygame.Surface, colorblind: bool) -> None:
+        paint = getattr(card_art, f"{deck}_card")
+        _grid(s, lambda i, size: paint(kinds[i], size, colorblind), len(kinds), columns)
+
+    return draw
 
 
 def _teams(s: pygame.Surface, colorblind: bool) -> None:
@@ -490,8 +500,10 @@ DIAGRAMS: dict[str, tuple[Callable[[pygame.Surface, bool], None], float]] = {
     "crown": (_crown, 0.75),
     "market": (_market, 0.8),
     "cards": (_cards_gallery, 0.36),
-    "actions": (_actions, 0.56),
-    "blacks": (_blacks, 0.2),
+    "actions": (_row("action", ACTIONS_SHOWN[0], 5), 0.3),
+    "actions_more": (_row("action", ACTIONS_SHOWN[1], 5), 0.3),
+    "blacks": (_row("black", BLACKS_SHOWN[0], 4), 0.36),
+    "blacks_more": (_row("black", BLACKS_SHOWN[1], 4), 0.36),
     "teams": (_teams, 1.0),
 }
 """Each diagram: how it is drawn and its height / width."""

@@ -185,14 +185,24 @@ PAGES: tuple[Page, ...] = (
         k("effects.action_title"),
         (
             Para(k("effects.action")),
-            Diagram("actions", k("effects.actions_caption"), 0.72),
+            Diagram("actions", k("effects.actions_caption")),
         ),
+    ),
+    Page(
+        k("effects.action_more_title"),
+        (Diagram("actions_more", k("effects.actions_more_caption")),),
     ),
     Page(
         k("effects.black_title"),
         (
             Para(k("effects.black")),
             Diagram("blacks", k("effects.blacks_caption")),
+        ),
+    ),
+    Page(
+        k("effects.black_more_title"),
+        (
+            Diagram("blacks_more", k("effects.blacks_more_caption")),
             Para(k("effects.hidden")),
         ),
     ),

@@ -10,6 +10,7 @@ import pygame
 from game.app import widgets
 from game.app.choices import ChoiceSlots, Offer
 from game.crown.view import panel
+from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
 from game.crown.view.marking import PLUNDER
 from game.crown.view.panel import step_of
 from game.engine.contract import Action
@@ -83,9 +84,13 @@ class SidePanel:
         rects = [pygame.Rect(x, y + i * px(33), width, px(30)) for i in range(SLOT_COUNT)]
         self.choices.build(scene, rects)
         y += SLOT_COUNT * px(33) + px(2)
-        confirm = pygame.Rect(x, y, width - px(44), px(36))
+        link_w = px(30)
+        confirm = pygame.Rect(x, y, width - px(44) - MOST_LINKS * (link_w + px(4)), px(36))
         scene.buttons["confirm"] = self.choices.build_confirm(scene, confirm)
-        rules = pygame.Rect(confirm.right + px(8), y, px(36), px(36))
+        for i in range(MOST_LINKS):  # the concepts the prompt names (issue 36, item 6)
+            link = pygame.Rect(confirm.right + px(4) + i * (link_w + px(4)), y, link_w, px(36))
+            scene.buttons[f"concept_{i}"] = widgets.button(scene, link, "?", "@small")
+        rules = pygame.Rect(x + width - px(36), y, px(36), px(36))
         scene.buttons["rules_page"] = widgets.button(scene, rules, "?", "@small")
         return y + px(44)
 
@@ -121,13 +126,45 @@ class SidePanel:
             confirm.hide()
         page = PAGE_OF_STEP.get(step_of(scene.observation()), "crown_rules.turn.title")
         widgets.set_tooltip(scene.buttons["rules_page"], tr("crown_ui.rules_page", page=tr(page)))
+        self.refresh_concepts()
+
+    def concepts(self) -> tuple[str, ...]:
+        """The concepts the prompt names now (none when no human decides)."""
+        if not self.scene.is_human_turn():
+            return ()
+        return concepts_of(self.scene.telling.prompt_key()[0])
+
+    def refresh_concepts(self) -> None:
+        """One "?" per concept the prompt names, each telling which page it opens."""
+        named = self.concepts()
+        for i in range(MOST_LINKS):
+            link = self.scene.buttons[f"concept_{i}"]
+            if i >= len(named):
+                link.hide()
+                continue
+            page = tr(CONCEPT_PAGE[named[i]])
+            tip = tr("crown_ui.concept_link", concept=tr(f"crown_ui.concept.{named[i]}"), page=page)
+            widgets.set_tooltip(link, tip)
+            link.show()
+
+    def page_index(self, title: str) -> int:
+        """The booklet page (0-based) titled ``title`` (the first page if none is)."""
+        from game.crown.view.rules_scene import PAGES
+
+        return next((i for i, page in enumerate(PAGES) if page.title == title), 0)
+
+    def concept_page(self, element) -> int | None:
+        """The booklet page the concept link ``element`` opens (None: not a concept link)."""
+        named = self.concepts()
+        for i, concept in enumerate(named):
+            if element is self.scene.buttons.get(f"concept_{i}"):
+                return self.page_index(CONCEPT_PAGE[concept])
+        return None
 
     def rules_page(self) -> int:
         """The booklet page (0-based) that explains the step being played."""
-        from game.crown.view.rules_scene import PAGES
-
         title = PAGE_OF_STEP.get(step_of(self.scene.observation()), "crown_rules.turn.title")
-        return next((i for i, page in enumerate(PAGES) if page.title == title), 0)
+        return self.page_index(title)
 
     def slot_actions(self, legal) -> list[Action | None]:
         """What each button offers (None: the button is hidden): a stage's fixed choices in

@@ -152,12 +152,23 @@ class CrownTelling:
 
     # --- the prompt ----------------------------------------------------------------------
     def prompt(self) -> str:
+        key, args = self.prompt_key()
+        named = self.scene.your_turn if self.scene.decides_during() is None else str
+        if key in ("confirm_attack", "confirm_card", "confirm_hidden"):
+            return named(self.confirm_prompt(self.scene.choices.pending))
+        return named(tr(f"crown_ui.prompt.{key}", **args))
+
+    def prompt_key(self) -> tuple[str, dict[str, Any]]:
+        """The prompt's key under ``crown_ui.prompt`` and its arguments (the side panel's
+        concept links, :mod:`game.crown.view.concepts`, follow the key)."""
         scene = self.scene
         shown = scene.observation()
-        named = scene.your_turn if scene.decides_during() is None else str
         pending = scene.choices.pending
         if pending is not None:
-            return named(self.confirm_prompt(pending))
+            kind = pending[0]
+            if kind == "attack":
+                return "confirm_attack", {}
+            return ("confirm_card" if kind in ("play", "dark") else "confirm_hidden"), {}
         stage = shown.stage
         args: dict[str, Any] = {"steps": shown.steps_left}
         if stage == "assign":
@@ -169,16 +180,16 @@ class CrownTelling:
         if stage == "target":
             card = shown.card
             if card == MARCH and scene.march is not None:
-                return named(tr("crown_ui.prompt.march_square"))
+                return "march_square", {}
             name = BLACKS[card.kind] if card.black else ACTIONS[card.kind]
-            return named(tr(f"crown_ui.prompt.card.{name}"))
+            return f"card.{name}", {}
         if stage == "act":
             piece = shown.piece
             stage = "hero" if piece is not None and piece[0] == "h" else "general"
             if piece is not None and piece[0] == "g":
                 args["general"] = words.general_name(piece[1])
             stage += self.act_phase(shown)
-        return named(tr(f"crown_ui.prompt.{stage}", **args))
+        return stage, args
 
     def confirm_prompt(self, pending: Action) -> str:
         """What the choice waiting for its confirmation does, and how to confirm it."""
