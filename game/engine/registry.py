@@ -108,6 +108,7 @@ class GameInfo:
         """The guided first game (a ``Tutorial``), or None."""
         return self._part("tutorial", False)
 
+    @property
     def review(self) -> Any:
         """The review hooks, or None for the defaults."""
         return self._part("review", True)
