@@ -198,7 +198,8 @@ class ResultsScene(Scene):
         if self.picture is not None:
             panel_w = min(px(PANEL_W), int(w * 0.42))
             x0, inner = w - panel_w + px(8), panel_w - px(24)
-            low = bottom if self.page_button is not None else h - px(16)  # above its button
+            # The picture's column ends above the page button (the right column above Review).
+            low = h - bh - px(26) if self.page_button is not None else h - px(16)
             self._place_picture(pygame.Rect(px(14), top, w - panel_w - px(28), low - top))
         else:
             inner = min(w - px(80), px(COLUMN_W))
