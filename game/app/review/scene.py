@@ -475,13 +475,16 @@ class ReviewScene(Scene):
                 theme.MUTED,
             )
         name_of = self.names.seat
+        line = fonts.font(self.px(14)).get_linesize() + self.px(1)
         for number, point in enumerate(points, 1):
             text = f"{number}. {words.turning_point(self.plan, point, name_of)}"
             top = y
             chosen = point.decision.index == self.cursor.at
-            y = self._paragraph(
-                surface, text, x0, y, inner, bottom, theme.GOLD_LIGHT if chosen else theme.MUTED, 2
-            )
+            # The room left shared by the points still to come: two rows each at least (the
+            # rest of a long one cut with "…"), up to four when the panel has them.
+            most = max(2, min(4, (bottom - y) // line // (len(points) - number + 1)))
+            colour = theme.GOLD_LIGHT if chosen else theme.MUTED
+            y = self._paragraph(surface, text, x0, y, inner, bottom, colour, most)
             if y > top:
                 self.turning_rects.append(
                     (pygame.Rect(x0, top, inner, y - top), point.decision.index)
