@@ -39,6 +39,9 @@ class WinChart:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.positions = 1
+        self.label_room = 0
+        """Rows at the plot's top kept for the turn labels (set when they are drawn), so a
+        curve near 100 % never runs under them."""
 
     def set_rect(self, rect: pygame.Rect, positions: int) -> None:
         self.rect = pygame.Rect(rect)
@@ -56,7 +59,8 @@ class WinChart:
 
     def y_of(self, chance: float) -> int:
         plot = self.plot
-        return plot.bottom - round(plot.h * chance)
+        height = max(1, plot.h - self.label_room)
+        return plot.bottom - round(height * chance)
 
     def position_at(self, pos: tuple[int, int]) -> int | None:
         """The position a click at ``pos`` points at (the nearest), or None off the chart."""
@@ -83,19 +87,13 @@ class WinChart:
         (position, text) written under the turn markers where they fit."""
         pygame.draw.rect(surface, (26, 22, 30), self.rect, border_radius=8)
         plot = self.plot
+        self.label_room = fonts.font(size).get_linesize() if labels else 0
         for position in turns:
             x = self.x_of(position)
             pygame.draw.line(surface, GRID, (x, plot.top), (x, plot.bottom))
         half = self.y_of(0.5)
         for x in range(plot.x, plot.right, 8):
             pygame.draw.line(surface, GRID, (x, half), (min(x + 4, plot.right), half))
-        right = plot.x - 1
-        for position, text in labels:
-            picture = fonts.render(text, size, theme.MUTED)
-            x = self.x_of(position) + 3
-            if x > right and x + picture.get_width() < plot.right:
-                surface.blit(picture, (x, plot.top))
-                right = x + picture.get_width() + 6
         order = [s for s in range(len(curves)) if s != reviewing] + [reviewing]
         for seat in order:
             values = curves[seat]
@@ -111,6 +109,14 @@ class WinChart:
                     centre = (self.x_of(position), self.y_of(values[position]))
                     pygame.draw.circle(surface, (0, 0, 0), centre, 6)
                     pygame.draw.circle(surface, MARK_COLOURS[mark], centre, 5)
+        # The turn labels in their own rows at the top (``label_room``), above the curves.
+        right = plot.x - 1
+        for position, text in labels:
+            picture = fonts.render(text, size, theme.MUTED)
+            x = self.x_of(position) + 3
+            if x > right and x + picture.get_width() < plot.right:
+                surface.blit(picture, (x, plot.top))
+                right = x + picture.get_width() + 6
         x = self.x_of(cursor)
         pygame.draw.line(surface, CURSOR, (x, self.rect.top + 3), (x, self.rect.bottom - 3), 2)
         pygame.draw.rect(surface, FRAME, self.rect, 1, border_radius=8)
