@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
-from game.engine.contract import CHANCE
+from game.engine.contract import CHANCE, IllegalAction
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
 
@@ -165,6 +165,19 @@ class Recap:
         self.opened_at: dict[int, int] = {}
         """The step count when each seat's recap was last opened (it opens once a turn)."""
 
+    def resume(self, match: Match) -> None:
+        """A saved game goes on (Continue, Load): the steps it recorded, as a scene that
+        had shown them would have kept them, and each human's last decision, so the
+        first human to decide sees what the others did since, as in the live game."""
+        if not any(step.seat >= 0 for step in match.steps):
+            return
+        try:
+            reports = replayed(match)[1]
+        except ValueError:  # IllegalAction among them
+            return  # a record the rules no longer replay: no recap rather than no game
+        self.took(reports)
+        self.last_decision.update(last_decisions(match, reports))
+
     def took(self, reports: Sequence[StepReport]) -> None:
         self.reports.extend(reports)
         del self.reports[:-KEPT_STEPS]
@@ -218,10 +231,26 @@ class Recap:
 
 def replayed(match: Match) -> tuple[Match, list[StepReport]]:
     """``match`` played again from its start, with the report of every step (what a scene
-    that saw the whole game would have kept; for the checks and the benchmarks)."""
+    that saw the whole game would have kept: a saved game's recap, the checks and the
+    benchmarks).  A decision's chance steps and the turns of seats that resigned follow it
+    by themselves; a resignation is played as one."""
     fresh = Match.new(match.rules, match.setup, match.seed, match.seats)
     reports: list[StepReport] = []
-    for step in match.steps[len(fresh.steps) :]:
-        if not step.is_chance:  # a decision's chance steps follow it by themselves
+    while len(fresh.steps) < len(match.steps) and not fresh.is_over:
+        step = match.steps[len(fresh.steps)]
+        if step.is_chance:
+            raise IllegalAction(f"step {len(fresh.steps)}: a chance outcome out of turn")
+        if step.is_resignation:
+            reports += fresh.resign(step.seat)
+        else:
             reports += fresh.play(step.value)
     return fresh, reports
+
+
+def last_decisions(match: Match, reports: Sequence[StepReport]) -> dict[int, int]:
+    """The index of each human seat's last decision among ``reports``."""
+    found: dict[int, int] = {}
+    for report in reports:
+        if report.seat >= 0 and match.seats[report.seat].is_human:
+            found[report.seat] = report.index
+    return found

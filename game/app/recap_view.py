@@ -5,7 +5,8 @@
 - The recap opens when the board waits for a human (after the privacy screen in
   hot-seat) and other seats played since that human last decided; its turns are told
   from that human's events only.  The highlights of every turn, or of the turn clicked in
-  the panel, stay on the board until the human's first decision.
+  the panel, stay on the board until the human's first decision.  A saved game (Continue,
+  Load) is replayed from its record at the start, so its recap is the live game's.
 - A step whose events hold a battle, a challenge or a territory shows its result card
   once its own animation is over.  A step of another seat (or of chance) waits
   :data:`CARD_TIME` longer, so the AI plays on only when the card has been seen (Space,
@@ -47,6 +48,7 @@ class RecapView:
         self.folded = False  # the panel folded to its title (until unfolded: every turn)
         self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
         self._told_in = language()
+        self.recap.resume(scene.match)  # a saved game's recap is the live game's
 
     # --- the steps ------------------------------------------------------------------------
     def animate(self, report: StepReport, seconds: float) -> float:
