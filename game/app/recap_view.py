@@ -199,11 +199,12 @@ class RecapView:
         show changes."""
         scene = self.scene
         px, area = scene.px, scene.recap_area()
+        colours = scene.app.settings.colorblind  # the seats' swatches
         if which == "recap":
             if not self.showing:
                 return None
             recap = self.recap
-            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area))
+            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area), colours)
         else:
             if self.card is None:
                 return None
@@ -213,7 +214,7 @@ class RecapView:
             if len(self.cards) > 1:
                 key = "recap.card_count" if self.timed else "recap.card_next"
                 note = tr(key, at=self._index() + 1, count=len(self.cards))
-            key = (self.card, note, px(100), tuple(area), tuple(beside))
+            key = (self.card, note, px(100), tuple(area), tuple(beside), colours)
         cached = self._boxes.get(which)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
