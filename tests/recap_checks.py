@@ -127,3 +127,16 @@ def shown_recap(scene) -> tuple[list, list]:
     """The recap's turns (whose, their lines) and the highlights on the board."""
     state = scene.state_for_test()
     return state["recap"], state["marks"]
+
+
+def resumed_at_human(app, scene, ai: Pick, named: bool):
+    """After the AI's turn the test made (its card skipped): played on to the human's
+    turn, saved and opened again (:func:`resumed`); the loaded scene shows the recap and
+    the highlights the live one did.  Answers the loaded scene, its recap and marks."""
+    skip_card(app, scene)
+    until_human(app, scene, ai)
+    live = shown_recap(scene)
+    loaded = resumed(app, scene, named)
+    recap, marks = shown_recap(loaded)
+    assert (recap, marks) == live
+    return loaded, recap, marks

@@ -100,6 +100,26 @@ def test_the_recap_goes_at_the_first_decision(make_app):
     assert scene.state_for_test()["recap"] == [] and scene.state_for_test()["marks"] == []
 
 
+def hot_seat_scene(app) -> ArmadoraPlay:
+    """Two humans (the advanced rules: warriors face down), seat 0 at the board."""
+    from tests.ui_fixtures import click
+
+    seats = [SeatInfo("human"), SeatInfo("human")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
+    scene = app.push(ArmadoraPlay(app, match))
+    frames(app, 2)
+    click(app, app.top().ready_button)
+    return scene
+
+
+def place_face_down(app, scene):
+    """The seat to move places a warrior of strength 5, face down; answers the action."""
+    warrior = next(a for a in scene.match.legal_actions() if a[0] == "warrior" and a[2] == 5)
+    scene.play(warrior)
+    frames(app, 2)
+    return warrior
+
+
 def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_seat_knows(
     make_app,
 ):
@@ -108,15 +128,10 @@ def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_se
     from tests.ui_fixtures import click
 
     app = make_app()
-    seats = [SeatInfo("human"), SeatInfo("human")]
-    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
-    scene = app.push(ArmadoraPlay(app, match))
-    frames(app, 2)
-    click(app, app.top().ready_button)
-    for _seat in (0, 1):  # each places a warrior of strength 5, face down
-        warrior = next(a for a in match.legal_actions() if a[0] == "warrior" and a[2] == 5)
-        scene.play(warrior)
-        frames(app, 2)
+    scene = hot_seat_scene(app)
+    match = scene.match
+    for _seat in (0, 1):
+        warrior = place_face_down(app, scene)
         assert isinstance(app.top(), PrivacyScreen)
         assert scene.state_for_test()["recap"] == []  # nothing under the cover
         click(app, app.top().ready_button)
@@ -156,12 +171,7 @@ def test_a_saved_game_shows_the_recap_of_the_ai_s_territory_when_resumed(make_ap
     app = make_app()
     scene = new_scene(app)
     closed = rc.play_until(app, scene, TerritoryClosed, human, ai)
-    rc.skip_card(app, scene)
-    rc.until_human(app, scene, ai)
-    live = rc.shown_recap(scene)
-    loaded = rc.resumed(app, scene, named)
-    recap, marks = rc.shown_recap(loaded)
-    assert (recap, marks) == live
+    loaded, recap, marks = rc.resumed_at_human(app, scene, ai, named)
     line = next(line for t in recap if t["seat"] == 1 for line in t["lines"] if "Closed" in line)
     assert f"{len(closed.cells)} squares" in line
     assert ("line", closed.line) in [m.at for m in marks]
@@ -179,15 +189,9 @@ def test_a_resumed_hot_seat_game_shows_the_recap_after_the_privacy_screen(make_a
     from tests.ui_fixtures import click
 
     app = make_app()
-    seats = [SeatInfo("human"), SeatInfo("human")]
-    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
-    scene = app.push(ArmadoraPlay(app, match))
-    frames(app, 2)
-    click(app, app.top().ready_button)
-    for _seat in (0, 1):  # each places a warrior of strength 5, face down
-        warrior = next(a for a in match.legal_actions() if a[0] == "warrior" and a[2] == 5)
-        scene.play(warrior)
-        frames(app, 2)
+    scene = hot_seat_scene(app)
+    place_face_down(app, scene)
+    warrior = place_face_down(app, scene)
     assert isinstance(app.top(), PrivacyScreen)
     loaded = rc.resumed(app, scene)
     assert isinstance(app.top(), PrivacyScreen)  # nothing under the cover

@@ -29,14 +29,19 @@ def ai(match, legal, rng):
     return challenges[0] if challenges else rng.choice(legal)
 
 
-def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
-    app = make_app()
+def new_scene(app) -> GoldMinePlay:
     seats = [SeatInfo("human"), SeatInfo("ai", "random")]
     match = Match.new(registry.get("goldmine").rules, {"players": 2}, 5, seats)
     app.settings.animation_speed = "fast"
     scene = app.push(GoldMinePlay(app, match))
     rc.scripted(scene)
     frames(app, 2)
+    return scene
+
+
+def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
+    app = make_app()
+    scene = new_scene(app)
     duel: ChallengeResolved = rc.play_until(app, scene, ChallengeResolved, human, ai)
     card = rc.card_while_shown(app, scene)
     kind = "Gold" if duel.challenge == "gold" else "Bat"
@@ -71,19 +76,9 @@ def test_a_saved_game_shows_the_recap_of_the_ai_s_challenge_when_resumed(make_ap
     Load of a saved copy): the same recap, the challenge's rounds included, and the same
     highlights as the live game showed."""
     app = make_app()
-    seats = [SeatInfo("human"), SeatInfo("ai", "random")]
-    match = Match.new(registry.get("goldmine").rules, {"players": 2}, 5, seats)
-    app.settings.animation_speed = "fast"
-    scene = app.push(GoldMinePlay(app, match))
-    rc.scripted(scene)
-    frames(app, 2)
+    scene = new_scene(app)
     duel: ChallengeResolved = rc.play_until(app, scene, ChallengeResolved, human, ai)
-    rc.skip_card(app, scene)
-    rc.until_human(app, scene, ai)
-    live = rc.shown_recap(scene)
-    loaded = rc.resumed(app, scene, named)
-    recap, marks = rc.shown_recap(loaded)
-    assert (recap, marks) == live
+    loaded, recap, marks = rc.resumed_at_human(app, scene, ai, named)
     won, lost = sorted((duel.attacker_won, duel.defender_won), reverse=True)
     words = f"won {won} rounds to {lost}"
     assert any(t["seat"] == 1 and any(words in line for line in t["lines"]) for t in recap)
