@@ -141,10 +141,16 @@ def crown_ai_turns_scenario(app) -> None:
 def _with_recap(app, scene) -> None:
     """Show ``scene`` (a sample game) to seat 0 with the recap of the turns since its last
     decision and a result card, as at a human's turn after the others played."""
-    # The scene replayed its match at the start, as for a saved game (RecapView.resume).
-    reports = scene.recap.recap.reports
+    from game.app.recap import replayed
+
+    fresh, reports = replayed(scene.match)
+    scene.match = fresh
     scene.viewer = 0
-    scene.recap.recap.open(0, len(scene.match.steps), scene.tell)
+    scene.recap.recap.reports.clear()  # the scene's own (RecapView.resume): every step's here
+    scene.recap.recap.took(reports)
+    own = [r.index for r in reports if r.seat == 0]
+    scene.recap.recap.acted(0, own[-1] if own else -1)
+    scene.recap.recap.open(0, len(fresh.steps), scene.tell)
     scene.cards_seen = [c for r in reports for c in scene.tell(r.events_for(0)).cards]
     scene.recap.cards = tuple(scene.cards_seen[-1:])
     app.reset_to(scene)

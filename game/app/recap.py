@@ -168,15 +168,20 @@ class Recap:
     def resume(self, match: Match) -> None:
         """A saved game goes on (Continue, Load): the steps it recorded, as a scene that
         had shown them would have kept them, and each human's last decision, so the
-        first human to decide sees what the others did since, as in the live game."""
-        if not any(step.seat >= 0 for step in match.steps):
+        first human to decide sees what the others did since, as in the live game.  The
+        steps no human's recap can show (before the earliest human's last decision) are
+        replayed without their reports; a finished game has no recap to show."""
+        if match.is_over or not any(step.seat >= 0 for step in match.steps):
             return
+        last = last_decisions(match)
+        humans = [seat for seat, info in enumerate(match.seats) if info.is_human]
+        start = min(last.get(seat, -1) for seat in humans) + 1 if humans else len(match.steps)
         try:
-            reports = replayed(match)[1]
+            reports = replayed(match, max(start, len(match.steps) - KEPT_STEPS))[1]
         except ValueError:  # IllegalAction among them
             return  # a record the rules no longer replay: no recap rather than no game
         self.took(reports)
-        self.last_decision.update(last_decisions(match, reports))
+        self.last_decision.update(last)
 
     def took(self, reports: Sequence[StepReport]) -> None:
         self.reports.extend(reports)
@@ -229,12 +234,14 @@ class Recap:
         return tuple(mark for turn in self.turns for mark in turn.told.marks)
 
 
-def replayed(match: Match) -> tuple[Match, list[StepReport]]:
-    """``match`` played again from its start, with the report of every step (what a scene
-    that saw the whole game would have kept: a saved game's recap, the checks and the
-    benchmarks).  A decision's chance steps and the turns of seats that resigned follow it
-    by themselves; a resignation is played as one."""
-    fresh = Match.new(match.rules, match.setup, match.seed, match.seats)
+def replayed(match: Match, start: int = 0) -> tuple[Match, list[StepReport]]:
+    """``match`` played again from its start, with the report of every step from
+    ``start`` on (what a scene that saw the game would have kept: a saved game's recap,
+    the checks and the benchmarks; the steps before ``start`` are rebuilt without
+    reports).  A decision's chance steps and the turns of seats that resigned follow it by
+    themselves; a resignation is played as one."""
+    fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+    fresh.rebuild(match.steps[:start])
     reports: list[StepReport] = []
     while len(fresh.steps) < len(match.steps) and not fresh.is_over:
         step = match.steps[len(fresh.steps)]
@@ -247,10 +254,10 @@ def replayed(match: Match) -> tuple[Match, list[StepReport]]:
     return fresh, reports
 
 
-def last_decisions(match: Match, reports: Sequence[StepReport]) -> dict[int, int]:
-    """The index of each human seat's last decision among ``reports``."""
+def last_decisions(match: Match) -> dict[int, int]:
+    """The index of each human seat's last decision in ``match``."""
     found: dict[int, int] = {}
-    for report in reports:
-        if report.seat >= 0 and match.seats[report.seat].is_human:
-            found[report.seat] = report.index
+    for index, step in enumerate(match.steps):
+        if step.seat >= 0 and match.seats[step.seat].is_human:
+            found[step.seat] = index
     return found

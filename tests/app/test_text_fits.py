@@ -24,6 +24,7 @@ from game import text
 from game.app import fonts
 from game.app.play import PlayScene
 from game.app.play_chrome import status_layout, status_text_width
+from game.app.recap import replayed
 from game.app.results_scene import ResultsScene
 from game.app.review.scene import ReviewScene
 from game.app.scene import Scene
@@ -290,11 +291,11 @@ RESULTS += ("crown_end", "crown_end_4")
 def with_recap(kind, match: Match, app) -> PlayScene:
     """A play scene showing seat 0 the recap of every step since the start (the most
     turns the panel may have to fit) and the wordiest result card of the game."""
-    scene = kind(app, match)  # replayed at the start, as a saved game is
-    reports = scene.recap.recap.reports
+    fresh, reports = replayed(match)
+    scene = kind(app, fresh)
     scene.viewer = 0
-    scene.recap.recap.last_decision.pop(0, None)
-    scene.recap.recap.open(0, len(match.steps), scene.tell)
+    scene.recap.recap.took(reports)
+    scene.recap.recap.open(0, len(fresh.steps), scene.tell)
     cards = [card for r in reports for card in scene.tell(r.events_for(0)).cards]
     assert cards, "a game with a result card"
     scene.recap.cards = (max(cards, key=lambda card: len(str(card))),)
