@@ -36,6 +36,9 @@ ICONS = (
     "turn",
 )
 """The icons a recap line may carry (drawn by :func:`game.app.recap_draw.icon`)."""
+WEIGHTY = ("battle", "capture", "remove")
+"""The icons of lines a turn never hides behind "+N more" while it can show them: what a
+battle or a challenge decided, what was shot, taken or lost."""
 MARK_KINDS = ("placed", "moved", "removed", "captured", "revealed")
 """What a highlight on the board says about its square or piece."""
 KEPT_STEPS = 400
@@ -102,6 +105,17 @@ class Told:
 
 
 NOTHING = Told()
+
+
+def shown_lines(lines: Sequence[Line], most: int) -> list[Line]:
+    """The ``most`` lines of a turn to show, in their order: its :data:`WEIGHTY` lines
+    first, then the others from its start (a turn of many walls still shows its battle)."""
+    if len(lines) <= most:
+        return list(lines)
+    weighty = [i for i, line in enumerate(lines) if line.icon in WEIGHTY][:most]
+    rest = [i for i in range(len(lines)) if i not in weighty][: most - len(weighty)]
+    return [lines[i] for i in sorted(weighty + rest)]
+
 
 Teller = Callable[[tuple[Event, ...]], Told]
 """A game's way of telling a step from the events a seat may know."""

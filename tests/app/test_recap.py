@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.app.recap import Line, Mark, Recap, Told, replayed, turns_of
+from game.app.recap import Line, Mark, Recap, Told, replayed, shown_lines, turns_of
 from game.engine import registry
 from game.engine.contract import CHANCE
 from game.engine.events import Event
@@ -109,3 +109,17 @@ def test_a_saved_game_s_recap_is_the_live_one_resignations_and_sit_outs_included
 
 def tell_all(events) -> Told:
     return Told(tuple(Line("turn", event.kind) for event in events))
+
+
+def test_a_long_turn_keeps_its_battle_in_sight():
+    """Seven walls and a battle at the end: the panel's four lines keep the battle (in its
+    place, last) and the first walls; a short turn shows every line as it is."""
+    walls = [Line("place", f"wall {n}") for n in range(7)]
+    battle = Line("battle", "ATK 50 vs DEF 30")
+    assert [line.text for line in shown_lines([*walls, battle], 4)] == [
+        "wall 0",
+        "wall 1",
+        "wall 2",
+        "ATK 50 vs DEF 30",
+    ]
+    assert shown_lines(walls[:3], 4) == walls[:3]
