@@ -185,11 +185,11 @@ class Recap:
         first human to decide sees what the others did since, as in the live game.  The
         steps no human's recap can show (before the earliest human's last decision) are
         replayed without their reports; a finished game has no recap to show."""
-        if match.is_over or not any(step.seat >= 0 for step in match.steps):
+        humans = [seat for seat, info in enumerate(match.seats) if info.is_human]
+        if match.is_over or not humans or not any(step.seat >= 0 for step in match.steps):
             return
         last = last_decisions(match)
-        humans = [seat for seat, info in enumerate(match.seats) if info.is_human]
-        start = min(last.get(seat, -1) for seat in humans) + 1 if humans else len(match.steps)
+        start = min(last.get(seat, -1) for seat in humans) + 1
         try:
             reports = replayed(match, max(start, len(match.steps) - KEPT_STEPS))[1]
         except ValueError:  # IllegalAction among them
