@@ -64,4 +64,3 @@ def _own(event: Event, seat: int) -> Reason | None:
     if isinstance(event, GeneralKept):
         return _key("general")
     return None
-

@@ -10,7 +10,9 @@ Young dragon slain at the fortress, and the crown taken at C.
 
 The win itself (the crown held with 50 points) would take many more turns: the last
 lesson's "why" says what is left to do and how the game ends, and the chapter ends there
-while the game goes on.  The path was found by a search over the AI's answers (``benchmarks/crown_tutorial_path.py``).
+while the game goes on.  The seed and path were found by a search: a scripted learner
+against the gentle AI over many seeds, then random variations of the later turns, keeping
+the shortest game that meets the concepts in this order.
 
 Squares are ``(x, y)`` as on the board (x to the right, y down from the top left); the
 texts are under ``crown_tutorial.`` in ``locales/crown_tutorial.*.json``.

@@ -13,7 +13,7 @@ import pytest
 from game.crown.tutorial import BASICS, TUTORIAL
 from game.engine import registry
 from game.engine.match import Match
-from game.engine.tutorial import PathBroken, Progress, Seen, play_path
+from game.engine.tutorial import YOU, PathBroken, Progress, Seen, play_path
 from tests.crown_view.test_crown_glossary import AMBIGUOUS, GLOSSARY, card_names, glossary, texts
 
 RULES = registry.get("crown").rules
@@ -78,9 +78,9 @@ def test_a_lesson_made_impossible_fails_its_path():
     lessons = list(BASICS.lessons)
     index = next(i for i, lesson in enumerate(lessons) if lesson.key == "battle")
     step = lessons[index].steps[0]
-    wrong = replace(step, done=Seen("crown.dragon_slain", seat="you"))
+    wrong = replace(step, done=Seen("crown.dragon_slain", seat=YOU))
     lessons[index] = replace(lessons[index], steps=(wrong,))
-    with pytest.raises(PathBroken, match="battle.attack"):
+    with pytest.raises(PathBroken, match=r"battle\.attack"):
         play_path(TUTORIAL, RULES, replace(BASICS, lessons=tuple(lessons)))
 
 
