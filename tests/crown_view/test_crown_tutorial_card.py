@@ -17,14 +17,11 @@ from tests.ui_fixtures import click, frames
 GAME = "crown"
 
 
-def test_learn_to_play_on_the_menu_card_opens_the_guided_game(menu_app):
-    menu = menu_app.top()
-    button = next(b for b, g in menu.learn_buttons.items() if g == GAME)
-    click(menu_app, button)
-    scene = menu_app.top()
-    assert scene.coach is not None and scene.coach.guided
-    assert scene.match.seats[1].level == "greedy"
+def test_learn_to_play_on_the_menu_card_opens_the_first_lesson(menu_app):
+    learn = {game: button for button, game in menu_app.top().learn_buttons.items()}
+    click(menu_app, learn[GAME])
     frames(menu_app, 2)
+    scene = menu_app.top()
     first = registry.get(GAME).tutorial.chapters[0].lessons[0].steps[0]
     assert scene.hint_action == first.play[0]  # keep Edmund: named in the status line
     assert "Heroes and generals" in scene.coach.heading()
@@ -36,11 +33,18 @@ def test_the_rules_screen_offers_the_guided_game(menu_app):
     assert GAME in index.learn_buttons.values()
 
 
-def test_the_coach_leads_to_the_crown(make_app):
-    app = make_app()
-    app.settings.ai_speed = app.settings.animation_speed = "fast"
+def guided(app, speed: str = "normal"):
+    """The tutorial's play scene, opened over the menu, its first frames drawn."""
+    app.settings.ai_speed = app.settings.animation_speed = speed
     app.push("menu")
     scene = app.push("tutorial", game_id=GAME)
+    frames(app, 2)
+    return scene
+
+
+def test_the_coach_leads_to_the_crown(make_app):
+    app = make_app()
+    scene = guided(app, "fast")
     coach = scene.coach
     for _ in range(20000):
         if coach.progress.finished:
@@ -57,10 +61,7 @@ def test_the_coach_leads_to_the_crown(make_app):
 @pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_every_step_fits_the_coach_card(make_app, size, lang):
-    app = make_app(size=size, lang=lang)
-    app.push("menu")
-    scene = app.push("tutorial", game_id=GAME)
-    frames(app, 2)
+    scene = guided(make_app(size=size, lang=lang))
     coach, px = scene.coach, scene.px
     area = coach.card.area(scene)
     room = area.h - px(44)  # the card keeps its bottom for its buttons
