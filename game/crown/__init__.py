@@ -18,7 +18,7 @@ GAME = GameInfo(
     view_ref="game.crown.view:VIEW",
     setup_ref="game.crown.setup_options:SETUP",
     analyse_ref="game.crown.position:analyse",
-    tutorial_ref="game.crown.coach:TUTORIAL",
+    tutorial_ref="game.crown.tutorial:TUTORIAL",
     review_ref="game.crown.review:REVIEW",
 )
 

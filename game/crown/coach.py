@@ -1,10 +1,8 @@
 """What a Crown & Dragon step did for a seat, in sentences: the words of the coach's hints.
 
 Built from the step's typed events (:mod:`game.crown.events`); every sentence is a key
-under ``crown_coach.``.  Pure (no pygame).
-
-Crown & Dragon has no guided game yet: :data:`TUTORIAL` has no chapters and only lends
-the coach these words (the menu offers no "Learn to play" for it).
+under ``crown_coach.``.  Pure (no pygame).  The guided first game that uses them too is
+:mod:`game.crown.tutorial`.
 """
 
 from __future__ import annotations
@@ -24,7 +22,7 @@ from game.crown.events import (
     UpkeepPaid,
 )
 from game.engine.events import Event
-from game.engine.tutorial import Reason, Tutorial, sentences
+from game.engine.tutorial import Reason, sentences
 
 
 def reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason]:
@@ -66,6 +64,3 @@ def _own(event: Event, seat: int) -> Reason | None:
     if isinstance(event, GeneralKept):
         return _key("general")
     return None
-
-
-TUTORIAL = Tutorial(game_id="crown", chapters=(), reasons=reasons)
