@@ -18,7 +18,7 @@ Pick = Callable[[Match, list, random.Random], object]
 
 def scripted(scene) -> None:
     """The scene's AI never decides: the test plays the AI's decisions itself."""
-    scene._ask_ai = lambda *args, **kwargs: None
+    scene.turns.ask = lambda *args, **kwargs: None
     scene.ai.poll = lambda: None
 
 

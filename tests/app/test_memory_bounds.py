@@ -197,7 +197,7 @@ def test_huge_windows_keep_no_copy_of_the_window(make_app):
     app = make_app(size=(3840, 2160))
     play = app.reset_to(ArmadoraPlay(app, played_match(steps=20)))
     frames(app, 3)
-    assert play._backdrop is None
+    assert play.backdrop_cache.surface is None
     results = app.reset_to(ResultsScene(app, played_match()))
     frames(app, 3)
     assert results._cache is None
@@ -219,9 +219,9 @@ def test_leaving_a_screen_lets_its_pictures_go(make_app):
     app = make_app()
     play = app.reset_to(ArmadoraPlay(app, played_match(steps=20)))
     frames(app, 3)
-    assert play._backdrop is not None
+    assert play.backdrop_cache.surface is not None
     results = app.replace(ResultsScene(app, played_match()))
-    assert play._backdrop is None
+    assert play.backdrop_cache.surface is None
     frames(app, 3)
     assert results._cache is not None
     app.reset_to(MainMenu(app))

@@ -242,7 +242,7 @@ def status_problems(scene: ArmadoraPlay) -> list[str]:
         tr("play.hint_text", action=scene.describe(("palisade", 0))),
         tr("armadora_ui.status_over"),
     ]
-    rect, most = scene.status_rect, scene.status_most()
+    rect, most = scene.status_rect, scene.chrome.status_most()
     room = status_text_width(rect, scene.px)
     problems = []
     for status in texts:
@@ -408,7 +408,9 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
             over_play(
                 ArmadoraPlay,
                 "armadora",
-                lambda below: PauseMenu(app, "armadora", below.save_copy, below.quit_to_menu),
+                lambda below: PauseMenu(
+                    app, "armadora", below.saving.save_copy, below.commands.quit_to_menu
+                ),
             ),
         ),
         (
