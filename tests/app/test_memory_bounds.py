@@ -286,7 +286,7 @@ def test_a_huge_armadora_board_is_painted_in_place(menu_app, recorded_surfaces):
     """In a huge window the static board (frame, land, grid) is neither kept nor made on a
     surface of its own, nor are the territories' tints (each was a board-sized layer: 98 MB
     at 7680x4320), and the board looks as the kept picture does."""
-    from game.armadora.view import board_view
+    from game.armadora.view import board_art, board_view
     from game.armadora.view.play import ArmadoraPlay
     from game.armadora.view.samples import played_match
 
@@ -294,24 +294,24 @@ def test_a_huge_armadora_board_is_painted_in_place(menu_app, recorded_surfaces):
     pos = play.position()
     assert len(pos.regions) > 1  # territories to tint
     view = board_view.BoardView(pygame.Rect(0, 0, 3300, 2100))
-    assert view.board_rect.w * view.board_rect.h * 4 > board_view._static_board.max_bytes
-    board_view.clear_caches()
+    assert view.board_rect.w * view.board_rect.h * 4 > board_art._static_board.max_bytes
+    board_art.clear_caches()
     window = pygame.Surface((3300, 2100)).convert()
     window.fill((40, 30, 50))
     reference = window.copy()
     recorded_surfaces.clear()
     view.draw_base(window, pos, play.value_of(pos), board_view.Overlay())
-    assert board_view._static_board.cache_info().currsize == 0
+    assert board_art._static_board.cache_info().currsize == 0
     biggest = max((w * h for w, h in recorded_surfaces), default=0)
     assert biggest < view.board_rect.w * view.board_rect.h // 16
     # the same pixels as drawn from a kept picture of the static board
-    budget = board_view._static_board.max_bytes
-    board_view._static_board.max_bytes = 1 << 40
+    budget = board_art._static_board.max_bytes
+    board_art._static_board.max_bytes = 1 << 40
     try:
         view.draw_base(reference, pos, play.value_of(pos), board_view.Overlay())
     finally:
-        board_view._static_board.max_bytes = budget
-        board_view.clear_caches()
+        board_art._static_board.max_bytes = budget
+        board_art.clear_caches()
     assert _bytes(window) == _bytes(reference)
 
 

@@ -257,7 +257,7 @@ def chip_problems(scene: ArmadoraPlay) -> list[str]:
     """The hand's chips fit their widest text ("1 ×11": a two-player hand's ones)."""
     widest = tr("armadora_ui.value_chip", value=1, count=11)
     problems = []
-    for button in scene.value_buttons:
+    for button in scene.panel.value_buttons:
         need = button.font.size(widest)[0]
         if need > _room(button):
             problems.append(f"chip {widest!r} is {need} px wide in {_room(button)}")
