@@ -3,12 +3,12 @@
 :class:`PlayScene` is a thin composition: it holds the match, the clock, the viewer and the
 position's version, and wires small parts together, each a module with one concern (the
 table in ``docs/architecture.md``, "The play scene's parts"): ``turns`` (the AI paced for
-people, hints, Finish now), ``steps`` (the steps shown one after another), ``router``
-(input, what the mouse points at), ``chrome`` (layout, buttons, status bar, tooltips),
-``commands`` (undo, pause menu, resign), ``handing`` (privacy screen, hand-over banner),
-``game_log``, ``recap``, ``coach``, ``saving`` (autosave), ``ending`` (statistics, the
-results) and ``backdrop_cache``.  What a game supplies is
-:class:`~game.app.play_hooks.GameHooks`.
+people, hints, Finish now), ``steps`` and ``flow`` (the steps shown one after another, and
+what follows them), ``router`` (input, what the mouse points at), ``chrome`` (layout,
+buttons, status bar, tooltips), ``commands`` (undo, pause menu, resign), ``handing``
+(privacy screen, hand-over banner), ``game_log``, ``recap``, ``coach``, ``saving``
+(autosave), ``ending`` (statistics, the results) and ``backdrop_cache``.  What a game
+supplies is :class:`~game.app.play_hooks.GameHooks`.
 
 The steps of other seats and of chance are queued: nothing goes on (no AI decision, no
 input, no hand-over, no results) until they have played; a step the viewing player just
