@@ -111,7 +111,7 @@ def resumed(app, scene, named: bool = False):
     from game.app.resume import open_save
     from game.app.scenes.main_menu import MainMenu
 
-    scene.writer.flush()
+    scene.saving.flush()
     path = app.saves.save_as_new(scene.match, scene.save_meta()) if named else None
     app.reset_to(MainMenu(app))
     frames(app, 1)
