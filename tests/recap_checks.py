@@ -18,7 +18,7 @@ Pick = Callable[[Match, list, random.Random], object]
 
 def scripted(scene) -> None:
     """The scene's AI never decides: the test plays the AI's decisions itself."""
-    scene._ask_ai = lambda *args, **kwargs: None
+    scene.turns.ask = lambda *args, **kwargs: None
     scene.ai.poll = lambda: None
 
 
@@ -111,7 +111,7 @@ def resumed(app, scene, named: bool = False):
     from game.app.resume import open_save
     from game.app.scenes.main_menu import MainMenu
 
-    scene.writer.flush()
+    scene.saving.flush()
     path = app.saves.save_as_new(scene.match, scene.save_meta()) if named else None
     app.reset_to(MainMenu(app))
     frames(app, 1)

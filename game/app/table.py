@@ -8,97 +8,36 @@ and draws it in its :meth:`draw` (below the scene's widgets).
 
 Every text is wrapped to its column, at most as many lines as the row holds; what still does
 not fit ends in "…" (:meth:`Table.clipped` lists those cells, for tests).
+
+The cells are :mod:`game.app.table_cells`; the drawing, and the message an empty table's
+place shows, :mod:`game.app.table_draw`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from game.app import fonts, theme
+from game.app import fonts
+from game.app.table_cells import ELLIPSIS, SMALLER, STYLES, Cell, Column, Line, Meter, Picture, Row
+from game.app.table_draw import draw_message, draw_table, message_box, message_texts
 
-ELLIPSIS = "…"
+__all__ = [
+    "Cell",
+    "Column",
+    "Line",
+    "Meter",
+    "Picture",
+    "Row",
+    "Table",
+    "draw_message",
+    "message_box",
+    "message_texts",
+]
+
 DOUBLE_CLICK = 0.45
 """Seconds between two clicks on one row that make a double click."""
-
-BACKGROUND = (26, 22, 30, 236)
-BORDER = (109, 90, 54)
-HEADER = (44, 35, 30)
-STRIPE = (255, 240, 200, 8)
-HOVER = (255, 236, 170, 22)
-SELECTED = (107, 81, 38)
-SELECTED_BORDER = theme.GOLD
-GROUP = (70, 54, 34, 150)
-TRACK = (26, 22, 30)
-THUMB = (90, 74, 52)
-THUMB_HOT = (122, 100, 68)
-
-STYLES: dict[str, tuple[int, tuple[int, int, int], bool]] = {
-    # style: (design size, colour, bold)
-    "text": (16, theme.CREAM, False),
-    "bold": (17, theme.CREAM, True),
-    "title": (17, theme.GOLD, True),
-    "muted": (14, theme.MUTED, False),
-    "warning": (14, theme.WARNING, False),
-    "small": (14, theme.CREAM, False),
-    "small_muted": (13, theme.MUTED, False),
-}
-SMALLER = {"text": "small", "muted": "small_muted"}
-"""The style a text falls back to when it does not fit its cell."""
-
-
-@dataclass(frozen=True)
-class Column:
-    """``width``: design pixels (the least width of a flexible column); ``flex``: its share
-    of the width left over; ``align``: "left", "right" or "center"."""
-
-    title: str
-    width: int
-    flex: float = 0.0
-    align: str = "left"
-
-
-@dataclass(frozen=True)
-class Line:
-    """One paragraph of a text cell, wrapped to the column; ``style`` is one of
-    :data:`STYLES`."""
-
-    text: str
-    style: str = "text"
-
-
-@dataclass(frozen=True)
-class Meter:
-    """A share (0..1) drawn as a bar under its text (a win rate)."""
-
-    fraction: float
-    text: str
-
-
-@dataclass(frozen=True)
-class Picture:
-    """A picture cell: ``surface`` (drawn centred), or None while it is being made;
-    ``problem`` is shown instead when there is none to make."""
-
-    surface: pygame.Surface | None = None
-    problem: str = ""
-
-
-Cell = list[Line] | Meter | Picture | str | None
-
-
-@dataclass
-class Row:
-    """``cells`` one per column; ``key`` identifies the row to the scene; ``kind``: "item"
-    (selectable), "group" (a heading row: tinted, bold) or "detail" (indented under a
-    group)."""
-
-    cells: list[Cell]
-    key: Any = None
-    kind: str = "item"
-    _layout: list[Any] = field(default_factory=list, repr=False)
 
 
 class Table:
@@ -429,134 +368,7 @@ class Table:
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        radius = self.app.px(10)
-        if self._back is None:  # the box and the header's band, drawn once
-            self._back = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(self._back, BACKGROUND, self._back.get_rect(), border_radius=radius)
-            header = pygame.Rect(0, 0, self.rect.w, self.header_h)
-            pygame.draw.rect(
-                self._back,
-                HEADER,
-                header,
-                border_top_left_radius=radius,
-                border_top_right_radius=radius,
-            )
-        surface.blit(self._back, self.rect.topleft)
-        self._draw_header(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self.body.clip(clip))
-        for index in self.visible():
-            self._draw_row(surface, index)
-        surface.set_clip(clip)
-        if self.scrolls:
-            track = self.track_rect()
-            pygame.draw.rect(surface, TRACK, track, border_radius=self.bar_w // 2)
-            hot = self._drag is not None
-            pygame.draw.rect(
-                surface,
-                THUMB_HOT if hot else THUMB,
-                self.grip_rect(),
-                border_radius=self.bar_w // 2,
-            )
-        pygame.draw.line(
-            surface,
-            BORDER,
-            (self.rect.x + 1, self.body.y),
-            (self.rect.right - 2, self.body.y),
-        )
-        pygame.draw.rect(surface, BORDER, self.rect, 1, border_radius=radius)
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        size = self.app.px(15)
-        for column, rect in zip(self.columns, self.cols, strict=True):
-            width = rect.w - 2 * self.pad
-            text = column.title
-            if fonts.font(size, True).size(text)[0] > width:
-                text = self._shorten(text, "bold", width)
-            label = fonts.render(text, size, theme.GOLD, bold=True)
-            y = self.rect.y + (self.header_h - label.get_height()) // 2
-            surface.blit(label, (self._x(column, rect, label.get_width(), 0), y))
-
-    def _x(self, column: Column, rect: pygame.Rect, width: int, indent: int) -> int:
-        if column.align == "right":
-            return rect.right - self.pad - width
-        if column.align == "center":
-            return rect.x + (rect.w - width) // 2
-        return rect.x + self.pad + indent
-
-    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
-        px = self.app.px
-        row = self.rows[index]
-        rect = self.row_rect(index)
-        inner = rect.inflate(-px(6), -px(4))
-        if index == self.selected:
-            pygame.draw.rect(surface, SELECTED, inner, border_radius=px(8))
-            pygame.draw.rect(surface, SELECTED_BORDER, inner, 2, border_radius=px(8))
-        else:
-            tint = GROUP if row.kind == "group" else STRIPE if index % 2 else None
-            if index == self.hover and self.selectable and row.kind == "item":
-                tint = HOVER
-            if tint is not None:
-                shade = pygame.Surface(inner.size, pygame.SRCALPHA)
-                pygame.draw.rect(shade, tint, shade.get_rect(), border_radius=px(8))
-                surface.blit(shade, inner.topleft)
-        for c, (column, col) in enumerate(zip(self.columns, self.cols, strict=True)):
-            cell_rect = pygame.Rect(col.x, rect.y, col.w, rect.h)
-            indent = px(22) if row.kind == "detail" and c == 0 else 0
-            layout = row._layout[c]
-            if isinstance(layout, list):
-                self._draw_lines(surface, layout, column, cell_rect, indent)
-            elif isinstance(layout, Meter):
-                self._draw_meter(surface, layout, column, cell_rect)
-            elif isinstance(layout, Picture):
-                self._draw_picture(surface, layout, cell_rect)
-
-    def _draw_lines(self, surface, lines, column: Column, rect: pygame.Rect, indent: int) -> None:
-        rendered = []
-        for text, style, _ in lines:
-            size, colour, bold = self._style(style)
-            rendered.append(fonts.render(text, size, colour, bold=bold))
-        total = sum(r.get_height() for r in rendered)
-        y = rect.y + (rect.h - total) // 2
-        for label in rendered:
-            surface.blit(label, (self._x(column, rect, label.get_width(), indent), y))
-            y += label.get_height()
-
-    def _draw_meter(self, surface, meter: Meter, column: Column, rect: pygame.Rect) -> None:
-        px = self.app.px
-        size, colour, bold = self._style("text")
-        label = fonts.render(meter.text, size, colour, bold=bold)
-        bar_h = px(6)
-        total = label.get_height() + px(3) + bar_h
-        y = rect.y + (rect.h - total) // 2
-        surface.blit(label, (self._x(column, rect, label.get_width(), 0), y))
-        bar = pygame.Rect(rect.x + self.pad, y + label.get_height() + px(3), 0, bar_h)
-        bar.w = rect.w - 2 * self.pad
-        pygame.draw.rect(surface, TRACK, bar, border_radius=bar_h // 2)
-        filled = round(bar.w * max(0.0, min(1.0, meter.fraction)))
-        if filled > 0:
-            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, filled, bar_h), border_radius=3)
-
-    def _draw_picture(self, surface, picture: Picture, rect: pygame.Rect) -> None:
-        px = self.app.px
-        frame = pygame.Rect(0, 0, rect.w - 2 * px(6), rect.h - 2 * px(6))
-        frame.center = rect.center
-        if picture.surface is not None:
-            image = picture.surface
-            surface.blit(image, image.get_rect(center=frame.center))
-            return
-        pygame.draw.rect(surface, (40, 33, 38), frame, border_radius=px(6))
-        pygame.draw.rect(surface, BORDER, frame, 1, border_radius=px(6))
-        text = picture.problem or ELLIPSIS
-        style = "warning" if picture.problem else "muted"
-        lines = fonts.wrap(text, self._style(style)[0], frame.w - px(8))
-        rendered = [
-            fonts.render(line, self._style(style)[0], self._style(style)[1]) for line in lines[:3]
-        ]
-        y = frame.centery - sum(r.get_height() for r in rendered) // 2
-        for label in rendered:
-            surface.blit(label, label.get_rect(midtop=(frame.centerx, y)))
-            y += label.get_height()
+        draw_table(self, surface)
 
     def picture_size(self, column: int) -> tuple[int, int]:
         """The room for a picture in ``column`` of a row (window pixels)."""
@@ -572,45 +384,3 @@ class Table:
             "visible": list(self.visible()),
             "clipped": self.clipped(),
         }
-
-
-def message_box(app, area: pygame.Rect, hint: str) -> pygame.Rect:
-    """Where :func:`draw_message` goes in ``area``: centred, at most 640 design pixels wide,
-    as high as the heading and the wrapped ``hint`` need."""
-    px = app.px
-    box = pygame.Rect(0, 0, min(area.w, px(640)), 0)
-    lines = fonts.wrap(hint, px(16), box.w - px(48)) if hint else []
-    text_h = fonts.font(px(22), True).get_linesize() + px(10)
-    text_h += len(lines) * fonts.font(px(16)).get_linesize()
-    box.h = min(area.h, max(px(170), text_h + px(56)))
-    box.center = area.center
-    return box
-
-
-def message_texts(app, box: pygame.Rect, heading: str, hint: str) -> list[tuple[str, int, int]]:
-    """The texts :func:`draw_message` draws, as ``Scene.drawn_texts`` wants them."""
-    px = app.px
-    out = [(heading, fonts.font(px(22), True).size(heading)[0], box.w - px(24))]
-    for line in fonts.wrap(hint, px(16), box.w - px(48)) if hint else []:
-        out.append((line, fonts.font(px(16)).size(line)[0], box.w - px(48)))
-    return out
-
-
-def draw_message(app, surface: pygame.Surface, box: pygame.Rect, heading: str, hint: str) -> None:
-    """An empty table's place: a framed heading and a hint, centred in ``box`` (see
-    :func:`message_box`)."""
-    px = app.px
-    title = fonts.render(heading, px(22), theme.GOLD, bold=True)
-    lines = fonts.wrap(hint, px(16), box.w - px(48)) if hint else []
-    rendered = [fonts.render(line, px(16), theme.CREAM) for line in lines]
-    total = title.get_height() + px(10) + sum(r.get_height() for r in rendered)
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, BACKGROUND, shade.get_rect(), border_radius=px(12))
-    surface.blit(shade, box.topleft)
-    pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=px(12))
-    y = box.centery - total // 2
-    surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
-    y += title.get_height() + px(10)
-    for label in rendered:
-        surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
-        y += label.get_height()

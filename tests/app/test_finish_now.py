@@ -102,7 +102,7 @@ def test_in_armadora_finish_now_comes_when_the_human_passes(make_app):
     assert shown(scene) == (False, True)
     pass_now(app, scene)
     assert not scene.match.is_over and shown(scene) == (True, False)
-    assert scene.humans_can_act() is False and scene.can_finish()
+    assert scene.turns.humans_can_act() is False and scene.turns.can_finish()
 
 
 # --- what it does -------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ def test_a_play_scene_animates_while_steps_show_or_the_ai_plays_and_rests_on_a_h
     scene.play(scene.match.legal_actions()[0])
     assert scene.animating()  # the step shows, then the AI (seat 1) paces and thinks
     step_until(app, lambda: scene.match.to_move == 0 and not scene.animating())
-    scene.request_hint()
+    scene.turns.request_hint()
     assert scene.animating()  # a hint on its way shows as soon as it comes
 
 

@@ -197,7 +197,7 @@ def test_huge_windows_keep_no_copy_of_the_window(make_app):
     app = make_app(size=(3840, 2160))
     play = app.reset_to(ArmadoraPlay(app, played_match(steps=20)))
     frames(app, 3)
-    assert play._backdrop is None
+    assert play.backdrop_cache.surface is None
     results = app.reset_to(ResultsScene(app, played_match()))
     frames(app, 3)
     assert results._cache is None
@@ -219,9 +219,9 @@ def test_leaving_a_screen_lets_its_pictures_go(make_app):
     app = make_app()
     play = app.reset_to(ArmadoraPlay(app, played_match(steps=20)))
     frames(app, 3)
-    assert play._backdrop is not None
+    assert play.backdrop_cache.surface is not None
     results = app.replace(ResultsScene(app, played_match()))
-    assert play._backdrop is None
+    assert play.backdrop_cache.surface is None
     frames(app, 3)
     assert results._cache is not None
     app.reset_to(MainMenu(app))
@@ -286,7 +286,7 @@ def test_a_huge_armadora_board_is_painted_in_place(menu_app, recorded_surfaces):
     """In a huge window the static board (frame, land, grid) is neither kept nor made on a
     surface of its own, nor are the territories' tints (each was a board-sized layer: 98 MB
     at 7680x4320), and the board looks as the kept picture does."""
-    from game.armadora.view import board_view
+    from game.armadora.view import board_art, board_view
     from game.armadora.view.play import ArmadoraPlay
     from game.armadora.view.samples import played_match
 
@@ -294,24 +294,24 @@ def test_a_huge_armadora_board_is_painted_in_place(menu_app, recorded_surfaces):
     pos = play.position()
     assert len(pos.regions) > 1  # territories to tint
     view = board_view.BoardView(pygame.Rect(0, 0, 3300, 2100))
-    assert view.board_rect.w * view.board_rect.h * 4 > board_view._static_board.max_bytes
-    board_view.clear_caches()
+    assert view.board_rect.w * view.board_rect.h * 4 > board_art._static_board.max_bytes
+    board_art.clear_caches()
     window = pygame.Surface((3300, 2100)).convert()
     window.fill((40, 30, 50))
     reference = window.copy()
     recorded_surfaces.clear()
     view.draw_base(window, pos, play.value_of(pos), board_view.Overlay())
-    assert board_view._static_board.cache_info().currsize == 0
+    assert board_art._static_board.cache_info().currsize == 0
     biggest = max((w * h for w, h in recorded_surfaces), default=0)
     assert biggest < view.board_rect.w * view.board_rect.h // 16
     # the same pixels as drawn from a kept picture of the static board
-    budget = board_view._static_board.max_bytes
-    board_view._static_board.max_bytes = 1 << 40
+    budget = board_art._static_board.max_bytes
+    board_art._static_board.max_bytes = 1 << 40
     try:
         view.draw_base(reference, pos, play.value_of(pos), board_view.Overlay())
     finally:
-        board_view._static_board.max_bytes = budget
-        board_view.clear_caches()
+        board_art._static_board.max_bytes = budget
+        board_art.clear_caches()
     assert _bytes(window) == _bytes(reference)
 
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 import tiny_game
 
-from game.app import play as play_module
+from game.app import play_end, play_turns
 from game.app.play import PlayScene
 from game.app.play_chrome import Tooltip, thinking_dots
 from game.app.scenes.privacy import PrivacyScreen
@@ -180,7 +180,7 @@ def test_the_results_follow_the_last_animation_and_the_end_animation(make_app):
     step_until(app, lambda: scene.ended_at is not None)
     assert scene.results_at is None
     waited = step_until(app, lambda: scene.results_at is not None)
-    assert waited >= 0.2 + play_module.RESULTS_HOLD - 0.06
+    assert waited >= 0.2 + play_end.RESULTS_HOLD - 0.06
     assert app.stats.game("tiny")["played"] == 0  # no human seat: nothing to count
 
 
@@ -299,7 +299,7 @@ def test_the_illegal_target_tooltip_appears_and_is_cleared_after_a_step(make_app
     move_mouse(app, at)
     assert scene.tooltip_text() == "There is already a palisade on this line."
     frames(app)
-    drawn = scene.tooltip._cache
+    drawn = scene.chrome.tooltip._cache
     assert drawn is not None and drawn[0][0] == "There is already a palisade on this line."
 
 
@@ -327,14 +327,14 @@ def test_status_bar_texts(make_app, monkeypatch):
     assert scene.status_text().count(".") != dots  # the dots move
     step_until(app, scene.is_human_turn)
     assert scene.status_text().startswith("Goblin, your turn.")
-    monkeypatch.setattr(play_module, "HINT_LEVEL", "greedy")  # answers at once, no worker
+    monkeypatch.setattr(play_turns, "HINT_LEVEL", "greedy")  # answers at once, no worker
     key(app, pygame.K_h)
     hint = scene.hint_action
     assert hint is not None
     assert scene.status_text() == f"Hint: {scene.describe(hint)}"
-    scene.hint_pending = True
+    scene.turns.hint_pending = True
     assert scene.status_text() == "Thinking about a hint..."
-    scene.hint_pending = False
+    scene.turns.hint_pending = False
     scene.viewer = None
     assert scene.status_text() == "Waiting for Goblin"
 

@@ -140,8 +140,8 @@ def test_statistics_get_the_length_and_the_margin(make_app):
     info = registry.get("goldmine")
     match = finished("goldmine", GAMES["goldmine"][0])
     scene = app.push(info.view.play_scene(app, match))
-    scene.finished_recorded = False
-    scene.record_statistics()
+    scene.ending.finished_recorded = False
+    scene.ending.record_statistics()
     entry = app.stats.game("goldmine")
     outcome = match.outcome()
     story = info.view.results_story(match, outcome, SeatNames.of_outcome(match, outcome))

@@ -11,8 +11,9 @@ from tests.view_checks import offences
 SHELL = Path(game.app.__file__).parent
 
 ALLOWED = {
-    # Words the match's own log line (a resignation), as a game's log_text words its own.
-    "play.py decodes a log key",
+    # Words the match's own log line (a resignation), as a game's log_text words its own,
+    # and leaves out the entries a game's turn separators replace.
+    "play_log.py decodes a log key",
     # The pause menu's own method named ``entries`` (its buttons), not log lines.
     "pause.py reads a step's log lines",
     # The step queue counts the log lines of steps not yet shown, to hold them back.

@@ -119,9 +119,9 @@ def test_a_finished_game_records_its_best_result(make_app):
     from game.app.views import get_view
 
     scene = get_view("armadora").play_scene(app, match)
-    assert scene.finished_recorded  # a game loaded finished counts no more
-    scene.finished_recorded = False  # as if its last move had just been made
-    scene.record_statistics()
+    assert scene.ending.finished_recorded  # a game loaded finished counts no more
+    scene.ending.finished_recorded = False  # as if its last move had just been made
+    scene.ending.record_statistics()
     entry = app.stats.game("armadora")
     assert entry["played"] == 1
     assert entry["best"] == match.outcome().scores[0]

@@ -242,7 +242,7 @@ def status_problems(scene: ArmadoraPlay) -> list[str]:
         tr("play.hint_text", action=scene.describe(("palisade", 0))),
         tr("armadora_ui.status_over"),
     ]
-    rect, most = scene.status_rect, scene.status_most()
+    rect, most = scene.status_rect, scene.chrome.status_most()
     room = status_text_width(rect, scene.px)
     problems = []
     for status in texts:
@@ -257,7 +257,7 @@ def chip_problems(scene: ArmadoraPlay) -> list[str]:
     """The hand's chips fit their widest text ("1 ×11": a two-player hand's ones)."""
     widest = tr("armadora_ui.value_chip", value=1, count=11)
     problems = []
-    for button in scene.value_buttons:
+    for button in scene.panel.value_buttons:
         need = button.font.size(widest)[0]
         if need > _room(button):
             problems.append(f"chip {widest!r} is {need} px wide in {_room(button)}")
@@ -408,7 +408,9 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
             over_play(
                 ArmadoraPlay,
                 "armadora",
-                lambda below: PauseMenu(app, "armadora", below.save_copy, below.quit_to_menu),
+                lambda below: PauseMenu(
+                    app, "armadora", below.saving.save_copy, below.commands.quit_to_menu
+                ),
             ),
         ),
         (

@@ -73,7 +73,7 @@ def test_the_coach_leads_the_learner_through_a_chapter(make_app):
         if len(headings) == 1:
             assert coach.why  # the lesson's why, the move's, and the evaluation's
             assert any("evaluation after it" in line for line in coach.why)  # on the path
-            scene.writer.flush()
+            scene.saving.flush()
             assert app.saves.latest_autosave() is None  # a lesson is not resumed later
     run_until(app, lambda: coach.chapter_over)
     assert coach.progress.finished and app.top() is scene  # the board stays, with a card

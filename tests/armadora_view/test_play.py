@@ -183,7 +183,7 @@ def test_a_saved_game_reloads_to_the_identical_position(make_app):
         key(app, pygame.K_1)
         mouse_click(app, cell_point(scene, warrior[1]))
     wait_for_human(app, scene)
-    scene.writer.flush()
+    scene.saving.flush()
     steps = list(scene.match.steps)
     values = list(scene.match.state.values)
     log = [(e.key, dict(e.args)) for e in scene.match.log]

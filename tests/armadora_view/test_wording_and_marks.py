@@ -10,7 +10,8 @@ from game.app.results_scene import ResultsScene
 from game.app.scenes.main_menu import MainMenu
 from game.armadora import board
 from game.armadora.view import card
-from game.armadora.view.board_view import BoardView, reinforcement_spot
+from game.armadora.view.board_view import BoardView
+from game.armadora.view.pieces import draw_reinforcement, reinforcement_spot
 from game.armadora.view.play import ArmadoraPlay
 from game.armadora.view.samples import played_match
 from game.engine import registry
@@ -103,7 +104,7 @@ def test_the_reinforcement_token_leaves_the_value_in_sight(make_app, cell_size):
     surface = pygame.Surface((cell_size * 9, cell_size * 6))
     view.draw_warrior(surface, rect, "orc", 5, True)  # own face-down warrior: value in a seal
     before = seal_pixels(surface, rect)
-    view._draw_reinforcement(surface, reinforcement_spot(rect, view.cell))
+    draw_reinforcement(surface, reinforcement_spot(rect, view.cell), view.cell)
     assert before > 0
     assert seal_pixels(surface, rect) == before
 

@@ -352,7 +352,7 @@ def test_a_saved_game_reloads_to_the_identical_position(make_app):
     app.push(MainMenu(app))
     scene = solo(app, seed=6)
     human_at(app, scene, "main", random.Random(4))
-    scene.writer.flush()
+    scene.saving.flush()
     steps = list(scene.match.steps)
     shown = scene.match.observe(0)
     app.reset_to(MainMenu(app))
@@ -528,11 +528,11 @@ def test_the_tracks_beside_the_board_explain_themselves(make_app):
 
 
 def test_a_hint_is_named_and_its_square_outlined(make_app, monkeypatch):
-    from game.app import play as play_module
+    from game.app import play_turns
 
     app = make_app()
     scene = hero_step_with(app)
-    monkeypatch.setattr(play_module, "HINT_LEVEL", "random")  # answers at once, no worker
+    monkeypatch.setattr(play_turns, "HINT_LEVEL", "random")  # answers at once, no worker
     key(app, pygame.K_h)
     hint = scene.hint_action
     assert hint is not None and hint in scene.match.legal_actions()

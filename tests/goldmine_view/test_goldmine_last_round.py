@@ -60,4 +60,4 @@ def test_finish_now_is_offered_then(make_app):
     match.state.held[0] = 0
     scene = app.push(GoldMinePlay(app, match))
     frames(app, 2)
-    assert scene.can_finish() and scene.buttons["finish"].visible
+    assert scene.turns.can_finish() and scene.buttons["finish"].visible

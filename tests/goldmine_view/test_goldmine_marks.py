@@ -233,14 +233,14 @@ def test_a_hot_seat_hand_over_is_announced_and_no_click_reaches_the_next_turn(ma
     people = [SeatInfo("human"), SeatInfo("human")]
     match = match_until(3, people, lambda m: m.state.stage == "action" and m.state.turn == 0)
     scene = open_scene(app, match)
-    scene.viewer = scene.last_human = 0
+    scene.viewer = scene.handing.last_human = 0
     scene.play(("end",))
     for _ in range(100):  # the next turn's steps shown, the board handed to seat 1
         if scene.viewer == 1:
             break
         app.step(0.05, events=[])
-    assert scene.viewer == 1 and scene.handover is not None
-    assert scene.handover.title == tr("play.handover_title", player=scene.seat_name(1))
+    assert scene.viewer == 1 and scene.handing.banner is not None
+    assert scene.handing.banner.title == tr("play.handover_title", player=scene.seat_name(1))
     steps = len(scene.match.steps)
     stay = scene.choices.button_of(("stay",))
     point = stay.rect.center  # a hurried click meant for the last turn
@@ -251,4 +251,4 @@ def test_a_hot_seat_hand_over_is_announced_and_no_click_reaches_the_next_turn(ma
     assert len(scene.match.steps) == steps  # nothing happened in seat 1's turn
     for _ in range(60):
         app.step(0.05, events=[])
-    assert not scene.handover.showing(scene.time)  # gone by itself
+    assert not scene.handing.banner.showing(scene.time)  # gone by itself

@@ -66,7 +66,7 @@ def show(scene: GoldMinePlay, squares) -> None:
 def wait_for_human(app, scene, limit=600) -> None:
     """Until a person decides and the board takes input (a hand-over banner is gone)."""
     for _ in range(limit):
-        banner = scene.handover is not None and scene.handover.showing(scene.time)
+        banner = scene.handing.showing()
         if scene.match.is_over or (scene.is_human_turn() and not banner):
             return
         app.step(0.1, events=[])
@@ -253,7 +253,7 @@ def test_a_saved_game_reloads_to_the_identical_position(make_app):
     app.push(MainMenu(app))
     scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")], seed=6)
     human_at(app, scene, "action", random.Random(4))
-    scene.writer.flush()
+    scene.saving.flush()
     steps = list(scene.match.steps)
     board = dict(scene.match.state.board)
     miners = list(scene.match.state.miners)

@@ -66,29 +66,34 @@ def test_a_new_game_keeps_the_unfinished_one_and_continue_takes_the_newest(make_
     decide(second, 1)
     second_steps = list(second.match.steps)
     menu(app)
-    assert first.autosave_file != second.autosave_file
+    assert first.saving.autosave_file != second.saving.autosave_file
     good, broken = app.saves.list()
     assert broken == []
-    assert {s.path for s in good if s.is_autosave} == {first.autosave_file, second.autosave_file}
+    assert {s.path for s in good if s.is_autosave} == {
+        first.saving.autosave_file,
+        second.saving.autosave_file,
+    }
     assert app.top().state_for_test()["continue_enabled"]
-    assert app.saves.latest_autosave() == second.autosave_file  # Continue: the newest
-    assert record.load(first.autosave_file).steps == first_steps  # the older one is intact
+    assert app.saves.latest_autosave() == second.saving.autosave_file  # Continue: the newest
+    assert record.load(first.saving.autosave_file).steps == first_steps  # the older one is intact
 
     assert open_save(app, app.saves.autosave_path)
     resumed = next(s for s in app.stack.scenes if hasattr(s, "match"))
     assert resumed.match.steps == second_steps
     decide(resumed, 1)
     menu(app)
-    assert resumed.autosave_file == second.autosave_file  # written back to its own file
+    assert (
+        resumed.saving.autosave_file == second.saving.autosave_file
+    )  # written back to its own file
     assert len(app.saves.autosaves()) == 2
-    assert record.load(second.autosave_file).steps == resumed.match.steps
+    assert record.load(second.saving.autosave_file).steps == resumed.match.steps
 
     # Loading the older one makes it the newest; deleting one leaves the other.
-    assert open_save(app, first.autosave_file)
+    assert open_save(app, first.saving.autosave_file)
     menu(app)
-    assert app.saves.latest_autosave() == first.autosave_file
-    app.saves.delete(first.autosave_file)
-    assert app.saves.latest_autosave() == second.autosave_file
+    assert app.saves.latest_autosave() == first.saving.autosave_file
+    app.saves.delete(first.saving.autosave_file)
+    assert app.saves.latest_autosave() == second.saving.autosave_file
 
 
 def test_a_finished_match_leaves_no_autosave(make_app):
@@ -100,8 +105,8 @@ def test_a_finished_match_leaves_no_autosave(make_app):
             break
         decide(scene)
     assert scene.match.is_over
-    scene.writer.flush()
-    assert not scene.autosave_file.exists()
+    scene.saving.flush()
+    assert not scene.saving.autosave_file.exists()
     menu(app)
     assert app.saves.autosaves() == []
     assert not app.top().state_for_test()["continue_enabled"]
@@ -146,14 +151,14 @@ def test_each_decision_is_on_disk_before_the_next_is_asked_for(make_app, monkeyp
     monkeypatch.setattr(autosave_module.AutosaveWriter, "_carry_out", staticmethod(slow))
     app = make_app()
     scene = start(app, [RANDOM, RANDOM], seed=9)
-    asked = scene._ask_ai
+    asked = scene.turns.ask
     behind: list[tuple[int, int]] = []
 
     def ask(seat, level, salt, hint=False):
-        behind.append((on_disk_steps(scene.autosave_file), len(scene.match.steps)))
+        behind.append((on_disk_steps(scene.saving.autosave_file), len(scene.match.steps)))
         asked(seat, level, salt, hint=hint)
 
-    scene._ask_ai = ask
+    scene.turns.ask = ask
     for _ in range(400):
         if scene.match.is_over:
             break

@@ -8,31 +8,18 @@ hidden values never reach the screen by accident.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.app import art, fonts, memory
+from game.app import art, fonts
 from game.armadora import board
-from game.armadora.view.palette import (
-    darker,
-    draw_emblem,
-    faction_colour,
-    lighter,
-    text_colour_on,
-)
+from game.armadora.view import pieces
+from game.armadora.view.board_art import draw_static_board, mine_picture
+from game.armadora.view.pieces import PALISADE, PALISADE_LIGHT, reinforcement_spot
 
-LAND = (112, 140, 78)
-LAND_DARK = (92, 118, 62)
-FRAME = (84, 58, 36)
-FRAME_LIGHT = (140, 100, 60)
-GRID = (70, 92, 50)
-PALISADE = (150, 102, 52)
-PALISADE_LIGHT = (214, 168, 104)
 TERRITORY_TINTS = [
     (255, 232, 160),
     (170, 220, 255),
@@ -285,7 +272,7 @@ class BoardView:
         gold = pos.gold
         for index, cell in enumerate(board.MINE_CELLS):
             r = self.cell_rect(cell)
-            surface.blit(_mine_picture(self.cell), r.topleft)
+            surface.blit(mine_picture(self.cell), r.topleft)
             if gold is None:
                 continue
             amount = gold[index]
@@ -333,11 +320,10 @@ class BoardView:
             arrows = pos.arrows[cell]
             r = self.cell_rect(cell)
             for i in range(arrows):
-                self._draw_arrow(
-                    surface, (r.left + self.cell * (0.2 + 0.14 * i), r.bottom - self.cell * 0.2)
-                )
+                at = (r.left + self.cell * (0.2 + 0.14 * i), r.bottom - self.cell * 0.2)
+                pieces.draw_arrow(surface, at, self.cell)
             if pos.reinforced >> cell & 1:  # top right: the value's seal is bottom right
-                self._draw_reinforcement(surface, reinforcement_spot(r, self.cell))
+                pieces.draw_reinforcement(surface, reinforcement_spot(r, self.cell), self.cell)
             if overlay.last_cells >> cell & 1:
                 pygame.draw.rect(
                     surface, (255, 255, 255), r.inflate(-4, -4), 2, border_radius=self.cell // 7
@@ -355,95 +341,9 @@ class BoardView:
         squash: float = 1.0,
         alpha: int = 255,
     ) -> None:
-        """One warrior tile.  Face down it shows the faction; a known value shows the number.
-
-        ``private`` marks a value only this viewer knows (own face-down or peeked): the tile
-        keeps its face-down look with the number in a small seal.
-        """
-        size = int(rect.w * 0.78 * scale)
-        width = max(2, int(size * squash))
-        tile = pygame.Surface((size, size), pygame.SRCALPHA)
-        colour = faction_colour(faction, self.colorblind)
-        radius = max(4, size // 6)
-        body = colour if (face_up or value is None or private) else lighter(colour, 0.15)
-        pygame.draw.rect(
-            tile,
-            darker(colour, 0.45),
-            (0, size // 16, size, size - size // 16),
-            border_radius=radius,
-        )
-        pygame.draw.rect(tile, body, (0, 0, size, size - size // 16), border_radius=radius)
-        pygame.draw.rect(
-            tile,
-            lighter(colour, 0.4),
-            (0, 0, size, size - size // 16),
-            max(1, size // 28),
-            border_radius=radius,
-        )
-        ink = text_colour_on(body)
-        if value is not None and (face_up or not private):
-            draw_emblem(tile, faction, (size * 0.2, size * 0.2), size * 0.11, ink)
-            label = fonts.render(str(value), int(size * 0.62), ink, bold=True)
-            tile.blit(
-                label,
-                ((size - label.get_width()) // 2, (size - label.get_height()) // 2 - size // 20),
-            )
-        else:
-            draw_emblem(tile, faction, (size / 2, size * 0.46), size * 0.26, lighter(colour, 0.55))
-            if self.colorblind:
-                for i in range(3):
-                    pygame.draw.line(
-                        tile,
-                        darker(colour, 0.3),
-                        (size * 0.1 + i * size * 0.08, size * 0.86),
-                        (size * 0.18 + i * size * 0.08, size * 0.72),
-                        2,
-                    )
-            if value is not None:  # known to this viewer only
-                seal = int(size * 0.36)
-                centre = (size - seal // 2 - size // 14, size - seal // 2 - size // 10)
-                pygame.draw.circle(tile, (250, 240, 210), centre, seal // 2)
-                pygame.draw.circle(tile, darker(colour, 0.3), centre, seal // 2, max(1, size // 40))
-                label = fonts.render(str(value), int(seal * 0.8), (40, 30, 20), bold=True)
-                tile.blit(
-                    label, (centre[0] - label.get_width() // 2, centre[1] - label.get_height() // 2)
-                )
-        if squash != 1.0:
-            tile = pygame.transform.smoothscale(tile, (width, size))
-        if alpha != 255:
-            tile.set_alpha(alpha)
-        surface.blit(tile, (rect.centerx - tile.get_width() // 2, rect.centery - size // 2))
-
-    def _draw_arrow(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
-        """An arrow stuck in the tile: dark outline so it reads on every faction colour."""
-        s = self.cell
-        x, y = at
-        tail, tip = (x - s * 0.11, y + s * 0.11), (x + s * 0.12, y - s * 0.12)
-        width = max(3, s // 18)
-        pygame.draw.line(surface, (20, 14, 8), tail, tip, width + 3)
-        pygame.draw.line(surface, (250, 244, 225), tail, tip, width)
-        head = [
-            (tip[0] + s * 0.07, tip[1] - s * 0.07),
-            (tip[0] - s * 0.06, tip[1] - s * 0.02),
-            (tip[0] + s * 0.02, tip[1] + s * 0.06),
-        ]
-        pygame.draw.polygon(surface, (250, 244, 225), head)
-        pygame.draw.polygon(surface, (20, 14, 8), head, 2)
-        for k in (0.0, 0.05):
-            fx, fy = tail[0] + s * k, tail[1] - s * k
-            pygame.draw.line(surface, (210, 60, 50), (fx - s * 0.04, fy - s * 0.01), (fx, fy), 3)
-            pygame.draw.line(surface, (210, 60, 50), (fx + s * 0.01, fy + s * 0.04), (fx, fy), 3)
-
-    def _draw_reinforcement(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
-        s = self.cell
-        r = max(6, s // 8)
-        pygame.draw.circle(surface, (40, 30, 20), at, r + 2)
-        pygame.draw.circle(surface, (250, 214, 90), at, r)
-        pygame.draw.line(
-            surface, (90, 60, 10), (at[0] - r // 2, at[1]), (at[0] + r // 2, at[1]), max(2, r // 3)
-        )
-        pygame.draw.line(
-            surface, (90, 60, 10), (at[0], at[1] - r // 2), (at[0], at[1] + r // 2), max(2, r // 3)
+        """One warrior tile (:func:`game.armadora.view.pieces.draw_warrior`)."""
+        pieces.draw_warrior(
+            surface, rect, faction, value, private, self.colorblind, face_up, scale, squash, alpha
         )
 
     def _draw_palisades(
@@ -465,44 +365,7 @@ class BoardView:
         alpha: int = 255,
         appear: float = 1.0,
     ) -> None:
-        rect = self.line_rect(line)
-        if appear < 1.0:
-            if rect.w > rect.h:
-                rect = pygame.Rect(rect.x, rect.y, max(1, int(rect.w * appear)), rect.h)
-            else:
-                rect = pygame.Rect(rect.x, rect.y, rect.w, max(1, int(rect.h * appear)))
-        layer = pygame.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
-        inner = pygame.Rect(2, 2, rect.w, rect.h)
-        pygame.draw.rect(layer, (30, 20, 10, alpha), inner.inflate(3, 3), border_radius=3)
-        pygame.draw.rect(layer, (*colour, alpha), inner, border_radius=3)
-        light = lighter(colour, 0.45)
-        if rect.w > rect.h:
-            pygame.draw.line(
-                layer,
-                (*light, alpha),
-                (inner.left + 2, inner.top + 1),
-                (inner.right - 3, inner.top + 1),
-                1,
-            )
-            step = max(8, self.cell // 4)
-            for x in range(inner.left + step, inner.right - 2, step):
-                pygame.draw.line(
-                    layer, (*darker(colour, 0.4), alpha), (x, inner.top), (x, inner.bottom - 1), 1
-                )
-        else:
-            pygame.draw.line(
-                layer,
-                (*light, alpha),
-                (inner.left + 1, inner.top + 2),
-                (inner.left + 1, inner.bottom - 3),
-                1,
-            )
-            step = max(8, self.cell // 4)
-            for y in range(inner.top + step, inner.bottom - 2, step):
-                pygame.draw.line(
-                    layer, (*darker(colour, 0.4), alpha), (inner.left, y), (inner.right - 1, y), 1
-                )
-        surface.blit(layer, (rect.x - 2, rect.y - 2))
+        pieces.draw_palisade(surface, self.line_rect(line), self.cell, colour, alpha, appear)
 
     def _draw_ghosts(self, surface: pygame.Surface, pos: Any, overlay: Overlay) -> None:
         if overlay.target_lines:
@@ -537,138 +400,6 @@ class BoardView:
             self.draw_palisade(surface, action[1], (120, 200, 240), alpha=170)
 
 
-def reinforcement_spot(cell_rect: pygame.Rect, cell: int) -> tuple[int, int]:
-    """Where a reinforcement token sits on a warrior's square: the top right corner, clear
-    of the value (centre, or its seal bottom right), the emblem (top left) and arrows
-    (bottom left)."""
-    return (cell_rect.right - cell // 5, cell_rect.top + cell // 5)
-
-
 def frame_rect(view: BoardView) -> pygame.Rect:
     f = view.frame()
     return view.board_rect.inflate(2 * f, 2 * f)
-
-
-SHADOW = (20, 12, 6, 120)
-SHADOW_OFFSET = (4, 6)
-
-
-@memory.surface_cache(max_bytes=memory.WINDOW_COPY_BYTES, max_entries=2)
-def _static_board(size: tuple[int, int], cell: int) -> pygame.Surface:
-    """The wooden frame, the textured land and the grid: drawn once per size (kept while
-    they fit a window copy's budget; at 7680x4320 they are 98 MB)."""
-    frame = max(8, cell // 6)
-    w, h = size
-    surface = pygame.Surface((w + 2 * frame, h + 2 * frame), pygame.SRCALPHA)
-    pygame.draw.rect(surface, SHADOW, surface.get_rect().move(SHADOW_OFFSET), border_radius=frame)
-    _paint_static_board(surface, size, cell)
-    return surface
-
-
-def draw_static_board(surface: pygame.Surface, board_rect: pygame.Rect, cell: int) -> None:
-    """Draw :func:`_static_board` for a board at ``board_rect`` (its frame around it):
-    from the cache, or, when it is too big to keep, painted in place on ``surface`` with
-    the same pixels."""
-    frame = max(8, cell // 6)
-    outer = board_rect.inflate(2 * frame, 2 * frame)
-    if outer.w * outer.h * 4 <= _static_board.max_bytes or not surface.get_rect().contains(outer):
-        surface.blit(_static_board(board_rect.size, cell), outer)
-        return
-    # The shadow shows only where the frame's rounded corners leave the picture clear:
-    # blended there from small corner pieces, before the frame covers the rest.
-    shadow = outer.move(SHADOW_OFFSET)
-    for x, y in (
-        (0, 0),
-        (outer.w - frame, 0),
-        (0, outer.h - frame),
-        (outer.w - frame, outer.h - frame),
-    ):
-        corner = pygame.Rect(outer.x + x, outer.y + y, frame, frame)
-        piece = pygame.Surface(corner.size, pygame.SRCALPHA)
-        pygame.draw.rect(piece, SHADOW, shadow.move(-corner.x, -corner.y), border_radius=frame)
-        surface.blit(piece, corner)
-    _paint_static_board(surface.subsurface(outer), board_rect.size, cell)
-
-
-def _paint_static_board(surface: pygame.Surface, size: tuple[int, int], cell: int) -> None:
-    """The frame, land, grid and labels of :func:`_static_board` over ``surface`` (of the
-    frame's size)."""
-    frame = max(8, cell // 6)
-    w, h = size
-    pygame.draw.rect(surface, FRAME, surface.get_rect(), border_radius=frame)
-    pygame.draw.rect(
-        surface, FRAME_LIGHT, surface.get_rect(), max(2, frame // 4), border_radius=frame
-    )
-    rng = random.Random(7)
-    # Drawn in place (a subsurface shares the pixels) rather than on a second board-sized
-    # layer blitted over: the same pixels, one big surface fewer.
-    land = surface.subsurface((frame, frame, w, h))
-    for y in range(board.HEIGHT):
-        for x in range(board.WIDTH):
-            base = LAND if (x + y) % 2 == 0 else LAND_DARK
-            r = pygame.Rect(x * cell, y * cell, cell, cell)
-            land.fill(base, r)
-            for _ in range(cell // 3):
-                px, py = r.x + rng.randrange(cell), r.y + rng.randrange(cell)
-                shade = rng.choice((-12, -6, 8, 14))
-                colour = tuple(max(0, min(255, c + shade)) for c in base)
-                pygame.draw.circle(land, colour, (px, py), rng.choice((1, 1, 2)))
-    for x in range(1, board.WIDTH):
-        pygame.draw.line(land, GRID, (x * cell, 0), (x * cell, h), 1)
-    for y in range(1, board.HEIGHT):
-        pygame.draw.line(land, GRID, (0, y * cell), (w, y * cell), 1)
-    del land
-    label_size = max(10, frame - 2)
-    for x in range(board.WIDTH):
-        text = fonts.render("ABCDEFGH"[x], label_size, (230, 200, 150))
-        surface.blit(
-            text,
-            (
-                frame + x * cell + (cell - text.get_width()) // 2,
-                (frame - text.get_height()) // 2 + 1,
-            ),
-        )
-    for y in range(board.HEIGHT):
-        text = fonts.render(str(y + 1), label_size, (230, 200, 150))
-        surface.blit(
-            text,
-            ((frame - text.get_width()) // 2, frame + y * cell + (cell - text.get_height()) // 2),
-        )
-
-
-@lru_cache(maxsize=8)
-def _mine_picture(cell: int) -> pygame.Surface:
-    """A dwarven mine entrance: a rocky mound with a dark timbered doorway."""
-    s = cell
-    surface = pygame.Surface((s, s), pygame.SRCALPHA)
-    rock = (118, 108, 98)
-    pygame.draw.ellipse(surface, darker(rock, 0.3), (s * 0.06, s * 0.22, s * 0.88, s * 0.74))
-    pygame.draw.ellipse(surface, rock, (s * 0.08, s * 0.2, s * 0.84, s * 0.7))
-    for i, (fx, fy, fr) in enumerate(((0.25, 0.4, 0.12), (0.7, 0.35, 0.1), (0.55, 0.72, 0.09))):
-        colour = lighter(rock, 0.15) if i % 2 else darker(rock, 0.12)
-        pygame.draw.circle(surface, colour, (int(s * fx), int(s * fy)), int(s * fr))
-    door = pygame.Rect(int(s * 0.34), int(s * 0.32), int(s * 0.32), int(s * 0.34))
-    pygame.draw.rect(
-        surface,
-        (30, 22, 18),
-        door,
-        border_top_left_radius=door.w // 2,
-        border_top_right_radius=door.w // 2,
-    )
-    pygame.draw.rect(
-        surface,
-        (110, 72, 40),
-        door,
-        max(2, s // 30),
-        border_top_left_radius=door.w // 2,
-        border_top_right_radius=door.w // 2,
-    )
-    return surface
-
-
-def clear_caches() -> None:
-    _static_board.cache_clear()
-    _mine_picture.cache_clear()
-
-
-memory.forget_on_leave(clear_caches)  # boards cached per size go with the screen

@@ -1,4 +1,6 @@
-"""The Armadora play scene: the board, the side panel, hover previews and piece animations.
+"""The Armadora play scene: the board, hover previews and piece animations; the side panel
+(:mod:`~game.armadora.view.panel`) and the input (:mod:`~game.armadora.view.controls`) are
+parts of it, and the board is drawn by :mod:`~game.armadora.view.board_view`.
 
 The shared chrome (status bar, tooltip, Undo / Hint / Menu, log, AI pacing, privacy and
 the hand-over to the results) is :class:`game.app.play.PlayScene`'s.  Everything drawn
@@ -10,17 +12,13 @@ state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
-import pygame_gui
 
-from game.app import fonts, theme, widgets
 from game.app.play import PlayScene
 from game.app.recap import Told
 from game.app.seat_names import seat_name
-from game.app.teams import draw_team_band
 from game.armadora import board, moves
 from game.armadora.events import (
     ArrowShot,
@@ -33,10 +31,12 @@ from game.armadora.events import (
     WarriorPeeked,
     WarriorPlaced,
 )
-from game.armadora.state import AFTER_POWER, SECOND_PALISADE, side_for
+from game.armadora.state import AFTER_POWER, SECOND_PALISADE
 from game.armadora.view import recap
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
+from game.armadora.view.controls import ArmadoraControls
 from game.armadora.view.palette import faction_colour
+from game.armadora.view.panel import ArmadoraPanel
 from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
@@ -46,7 +46,6 @@ APPEAR_TIME = 0.32
 """Seconds (at normal animation speed) a piece takes to appear."""
 FLIP_TIME = 1.2
 """Seconds (at normal animation speed) to turn every warrior face up at the end."""
-VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
 FACTION_LOG = "armadora.log.faction."
 """The log keys that say which faction a seat leads."""
 NOTHING_WON = (
@@ -70,23 +69,6 @@ MARKED = (WarriorPlaced, Reinforced, ArrowShot, WarriorPeeked)
 """Events whose square stays marked as part of the last turn."""
 
 
-@dataclass(frozen=True)
-class PanelText:
-    """One text of the side panel, fitted to its room (``text``: as shown; ``full``: as
-    meant, longer when it had to be cut)."""
-
-    text: str
-    size: int
-    bold: bool
-    colour: tuple[int, int, int]
-    x: int
-    """Left edge, or the right edge when ``right``."""
-    y: int
-    room: int
-    right: bool
-    full: str
-
-
 class ArmadoraPlay(PlayScene):
     name = "armadora_play"
 
@@ -100,8 +82,9 @@ class ArmadoraPlay(PlayScene):
         self.turn_over = True  # the last step shown ended a turn: the next clears the marks
         self.flip_start: float | None = None
         self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
-        self.value_buttons: dict[pygame_gui.elements.UIButton, int] = {}
-        self._pick_value()
+        self.panel = ArmadoraPanel(self)
+        self.controls = ArmadoraControls(self)
+        self.pick_value()
         if match.is_over:
             self.flip_start = -10.0
 
@@ -171,18 +154,11 @@ class ArmadoraPlay(PlayScene):
             return ()
         return self.observation().hand
 
-    def _pick_value(self) -> None:
+    def pick_value(self) -> None:
         hand = self.hand()
         if hand and not (0 < self.value < len(hand) and hand[self.value]):
             available = [v for v in range(1, len(hand)) if hand[v]]
             self.value = available[0] if available else 1
-
-    def panel_seat(self) -> int:
-        """Whose power the panel's power button shows: the viewer's, else the current seat's."""
-        if self.viewer is not None:
-            return self.viewer
-        turn = self.match.turn_of
-        return turn if turn >= 0 else 0
 
     # --- layout ----------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
@@ -190,89 +166,10 @@ class ArmadoraPlay(PlayScene):
         self.view.set_rect(area)
 
     def build_panel(self, x: int, width: int, top: int) -> int:
-        px = self.px
-        self.value_buttons.clear()
-        self.rows_top = top
-        self.row_h = px(64)
-        shown = self.observation()
-        y = self.rows_top + shown.players * self.row_h + px(34)
-        self.hand_label_y = y
-        y += px(26)
-        gap = px(3)  # narrow: at 1024x640 and 80 % a chip has just room for "1 ×11"
-        chip_w = (width - gap * 4) // 5
-        for value in range(1, 6):
-            rect = pygame.Rect(x + (value - 1) * (chip_w + gap), y, chip_w, px(42))
-            self.value_buttons[widgets.button(self, rect, "", "@toggle")] = value
-        y += px(52)
-        half = (width - px(8)) // 2
-        rows = [("done", "pass")]
-        if shown.advanced:
-            rows.insert(0, ("power", "reinforce"))
-        for left, right in rows:
-            self.buttons[left] = widgets.button(self, pygame.Rect(x, y, half, px(44)), "", "@small")
-            self.buttons[right] = widgets.button(
-                self, pygame.Rect(x + half + px(8), y, half, px(44)), "", "@small"
-            )
-            y += px(50)
-        return y
+        return self.panel.build(x, width, top)
 
     def refresh_panel(self) -> None:
-        self._pick_value()
-        hand = self.hand()
-        human = self.is_human_turn()
-        legal = self.legal() if human else frozenset()
-        for button, value in self.value_buttons.items():
-            count = hand[value] if value < len(hand) else 0
-            widgets.set_text(
-                button, tr("armadora_ui.value_chip", value=value, count=count) if hand else ""
-            )
-            widgets.select(button, value == self.value and bool(count))
-            if count and self.viewer is not None:
-                button.enable()
-                widgets.show(button, True)
-            else:
-                button.disable()
-                if not hand:
-                    widgets.show(button, False)
-        if self.observation().advanced:
-            self._refresh_advanced(human, legal)
-        for name in ("done", "pass"):
-            widgets.set_text(self.buttons[name], tr(f"armadora.action.{name}"))
-            widgets.enable(self.buttons[name], human and (name,) in legal, self._why_not((name,)))
-
-    def _refresh_advanced(self, human: bool, legal: frozenset) -> None:
-        """The power and reinforcement buttons, and leaving a mode that is no longer usable."""
-        seat = self.panel_seat()
-        faction = self.faction(seat)
-        kind = moves.POWER_KIND.get(faction or "")
-        can_power = human and any(a[0] == kind for a in legal)
-        can_reinforce = human and any(a[0] == "reinforce" for a in legal)
-        if (self.mode == "power" and not can_power) or (
-            self.mode == "reinforce" and not can_reinforce
-        ):
-            self.mode = "main"
-        power, reinforce = self.buttons["power"], self.buttons["reinforce"]
-        tokens = self.observation().power_tokens[seat]
-        power_name = tr(f"armadora.power.{faction}") if faction else ""
-        widgets.set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
-        widgets.set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
-        widgets.enable(power, can_power, self._why_not((kind or "",)))
-        widgets.set_text(reinforce, tr("armadora.action.reinforce"))
-        widgets.set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
-        widgets.enable(reinforce, can_reinforce, self._why_not(("reinforce",)))
-        widgets.select(power, self.mode == "power")
-        widgets.select(reinforce, self.mode == "reinforce")
-
-    def _why_not(self, action: Action) -> str:
-        """Why a button's action cannot be played now (the rules' reason; a power or the
-        reinforcement without a target asks about the button)."""
-        if not self.is_human_turn():
-            return tr("play.not_your_turn")
-        key, args = self.match.rules.explain(self.observation(), action) or (
-            "armadora.problem.not_now",
-            {},
-        )
-        return tr(key, **args)
+        self.panel.refresh()
 
     # --- texts ------------------------------------------------------------------------
     def over_text(self) -> str:
@@ -354,92 +251,13 @@ class ArmadoraPlay(PlayScene):
 
     # --- events ------------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.set_mode("main")
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.button(event.ui_element)
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in VALUE_KEYS:
-            self.choose_value(VALUE_KEYS[event.key])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d):
-            self.try_play(("done",))
-        elif event.key == pygame.K_p:
-            self.toggle_mode("power")
-        elif event.key == pygame.K_r:
-            self.toggle_mode("reinforce")
+        self.controls.handle(event)
 
     def back(self) -> None:
         if self.mode != "main":
-            self.set_mode("main")
+            self.controls.set_mode("main")
         else:
             super().back()
-
-    def button(self, element) -> None:
-        if element in self.value_buttons:
-            self.choose_value(self.value_buttons[element])
-            return
-        name = next((n for n, b in self.buttons.items() if b is element), None)
-        if name is None:
-            return
-        self.app.audio.play("click")
-        if name in ("power", "reinforce"):
-            self.toggle_mode(name)
-        elif name == "done":
-            self.try_play(("done",))
-        elif name == "pass":
-            self.ask_pass()
-
-    def ask_pass(self) -> None:
-        if ("pass",) not in self.legal():
-            return
-        if self.legal() == {("pass",)}:
-            self.try_play(("pass",))
-            return
-        self.app.push(
-            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(("pass",))
-        )
-
-    def choose_value(self, value: int) -> None:
-        hand = self.hand()
-        if value < len(hand) and hand[value]:
-            self.value = value
-            self.refresh()
-
-    def toggle_mode(self, mode: str) -> None:
-        self.set_mode("main" if self.mode == mode else mode)
-
-    def set_mode(self, mode: str) -> None:
-        self.mode = mode
-        self.refresh()
-
-    def click(self) -> None:
-        action = self.candidate()
-        if action is None:
-            return
-        if action in self.legal():
-            self.try_play(action)
-        else:
-            self.app.audio.play("error")
-
-    def try_play(self, action: Action, confirmed: bool = False) -> None:
-        if not self.is_human_turn() or action not in self.legal():
-            return
-        if action[0] == "peek" and not confirmed:  # a value seen cannot be unseen
-            self.app.push(
-                "confirm",
-                key="armadora_ui.confirm_peek",
-                on_yes=lambda: self.try_play(action, confirmed=True),
-                args={"square": board.square_name(action[1])},
-            )
-            return
-        if action[0] in ("peek", "arrow", "goblin", "orc", "reinforce"):
-            self.mode = "main"
-        self.play(action)
 
     # --- animations ------------------------------------------------------------------------------
     def animate(self, report: StepReport) -> float:
@@ -549,99 +367,14 @@ class ArmadoraPlay(PlayScene):
 
         def paint(backdrop: pygame.Surface) -> None:
             self.view.draw_base(backdrop, pos, shown, overlay)
-            self._draw_panel(backdrop, pos)
+            self.panel.paint(backdrop, pos)
 
         self.draw_backdrop(surface, self.view.animated(overlay), paint)
         self.view.draw_animated(surface, pos, shown, overlay)
         self.view.draw_dynamic(surface, pos, overlay)
 
-    def _draw_panel(self, surface: pygame.Surface, pos) -> None:
-        px = self.px
-        x0 = self.panel_rect.x + px(12)
-        inner = self.panel_rect.w - px(24)
-        for seat in range(pos.players):
-            top = self.rows_top + seat * self.row_h
-            row = pygame.Rect(x0, top, inner, self.row_h - px(6))
-            current = seat == pos.current
-            pygame.draw.rect(
-                surface, (46, 38, 50) if current else (36, 30, 40), row, border_radius=px(10)
-            )
-            if current:
-                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10))
-            if pos.teams:  # partners share a band's colour
-                draw_team_band(surface, row, side_for(seat, True), px)
-            tile = pygame.Rect(row.x + px(8), row.y + px(2), row.h - px(4), row.h - px(4))
-            self.view.draw_warrior(surface, tile, pos.factions[seat], None, False)
-        for item in self.panel_texts(pos):
-            label = fonts.render(item.text, item.size, item.colour, bold=item.bold)
-            x = item.x - label.get_width() if item.right else item.x
-            surface.blit(label, (x, item.y))
-
-    def panel_texts(self, pos) -> list[PanelText]:
-        """The panel's texts (seat rows, palisades left, the hand's heading), each fitted to
-        the room it has: the panel is narrow at 1024x640 and Korean or a long name is wide."""
-        px = self.px
-        x0 = self.panel_rect.x + px(12)
-        inner = self.panel_rect.w - px(24)
-        out: list[PanelText] = []
-
-        def add(text, size, colour, x, y, room, bold=False, right=False) -> PanelText:
-            size, shown = fonts.fit(text, size, room, bold, max(11, px(12)))
-            item = PanelText(shown, size, bold, colour, x, y, room, right, text)
-            out.append(item)
-            return item
-
-        for seat in range(pos.players):
-            top = self.rows_top + seat * self.row_h
-            row = pygame.Rect(x0, top, inner, self.row_h - px(6))
-            left = row.x + row.h + px(8)  # after the warrior tile
-            room = row.right - px(8) - left
-            title_room = room
-            if pos.passed[seat]:
-                tag = add(
-                    tr("armadora.ui.passed"),
-                    px(13),
-                    (255, 190, 150),
-                    row.right - px(8),
-                    row.y + px(6),
-                    room // 3,
-                    bold=True,
-                    right=True,
-                )
-                title_room -= fonts.font(tag.size, True).size(tag.text)[0] + px(8)
-            info = self.match.seats[seat]
-            if seat == self.viewer:
-                who = tr("play.you")
-            elif not info.is_human:
-                who = tr("players.ai_named", level=tr(f"levels.{info.level}"))
-            else:
-                who = tr("players.human")
-            if pos.teams:
-                who = tr("armadora_ui.team_tag", team=side_for(seat, True) + 1, who=who)
-            title = tr("armadora_ui.row_title", name=self.seat_name(seat), who=who)
-            add(title, px(16), theme.CREAM, left, row.y + px(6), title_room, bold=True)
-            parts = [tr("armadora_ui.row_warriors", count=pos.hand_sizes[seat])]
-            if pos.advanced:
-                parts.append(tr("armadora_ui.row_power", count=pos.power_tokens[seat]))
-                parts.append(
-                    tr("armadora_ui.row_reinforcement", count=pos.reinforcements_left[seat])
-                )
-            add("  ·  ".join(parts), px(14), theme.MUTED, left, row.y + px(30), room)
-        y = self.rows_top + pos.players * self.row_h + px(4)
-        palisades = tr("armadora.ui.palisades_left", count=pos.palisades_left)
-        add(palisades, px(16), theme.CREAM, x0 + px(4), y, inner - px(8))
-        if self.viewer is not None:
-            hand = tr("armadora_ui.your_hand", player=self.seat_name(self.viewer))
-            add(hand, px(15), theme.GOLD, x0 + px(4), self.hand_label_y, inner - px(8), bold=True)
-        return out
-
     def drawn_texts(self) -> list[tuple[str, int, int]]:
-        texts = super().drawn_texts()
-        for item in self.panel_texts(self.observation()):
-            width = fonts.font(item.size, item.bold).size(item.text)[0]
-            # A cut text does not fit, whatever its width: it lost words.
-            texts.append((item.full, width if item.text == item.full else item.room + 1, item.room))
-        return texts
+        return super().drawn_texts() + self.panel.drawn_texts()
 
     def state_for_test(self) -> dict[str, Any]:
         return {

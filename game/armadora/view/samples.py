@@ -39,7 +39,10 @@ def sample_scenes(app) -> list:
         middle,
         app.scene("results", match=played_match()),
         app.scene(
-            "pause", game_id="armadora", on_save=middle.save_copy, on_quit=middle.quit_to_menu
+            "pause",
+            game_id="armadora",
+            on_save=middle.saving.save_copy,
+            on_quit=middle.commands.quit_to_menu,
         ),
         app.scene("privacy", player="Orc", on_ready=lambda: None),
         app.scene("privacy", player="Orc", on_ready=lambda: None, turn_of="Mage"),

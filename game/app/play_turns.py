@@ -1,0 +1,160 @@
+"""A play scene's part: the turn loop, the AI's decisions paced for people, and hints.
+
+Every frame (:meth:`Turns.update`) the seat that decides now is looked at: a human's turn
+waits for input (a hint on its way is collected, the coach follows); an AI's decision is
+asked of the AI worker (:mod:`game.app.ai_driver`) from that seat's own observation, shown
+as "thinking" for at least :data:`AI_DELAY` seconds, and played once the steps before it
+have been shown.  A decision an undo took back is played again as it was
+(:mod:`game.app.undone`).  Hints use the same worker at the :data:`HINT_LEVEL`.
+
+Space or Enter while an AI plays skips its pause (:meth:`Turns.hurry`); once no human seat
+can act any more (``Rules.still_playing``), "Finish now" (:meth:`Turns.finish_now`) has
+the AI players play the rest without pauses.
+
+Nothing here assumes that the player who decides is the player whose turn it is: the
+AI and the hints follow ``match.to_move``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.ai_driver import decision_seed
+from game.engine.contract import Action
+
+AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
+"""Minimum seconds an AI decision is shown as "thinking", by the AI speed setting."""
+HINT_LEVEL = "normal"
+"""The AI level that answers the Hint button."""
+HINT_SALT = 0x5A5A
+"""Mixed into a hint's seed, so that a hint is not the AI's own decision at that point."""
+
+
+class Turns:
+    """The AI's decisions and the hints of ``scene`` (a :class:`game.app.play.PlayScene`;
+    its AI worker is ``scene.ai``)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.seat: int | None = None  # the AI seat whose decision is on its way
+        self.wait = 0.0  # seconds the AI's decision is still shown as "thinking"
+        self.ready: Action | None = None  # the AI's decision, waiting for its moment
+        self.hint_pending = False
+        self.finishing = False  # "Finish now": the AI plays the rest without pauses
+        self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
+
+    def update(self, dt: float) -> None:
+        """The frame's part of the turn: a human's hint and coach, or the AI's decision."""
+        scene, match = self.scene, self.scene.match
+        if self.finishing and not self.can_finish():  # a human can act again
+            self.finishing = False
+            scene.refresh()
+        seat = match.to_move
+        if seat < 0:
+            return
+        info = match.seats[seat]
+        if info.is_human:
+            self._poll_hint()
+            if scene.coach is not None:
+                scene.coach.update(scene)
+            return
+        if self.seat != seat:
+            scene.saving.flush()  # the decision just made is on disk before the next is asked
+            self.seat = seat
+            self.wait = AI_DELAY.get(scene.app.settings.ai_speed, 0.7)
+            if self.finishing or self.hurry_step == len(match.steps):
+                self.wait = 0.0
+            # A decision an undo took back is played again as it was (``undone``).
+            self.ready = scene.undone.answer(len(match.steps), seat, scene.legal())
+            if self.ready is None:
+                self.ask(seat, info.level, 0)
+        self.wait -= dt
+        if self.ready is None:
+            self.ready = scene.ai.poll()
+        if self.ready is not None and self.wait <= 0 and not scene.steps.busy:
+            action, self.ready, self.seat = self.ready, None, None
+            scene.play(action)
+
+    def ask(self, seat: int, level: str, salt: int, hint: bool = False) -> None:
+        """Start an AI decision for ``seat`` from its own observation (fair by construction)."""
+        match = self.scene.match
+        self.scene.ai.start(
+            match.rules.game_id,
+            match.setup,
+            match.rules,
+            match.observe(seat),
+            match.legal_actions(),
+            seat,
+            level,
+            decision_seed(match.seed, len(match.steps), seat) ^ salt,
+            hint=hint,
+        )
+
+    def cancel(self) -> None:
+        """Forget the decision or hint on its way."""
+        self.scene.ai.cancel()
+        self.seat = None
+        self.ready = None
+        self.hint_pending = False
+
+    def halt(self) -> None:
+        """The game goes back or stops (undo, resign): nothing on its way, no hurry, and
+        no finishing (a human can act again)."""
+        self.cancel()
+        self.finishing = False
+        self.hurry_step = None
+
+    # --- hints -------------------------------------------------------------------------
+    def request_hint(self) -> None:
+        """H or the Hint button: ask the AI what the deciding human should do."""
+        scene = self.scene
+        if not scene.is_human_turn() or self.hint_pending:
+            return
+        self.hint_pending = True
+        self.ask(scene.match.to_move, HINT_LEVEL, HINT_SALT, hint=True)
+        scene.refresh()
+
+    def _poll_hint(self) -> None:
+        if not self.hint_pending:
+            return
+        action = self.scene.ai.poll()
+        if action is not None:
+            self.hint_pending = False
+            self.scene.hint_action = action
+            self.scene.after_hint()
+            self.scene.refresh()
+
+    # --- finish now and hurrying -------------------------------------------------------
+    def humans_can_act(self) -> bool:
+        """Some human seat may still have a decision to make (:meth:`Rules.still_playing`);
+        with no human seat at all, none can."""
+        match = self.scene.match
+        return any(match.still_playing(seat) for seat in self.scene.humans)
+
+    def can_finish(self) -> bool:
+        """Whether Finish now is offered: the game goes on, but only AI players can act."""
+        return not self.scene.match.is_over and not self.humans_can_act()
+
+    def finish_now(self) -> None:
+        """Let the AI players play the rest at once: no pauses, every step shown at once."""
+        scene = self.scene
+        if not self.can_finish() or self.finishing:
+            return
+        self.finishing = True
+        self.wait = 0.0
+        scene.recap.skipped()
+        if scene.steps.busy:
+            with scene.app.audio.hushed():
+                scene.skip_animations()
+        scene.refresh()
+
+    def hurry(self) -> bool:
+        """Space/Enter while an AI plays: no more pause before its decision (the steps
+        still playing were skipped by the same key).  True when an AI was to move."""
+        match = self.scene.match
+        seat = match.to_move
+        if match.is_over or seat < 0 or match.seats[seat].is_human:
+            return False
+        self.wait = 0.0
+        self.hurry_step = len(match.steps)
+        return True

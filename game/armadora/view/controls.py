@@ -1,0 +1,116 @@
+"""The player's input on the Armadora play scene, a part of it: a click on a square or a line
+plays what the mouse points at in the current mode (a right click leaves a mode), the value
+chips and keys 1-5 pick the warrior to place, P and R toggle the power and reinforcement
+modes, Enter or D is Done; Pass asks first (unless it is the only move), and so does a
+peek (a value seen cannot be unseen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.armadora import board
+from game.engine.contract import Action
+
+VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
+MODE_ENDING = ("peek", "arrow", "goblin", "orc", "reinforce")
+"""Actions after which the scene goes back to the main mode (a power used, a reinforcement)."""
+
+
+class ArmadoraControls:
+    """The input of ``scene`` (:class:`game.armadora.view.play.ArmadoraPlay`); the mode and
+    the chosen value are the scene's (``mode``, ``value``)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Input the chrome did not use."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.set_mode("main")
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.button(event.ui_element)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key in VALUE_KEYS:
+            self.choose_value(VALUE_KEYS[event.key])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d):
+            self.try_play(("done",))
+        elif event.key == pygame.K_p:
+            self.toggle_mode("power")
+        elif event.key == pygame.K_r:
+            self.toggle_mode("reinforce")
+
+    def button(self, element) -> None:
+        scene = self.scene
+        value_buttons = scene.panel.value_buttons
+        if element in value_buttons:
+            self.choose_value(value_buttons[element])
+            return
+        name = next((n for n, b in scene.buttons.items() if b is element), None)
+        if name is None:
+            return
+        scene.app.audio.play("click")
+        if name in ("power", "reinforce"):
+            self.toggle_mode(name)
+        elif name == "done":
+            self.try_play(("done",))
+        elif name == "pass":
+            self.ask_pass()
+
+    def ask_pass(self) -> None:
+        scene = self.scene
+        if ("pass",) not in scene.legal():
+            return
+        if scene.legal() == {("pass",)}:
+            self.try_play(("pass",))
+            return
+        scene.app.push(
+            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(("pass",))
+        )
+
+    def choose_value(self, value: int) -> None:
+        scene = self.scene
+        hand = scene.hand()
+        if value < len(hand) and hand[value]:
+            scene.value = value
+            scene.refresh()
+
+    def toggle_mode(self, mode: str) -> None:
+        self.set_mode("main" if self.scene.mode == mode else mode)
+
+    def set_mode(self, mode: str) -> None:
+        self.scene.mode = mode
+        self.scene.refresh()
+
+    def click(self) -> None:
+        scene = self.scene
+        action = scene.candidate()
+        if action is None:
+            return
+        if action in scene.legal():
+            self.try_play(action)
+        else:
+            scene.app.audio.play("error")
+
+    def try_play(self, action: Action, confirmed: bool = False) -> None:
+        scene = self.scene
+        if not scene.is_human_turn() or action not in scene.legal():
+            return
+        if action[0] == "peek" and not confirmed:  # a value seen cannot be unseen
+            scene.app.push(
+                "confirm",
+                key="armadora_ui.confirm_peek",
+                on_yes=lambda: self.try_play(action, confirmed=True),
+                args={"square": board.square_name(action[1])},
+            )
+            return
+        if action[0] in MODE_ENDING:
+            scene.mode = "main"
+        scene.play(action)
