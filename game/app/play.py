@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game.app import hint_ring
 from game.app.ai_driver import BASELINES, AIDriver
 from game.app.coach import coach_for_hints
 from game.app.log_view import LogView
@@ -283,6 +284,7 @@ class PlayScene(GameHooks, Scene):
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
+        hint_ring.draw(self, surface)
         self.recap.draw(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)

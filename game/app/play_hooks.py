@@ -22,10 +22,10 @@ is its own:
 - ``tell(events) -> Told`` and ``mark_rect(at)``: the recap's lines, marks and result
   cards from a step's events, and where a mark's place is on screen.
 
-Optional: ``hint_words(action)``, ``over_text()``, ``log_arg(name, value)``,
-``log_text(entry)``, ``save_meta()``, ``after_undo()``, ``after_hint()``,
-``recap_area()``, ``shown_events(report)``, ``show_results()``; and the class attributes
-below.  A game may also extend the scene's ``update``, ``animating``, ``back``,
+Optional: ``hint_words(action)``, ``hint_button(action)``, ``over_text()``,
+``log_arg(name, value)``, ``log_text(entry)``, ``save_meta()``, ``after_undo()``,
+``after_hint()``, ``recap_area()``, ``shown_events(report)``, ``show_results()``; and the
+class attributes below.  A game may also extend the scene's ``update``, ``animating``, ``back``,
 ``tooltip_text``, ``drawn_texts``, ``seat_colour`` and ``state_for_test`` (calling
 ``super()``).  Seats are named by the shared rule (:mod:`game.app.seat_names`).
 """
@@ -159,6 +159,11 @@ class GameHooks:
 
     def after_undo(self) -> None:
         """Hook: forget what belonged to the undone steps (marks of the last move, modes)."""
+
+    def hint_button(self, action: Action) -> Any:
+        """The panel's button that plays ``action`` (None: it is not on a button), ringed
+        while the action is hinted (:mod:`game.app.hint_ring`)."""
+        return None
 
     def after_hint(self) -> None:
         """Hook: a hint arrived (``hint_action``); a game may bring it into view."""

@@ -190,6 +190,10 @@ class ArmadoraPlay(PlayScene):
         key = "armadora.prompt.start_advanced" if pos.advanced else "armadora.prompt.start"
         return self.your_turn(tr(key))
 
+    def hint_button(self, action: Action) -> Any:
+        """Done and Pass are buttons; every other choice is on the board."""
+        return self.buttons.get(action[0]) if action in (("done",), ("pass",)) else None
+
     def describe(self, action: Action) -> str:
         from game.armadora.review import REVIEW  # the words the game's review uses too
 

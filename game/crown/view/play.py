@@ -216,6 +216,9 @@ class CrownPlay(PlayScene):
                 return None  # the player's own piece: its information is shown instead
         return self.why(action)
 
+    def hint_button(self, action: Action) -> Any:
+        return self.choices.button_of(action)
+
     def describe(self, action: Action) -> str:
         return self.telling.describe(action)
 

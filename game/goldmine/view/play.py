@@ -119,6 +119,9 @@ class GoldMinePlay(PlayScene):
             known[action] = None if found is None else self.say(Words(found[0], found[1]))
         return known[action]
 
+    def hint_button(self, action: Action) -> Any:
+        return self.choices.button_of(action)
+
     def describe(self, action: Action) -> str:
         kind = action[0]
         if kind in CHALLENGES:
