@@ -36,6 +36,7 @@ from game.crown.preview import BattlePreview, SidePreview
 from game.crown.queries import Queries
 from game.crown.state import CrownObservation
 from game.crown.view import board_art, offboard, pieces, recap, words
+from game.crown.view.battle_log import BattleParts
 from game.crown.view.controls import CrownControls
 from game.crown.view.drawing import CrownDrawing
 from game.crown.view.marking import SQUARE_KINDS, CrownMarks
@@ -44,7 +45,7 @@ from game.crown.view.panel import step_of
 from game.crown.view.side_panel import SidePanel
 from game.crown.view.telling import CrownTelling
 from game.crown.view.words import seat_label_key
-from game.engine.contract import Action
+from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
@@ -82,6 +83,7 @@ class CrownPlay(PlayScene):
         self._queries: tuple[CrownObservation, Queries] | None = None
         self._why: tuple[CrownObservation, dict[Action, str | None]] | None = None
         self._hidden: tuple[CrownObservation, dict[Action, bool]] | None = None
+        self.battle_parts = BattleParts()
 
     @property
     def spots(self) -> list[offboard.CardSpot]:
@@ -119,6 +121,11 @@ class CrownPlay(PlayScene):
         if name in ("queue", "winners") and isinstance(value, (list, tuple)):
             return ", ".join(self.seat_name(s) for s in value) or tr("crown_ui.nobody")
         return value
+
+    def log_text(self, entry: LogEntry) -> str | None:
+        """A battle's line also says where its numbers come from (its event's parts)."""
+        line = super().log_text(entry)
+        return None if line is None else self.battle_parts.told(self.match.log, entry, line)
 
     def save_meta(self) -> dict[str, Any]:
         shown = self.match.observe_public()
