@@ -18,47 +18,52 @@ from game.engine.contract import LogEntry
 from game.text import tr
 
 KEY = "crown_ui.log_parts."
-SIDES: dict[str, tuple[tuple[str, str, str], ...]] = {
-    # a log line's key → the numbers it names: (the words' key, the total, its parts)
-    "crown.log.battle": (
-        ("attack", "attack", "attack_parts"),
-        ("defence", "defence", "defence_parts"),
-        ("counter", "defender_attack", "defender_attack_parts"),
-        ("guard", "attacker_defence", "attacker_defence_parts"),
-    ),
-    "crown.log.battle_volley": (("attack", "attack", "attack_parts"),),
-    "crown.log.battle_volley_castle": (
-        ("attack", "attack", "attack_parts"),
-        ("defence", "defence", "defence_parts"),
-    ),
-    "crown.log.dragon_repelled": (
-        ("defence", "defence", "defence_parts"),
-        ("dragon_attack", "attack", "attack_parts"),
-    ),
-    "crown.log.dragon_defeats": (
-        ("dragon_attack", "attack", "attack_parts"),
-        ("defence", "defence", "defence_parts"),
-    ),
-    "crown.log.dragon_strike": (
-        ("attack", "defender_attack", "defender_attack_parts"),
-        ("dragon_defence", "attacker_defence", "attacker_defence_parts"),
-    ),
-}
-"""The battle lines, each with the numbers whose parts it is given."""
-LINE_AFTER = {"crown.log.dragon_strike"}
-"""Lines a line after their event (the hero's strike after the dragon is repelled)."""
+Said = tuple[tuple[str, str, str], ...]
+"""The numbers a line names: (the words' key, the event's total, its parts)."""
+ATTACK = ("attack", "attack", "attack_parts")
+DEFENCE = ("defence", "defence", "defence_parts")
+ANSWER = (
+    ("counter", "defender_attack", "defender_attack_parts"),
+    ("guard", "attacker_defence", "attacker_defence_parts"),
+)
+DRAGON = ("dragon_attack", "attack", "attack_parts")
+STRIKE = (
+    ("attack", "defender_attack", "defender_attack_parts"),
+    ("dragon_defence", "attacker_defence", "attacker_defence_parts"),
+)
+
+
+def named(event: BattleFought, strike: bool = False) -> Said:
+    """The numbers the rules' line of ``event`` names (``strike``: the line after it, a
+    hero's strike back at the dragon that landed on it): the same that the rules' log
+    lines name, told by the event's own fields (a view never reads a log key)."""
+    if strike:
+        return STRIKE
+    if event.mode == "landing":
+        return (DRAGON, DEFENCE)
+    if event.mode == "standard":
+        return (ATTACK, DEFENCE, *ANSWER)
+    if event.mode == "volley":  # against a unit: each card's DEF is in the line already
+        return (ATTACK, DEFENCE) if event.defender == "castle" else (ATTACK,)
+    return ()  # a wall, a general without cards: no numbers
+
+
+def strikes_back(event: BattleFought) -> bool:
+    """Whether a line follows the battle's own: a hero that repelled the dragon strikes."""
+    return event.mode == "landing" and event.defender == "hero" and not event.defender_defeated
 
 
 class BattleParts:
     """Which log lines tell a battle, with its event: worked out for the events added
-    since the last call, again from the start when the log was rebuilt (an undo)."""
+    since the last call, again from the start when the log was rebuilt (an undo).  A
+    battle's line is the first the rules write after its event."""
 
     def __init__(self) -> None:
         self._log: Any = None
         self._done = 0
-        self._lines: dict[int, tuple[LogEntry, BattleFought]] = {}
-        """``id`` of a log line → the line (kept, so the ``id`` stays its own) and its
-        battle."""
+        self._lines: dict[int, tuple[LogEntry, Said, BattleFought]] = {}
+        """``id`` of a log line → the line (kept, so the ``id`` stays its own), the
+        numbers it names and its battle."""
 
     def update(self, log: Any) -> None:
         events = getattr(log, "events", None)
@@ -71,36 +76,30 @@ class BattleParts:
             event = events[index]
             if not isinstance(event, BattleFought):
                 continue
-            place = places[index]
-            for at in (place, place + 1):
-                if at >= len(log):
-                    break
-                entry = log[at]
-                if entry.key in SIDES and (at == place) != (entry.key in LINE_AFTER):
-                    self._lines[id(entry)] = (entry, event)
+            lines = [(places[index], named(event))]
+            if strikes_back(event):
+                lines.append((places[index] + 1, named(event, strike=True)))
+            for at, said in lines:
+                if said and at < len(log):
+                    self._lines[id(log[at])] = (log[at], said, event)
         self._done = len(events)
-
-    def event_of(self, log: Any, entry: LogEntry) -> BattleFought | None:
-        """The battle the log line ``entry`` of ``log`` tells (None: not a battle's)."""
-        self.update(log)
-        found = self._lines.get(id(entry))
-        return found[1] if found is not None and found[0] is entry else None
 
     def told(self, log: Any, entry: LogEntry, line: str) -> str:
         """``line`` (``entry`` in words) with its battle's parts, when it tells one."""
-        event = self.event_of(log, entry)
-        if event is None:
+        self.update(log)
+        found = self._lines.get(id(entry))
+        if found is None or found[0] is not entry:
             return line
-        return tr(KEY + "line", line=line, parts=parts_text(entry.key, event))
+        return tr(KEY + "line", line=line, parts=parts_text(found[1], found[2]))
 
 
-def parts_text(key: str, event: BattleFought) -> str:
-    """The numbers the line ``key`` names, each with its parts in words."""
-    said = []
-    for words, total, parts in SIDES[key]:
+def parts_text(said: Said, event: BattleFought) -> str:
+    """The numbers ``said``, each with its parts in words."""
+    told = []
+    for words, total, parts in said:
         terms = _terms(getattr(event, parts))
-        said.append(tr(KEY + words, total=getattr(event, total), parts=terms))
-    return tr(KEY + "join").join(said)
+        told.append(tr(KEY + words, total=getattr(event, total), parts=terms))
+    return tr(KEY + "join").join(told)
 
 
 def _terms(parts: tuple[Part, ...]) -> str:
