@@ -44,10 +44,14 @@ class Sections:
         """The sections open unless the player folds them: every one when they all fit,
         else the current seat's and the seats' after it while they fit."""
         self.scroll = 0
+        self.bar_w = 4
 
-    def build(self, area: pygame.Rect, row_h: int, head_h: int, players: int) -> None:
-        """Lay the sections out in ``area``: open rows ``row_h`` high, headings ``head_h``."""
-        self.area = area
+    def build(
+        self, area: pygame.Rect, row_h: int, head_h: int, players: int, bar_w: int = 4
+    ) -> None:
+        """Lay the sections out in ``area``: open rows ``row_h`` high, headings ``head_h``;
+        a scroll bar ``bar_w`` wide when they scroll."""
+        self.area, self.bar_w = area, bar_w
         self.row_h, self.head_h, self.players = row_h, head_h, players
         self.folding = players * row_h > area.h
         self._open_what_fits()
@@ -96,10 +100,11 @@ class Sections:
         """Every seat's section where it is drawn now."""
         found = []
         y = self.area.y - self.scroll
+        width = self.area.w - (self.bar_w + 2 if self.most_scroll() else 0)  # clear of the bar
         for seat in range(self.players):
             h = self.height(seat)
-            rect = pygame.Rect(self.area.x, y, self.area.w, h)
-            heading = pygame.Rect(self.area.x, y, self.area.w, self.head_h)
+            rect = pygame.Rect(self.area.x, y, width, h)
+            heading = pygame.Rect(self.area.x, y, width, self.head_h)
             found.append(Section(seat, rect, heading, self.is_open(seat)))
             y += h
         return found
@@ -136,9 +141,10 @@ class Sections:
         self.scroll = max(0, min(self.most_scroll(), self.scroll - steps * self.head_h))
         return self.scroll != before
 
-    def bar(self, width: int) -> pygame.Rect | None:
+    def bar(self) -> pygame.Rect | None:
         """The scroll bar's thumb at the area's right edge (None: nothing to scroll)."""
         content = self.content_height()
+        width = self.bar_w
         if content <= self.area.h:
             return None
         h = max(width * 3, self.area.h * self.area.h // content)

@@ -96,7 +96,7 @@ class SidePanel:
         if players * self.row_h - room <= px(LOG_LEAST) // 8:  # a few of the log's pixels
             rows_h = players * self.row_h  # rather than a folded seat
         area = pygame.Rect(x, top, width, rows_h)
-        self.sections.build(area, self.row_h, panel.heading_height(px), players)
+        self.sections.build(area, self.row_h, panel.heading_height(px), players, max(3, px(4)))
         y = top + rows_h + px(2)
         self.info_y = y
         y += info_h
@@ -245,7 +245,7 @@ class SidePanel:
             width=scene.panel_rect.w - px(24),
             sections=tuple(self.sections.sections()),
             area=self.sections.area,
-            bar=self.sections.bar(max(3, px(4))),
+            bar=self.sections.bar(),
             info_y=self.info_y,
         )
         colorblind = scene.app.settings.colorblind
