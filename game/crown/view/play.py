@@ -83,7 +83,15 @@ class CrownPlay(PlayScene):
         self._queries: tuple[CrownObservation, Queries] | None = None
         self._why: tuple[CrownObservation, dict[Action, str | None]] | None = None
         self._hidden: tuple[CrownObservation, dict[Action, bool]] | None = None
-        self.battle_parts = BattleParts()
+
+    @property
+    def battle_parts(self) -> BattleParts:
+        """Which log lines tell a battle, made on first use: the log is read while the
+        chrome is built, and by the review's log reader (a play scene never started)."""
+        found = self.__dict__.get("_battle_parts")
+        if found is None:
+            found = self._battle_parts = BattleParts()
+        return found
 
     @property
     def spots(self) -> list[offboard.CardSpot]:
