@@ -41,14 +41,8 @@ def test_a_melee_line_names_each_number_and_its_parts(make_app, lang):
     scene = hero_step_with(app)
     longbow, crossbow = card("longbow", "elite"), card("crossbow", "veteran")
     spear = card("spear", "recruit")
-    facing(
-        scene,
-        (5, 3),
-        (mil("longbow", "elite"), mil("crossbow", "veteran")),
-        (6, 3),
-        (mil("spear", "recruit"),),
-        2,
-    )
+    hero_cards = (mil("longbow", "elite"), mil("crossbow", "veteran"))
+    facing(scene, (5, 3), hero_cards, (6, 3), (mil("spear", "recruit"),), 2)
     fight_by_input(app, scene, (6, 3))
     wait_for_human(app, scene)
     event = next(e for e in scene.match.log.events if isinstance(e, BattleFought))
@@ -69,14 +63,8 @@ def test_a_melee_line_names_each_number_and_its_parts(make_app, lang):
 def test_a_volley_line_names_the_attack_and_its_parts(make_app):
     app = make_app()
     scene = hero_step_with(app)
-    facing(
-        scene,
-        (5, 3),
-        (mil("longbow", "veteran"),),
-        (7, 2),
-        (mil("spear", "veteran"), mil("spear", "recruit")),
-        2,
-    )
+    spears = (mil("spear", "veteran"), mil("spear", "recruit"))
+    facing(scene, (5, 3), (mil("longbow", "veteran"),), (7, 2), spears, 2)
     fight_by_input(app, scene, (7, 2))
     wait_for_human(app, scene)
     line = next(str(x) for x in scene.log_lines() if "volley" in str(x))
