@@ -10,6 +10,7 @@ import pytest
 
 from game.app.teams import team_colour
 from game.engine.match import SeatInfo
+from game.text import tr
 from tests.crown_view.helpers import mouse_click, move_mouse, new_play
 from tests.ui_fixtures import frames
 
@@ -76,6 +77,9 @@ def test_a_heading_folds_and_opens_its_section_and_the_wheel_scrolls(make_app):
     assert sections.folding
     turn = scene.observation().turn
     heading = sections.sections()[turn].heading
+    move_mouse(app, heading.center)
+    fold = tr("crown_ui.section_fold", player=scene.seat_name(turn))
+    assert scene.state_for_test()["tooltip"] == fold  # the heading says what a click does
     mouse_click(app, heading.center)
     assert not sections.is_open(turn)
     mouse_click(app, heading.center)
