@@ -46,6 +46,7 @@ from game.crown.view.card_layout import (
     back_layout,
     effect_layout,
     general_layout,
+    is_banner,
     is_full,
     military_layout,
     paint_texts,
@@ -208,6 +209,8 @@ def _paint_general(general: int, size: tuple[int, int], colorblind: bool) -> pyg
     _ensure_fonts()
     card = GENERALS[general]
     colour = branch_colour(card.branch, colorblind)
+    if is_banner(size):
+        return _paint_banner(general, size, colour)
     surface = _frame(size, GENERAL_FRAME, PARCHMENT)
     layout = general_layout(general, size)
     band_h = round(size[1] * (0.23 if is_full(size) else 0.2))
@@ -245,6 +248,28 @@ def _paint_general(general: int, size: tuple[int, int], colorblind: bool) -> pyg
         price: pygame.Rect = layout["price"]  # type: ignore[assignment]
         draw_coin(surface, price.center, price.h / 2)
     paint_texts(surface, layout["texts"])  # type: ignore[arg-type]
+    return surface
+
+
+def _paint_banner(general: int, size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """A general's card as one row of the market (:func:`general_banner_layout`)."""
+    card = GENERALS[general]
+    layout = general_layout(general, size)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(3, size[1] // 4)
+    pygame.draw.rect(surface, GENERAL_FRAME, rect, border_radius=radius)
+    pygame.draw.rect(surface, PARCHMENT, rect.inflate(-4, -4), border_radius=radius - 1)
+    disc: pygame.Rect = layout["disc"]  # type: ignore[assignment]
+    pygame.draw.circle(surface, colour, disc.center, disc.w / 2)
+    draw_weapon(surface, card.weapon, disc.inflate(-disc.w * 0.22, -disc.h * 0.22))
+    for kind, icon in layout["icons"]:  # type: ignore[attr-defined]
+        if kind == "price":
+            draw_coin(surface, icon.center, icon.w / 2)
+        else:
+            (draw_attack if kind == "atk" else draw_defence)(surface, icon)
+    paint_texts(surface, layout["texts"])  # type: ignore[arg-type]
+    pygame.draw.rect(surface, (0, 0, 0), rect, 1, border_radius=radius)
     return surface
 
 

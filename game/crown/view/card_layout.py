@@ -109,6 +109,12 @@ def is_full(size: tuple[int, int]) -> bool:
     return size[0] >= FULL_WIDTH
 
 
+def is_banner(size: tuple[int, int]) -> bool:
+    """A general's card as a banner, a row of the market: at least three times as wide as
+    it is tall (:func:`general_banner_layout`)."""
+    return size[0] >= 3 * size[1]
+
+
 def px_for(size: tuple[int, int], fraction: float, least: int = 8) -> int:
     return max(least, round(min(size[0], size[1] * 0.72) * fraction))
 
@@ -229,10 +235,48 @@ def _stat_texts(
     return texts
 
 
+BANNER_LEAST = 9
+"""The least text size on a banner (the market's rows are tall enough for 11 and more)."""
+
+
+def general_banner_layout(general: int, size: tuple[int, int]) -> dict[str, object]:
+    """A general's card as one row: its weapon disc, its name, then ATK and DEF bonus and
+    price each after its glyph, all at one size, the largest (up to about half the row's
+    height) at which the name fits (the market in a small window: issue 36, item 3)."""
+    card = GENERALS[general]
+    name = text.tr(f"crown.general.{card.key}")
+    w, h = size
+    pad = max(2, h // 10)
+    disc = pygame.Rect(pad + 1, pad, h - 2 * pad, h - 2 * pad)
+    values = (("price", str(card.price)), ("def", _signed(card.defence)))
+    values += (("atk", _signed(card.atk)),)
+    px = max(BANNER_LEAST, round(h * 0.56))
+    while True:
+        face = fonts.font(px, True)
+        glyph = max(6, round(px * 0.75))
+        right = w - pad - 2
+        numbers: list[TextBox] = []
+        icons: list[tuple[str, pygame.Rect]] = []
+        for kind, value in values:
+            area = pygame.Rect(right - face.size(value)[0], 0, face.size(value)[0], h)
+            numbers += text_block(value, area, px, px, INK, True, "right", 1)
+            icon = pygame.Rect(area.x - glyph - 1, (h - glyph) // 2, glyph, glyph)
+            icons.append((kind, icon))
+            right = icon.x - max(2, px // 4)
+        name_area = pygame.Rect(disc.right + pad, 0, right - disc.right - pad, h)
+        if fonts.font(px).size(name)[0] <= name_area.w or px <= BANNER_LEAST:
+            break
+        px -= 1
+    texts = text_block(name, name_area, px, BANNER_LEAST, INK, False, "left", 1) + numbers
+    return {"texts": texts, "disc": disc, "icons": icons}
+
+
 def general_layout(general: int, size: tuple[int, int]) -> dict[str, object]:
     card = GENERALS[general]
     name = text.tr(f"crown.general.{card.key}")
     weapon = text.tr(f"crown.weapon.{WEAPONS[card.weapon]}")
+    if is_banner(size):
+        return general_banner_layout(general, size)
     if not is_full(size):
         name_area = rel_rect(size, 0.06, 0.03, 0.88, 0.17)
         stats = rel_rect(size, 0.04, 0.66, 0.92, 0.16)

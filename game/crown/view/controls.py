@@ -22,6 +22,8 @@ class CrownControls:
     def handle(self, event: pygame.event.Event) -> None:
         """Input the chrome did not use."""
         scene = self.scene
+        if scene.panel.handle(event):  # the seats' sections fold and scroll
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.button(event.ui_element)
             return

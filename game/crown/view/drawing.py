@@ -41,7 +41,7 @@ class CrownDrawing:
         marks = scene.marking.marks()
         rolling = scene.motion.roll_at is not None
         key = (marks.hidden, marks.sites, marks.targets, marks.reach, marks.chosen, marks.hover)
-        key += (marks.active, scene.choices.pending, marks.statuses)
+        key += (marks.active, scene.choices.pending, marks.statuses, scene.panel.sections.key())
         scene.draw_backdrop(surface, (key, rolling), lambda s: self.paint_static(s, marks))
         colorblind = scene.app.settings.colorblind
         scene.motion.draw(

@@ -16,6 +16,7 @@ from game.app import fonts, theme
 from game.app.dice import paint_die
 from game.crown.cards import ALERT_SLOTS, DRAGONS
 from game.crown.view import board_art, pieces
+from game.crown.view.card_layout import FULL_WIDTH, is_banner
 from game.crown.view.cards_shown import card_picture
 from game.text import tr
 
@@ -157,18 +158,15 @@ def draw_column(
     # column is tall enough for them and a hand below (else four across)
     gap = px(4)
     small_w = (w - 3 * gap) // 4
-    general_w = (w - 2 * gap) // 3
-    general_h = round(general_w * CARD_RATIO)
     _title(surface, tr("crown_ui.market"), x, y, px, w)
     y += head
-    for i, g in enumerate(view.market_generals):
-        r = pygame.Rect(x + i * (general_w + gap), y, general_w, general_h)
+    for r, g in zip(general_rects(x, y, w, px), view.market_generals, strict=False):
         if g >= 0:
             spots.append(CardSpot("market_general", "general", g, r))
             _card(surface, r, "general", g, view, ("general", g) in view.buyable, px)
         else:
             _empty(surface, r, px)
-    y += general_h + gap
+        y = r.bottom + gap
     big_w = (w - gap) // 2
     hand_need = head + round(small_w * CARD_RATIO)
     # two by two as large as the height allows (a large interface size leaves less of it),
@@ -201,8 +199,11 @@ def draw_column(
         _title(surface, tr("crown_ui.dealt"), x, y, px, w)
         y += head
         card_w, card_h = row_of(len(view.dealt))
-        for i, g in enumerate(view.dealt):
-            r = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
+        rects = [pygame.Rect(x + i * (card_w + gap), y, card_w, card_h) for i in range(3)]
+        banners = general_rects(x, y, w, px)  # read as they are, like the market's
+        if is_banner(banners[0].size) and banners[-1].bottom <= rect.bottom:
+            rects = banners
+        for r, g in zip(rects, view.dealt, strict=False):
             spots.append(CardSpot("dealt", "general", g, r))
             _card(surface, r, "general", g, view, True, px)
         return spots
@@ -247,6 +248,25 @@ def draw_column(
     return spots
 
 
+BANNER_H = 22
+"""A market general's design height as a banner (one row: weapon, name, numbers)."""
+BANNER_LEAST = 22
+"""A banner's least height in window pixels: its words at 11 px and more."""
+
+
+def general_rects(x: int, y: int, w: int, px) -> list[pygame.Rect]:
+    """Where the market's three generals go from ``(x, y)`` in a column ``w`` wide: three
+    cards across when they are wide enough for their words (:data:`FULL_WIDTH`), else
+    three banners, one under the other, whose words are read as they are (issue 36)."""
+    gap = px(4)
+    general_w = (w - 2 * gap) // 3
+    if general_w >= FULL_WIDTH:
+        general_h = round(general_w * CARD_RATIO)
+        return [pygame.Rect(x + i * (general_w + gap), y, general_w, general_h) for i in range(3)]
+    banner_h = max(px(BANNER_H), BANNER_LEAST)
+    return [pygame.Rect(x, y + i * (banner_h + gap), w, banner_h) for i in range(3)]
+
+
 def _vp_track(surface: pygame.Surface, rect: pygame.Rect, view: ColumnView, px, seat_colour):
     """A track from 0 to the goal, a tick every 10 points, each seat's marker (its shape in
     its colour) on its points; markers on the same points stand side by side."""
@@ -280,9 +300,15 @@ def title_height(px) -> int:
     return max(px(18), title_size(px) + 6)
 
 
+def title_line(text: str, px, width: int) -> tuple[int, str]:
+    """A title's size and words in ``width``: made smaller to fit (a long one in a narrow
+    column down to 10 px, never past the column's edge)."""
+    return fonts.fit(text, title_size(px), width, bold=True, least=min(10, title_size(px)))
+
+
 def _title(surface: pygame.Surface, text: str, x: int, y: int, px, width: int) -> None:
     """A title over a part of the column, made smaller to fit the column's ``width``."""
-    size, line = fonts.fit(text, title_size(px), width, bold=True, least=min(10, title_size(px)))
+    size, line = title_line(text, px, width)
     surface.blit(fonts.render(line, size, theme.GOLD_LIGHT, bold=True), (x, y))
 
 

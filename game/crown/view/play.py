@@ -36,6 +36,7 @@ from game.crown.preview import BattlePreview, SidePreview
 from game.crown.queries import Queries
 from game.crown.state import CrownObservation
 from game.crown.view import board_art, offboard, pieces, recap, words
+from game.crown.view.battle_log import BattleParts
 from game.crown.view.controls import CrownControls
 from game.crown.view.drawing import CrownDrawing
 from game.crown.view.marking import SQUARE_KINDS, CrownMarks
@@ -44,7 +45,7 @@ from game.crown.view.panel import step_of
 from game.crown.view.side_panel import SidePanel
 from game.crown.view.telling import CrownTelling
 from game.crown.view.words import seat_label_key
-from game.engine.contract import Action
+from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.text import tr
@@ -84,6 +85,15 @@ class CrownPlay(PlayScene):
         self._hidden: tuple[CrownObservation, dict[Action, bool]] | None = None
 
     @property
+    def battle_parts(self) -> BattleParts:
+        """Which log lines tell a battle, made on first use: the log is read while the
+        chrome is built, and by the review's log reader (a play scene never started)."""
+        found = self.__dict__.get("_battle_parts")
+        if found is None:
+            found = self._battle_parts = BattleParts()
+        return found
+
+    @property
     def spots(self) -> list[offboard.CardSpot]:
         """Where the cards beside the board were drawn."""
         return self.drawing.spots
@@ -119,6 +129,11 @@ class CrownPlay(PlayScene):
         if name in ("queue", "winners") and isinstance(value, (list, tuple)):
             return ", ".join(self.seat_name(s) for s in value) or tr("crown_ui.nobody")
         return value
+
+    def log_text(self, entry: LogEntry) -> str | None:
+        """A battle's line also says where its numbers come from (its event's parts)."""
+        line = super().log_text(entry)
+        return None if line is None else self.battle_parts.told(self.match.log, entry, line)
 
     def save_meta(self) -> dict[str, Any]:
         shown = self.match.observe_public()

@@ -13,6 +13,7 @@ from game.crown.view import panel
 from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
 from game.crown.view.marking import PLUNDER
 from game.crown.view.panel import step_of
+from game.crown.view.panel_sections import Sections
 from game.engine.contract import Action
 from game.text import tr
 
@@ -57,6 +58,12 @@ rules' reason when it is not open now, never moved by what else is possible (a s
 click in the same place must not do something else)."""
 CLOSING = ("end", "done")
 """Ending a piece, a main action or the turn: always on the last button."""
+UNDER_PANEL = 70
+"""Design pixels the chrome takes below the panel's own part before the log (Undo and
+Hint, the gaps, the window's margin)."""
+LOG_LEAST = 110
+"""The log's least design height (four or five lines): the seats' sections fold and
+scroll before the log is squeezed out."""
 
 
 class SidePanel:
@@ -69,6 +76,9 @@ class SidePanel:
         """The panel's choice buttons; its pending choice is an attack waiting for its
         confirmation."""
         self.rows_top = self.row_h = self.info_y = 0
+        self.sections = Sections()
+        """The seats' sections: folded to their headings and scrolled when all of them
+        open do not fit (issue 36, item 3)."""
 
     def build(self, x: int, width: int, top: int) -> int:
         """The rows, the info, the choice buttons and Confirm from ``top`` down; answer the
@@ -78,9 +88,18 @@ class SidePanel:
         players = scene.observation().players
         self.rows_top = top
         self.row_h = panel.row_height(px, players)  # three or four players: tighter
-        y = top + players * self.row_h + px(2)
+        info_h = max(px(44), 2 * panel.LEAST_TEXT + 16)
+        below = px(2) + info_h + SLOT_COUNT * px(33) + px(2) + px(44)
+        below += px(UNDER_PANEL) + px(LOG_LEAST)
+        room = scene.app.size[1] - top - below
+        rows_h = min(players * self.row_h, max(room, self.row_h))
+        if players * self.row_h - room <= px(LOG_LEAST) // 8:  # a few of the log's pixels
+            rows_h = players * self.row_h  # rather than a folded seat
+        area = pygame.Rect(x, top, width, rows_h)
+        self.sections.build(area, self.row_h, panel.heading_height(px), players, max(3, px(4)))
+        y = top + rows_h + px(2)
         self.info_y = y
-        y += max(px(44), 2 * panel.LEAST_TEXT + 16)
+        y += info_h
         rects = [pygame.Rect(x, y + i * px(33), width, px(30)) for i in range(SLOT_COUNT)]
         self.choices.build(scene, rects)
         y += SLOT_COUNT * px(33) + px(2)
@@ -98,6 +117,8 @@ class SidePanel:
         """The choices on the buttons, and Confirm (shown while a choice waits for it, or
         while there is a battle)."""
         scene = self.scene
+        shown = scene.observation()
+        self.sections.follow(shown.turn if shown.turn >= 0 else (scene.viewer or 0))
         human = scene.is_human_turn()
         legal = scene.legal() if human else frozenset()
         self.choices.keep_legal(legal)
@@ -202,6 +223,19 @@ class SidePanel:
         (Tunnel Scouts)."""
         return self.scene.observation().card == PLUNDER or len(action) == 1
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on a seat's heading folds or opens its section; the mouse wheel over
+        the sections scrolls them.  True when the event was used."""
+        sections = self.sections
+        if event.type == pygame.MOUSEWHEEL:
+            return sections.area.collidepoint(self.scene.mouse) and sections.wheel(event.y)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            seat = sections.heading_at(event.pos)
+            if seat is not None:
+                sections.toggle(seat)
+                return True
+        return False
+
     def paint(self, surface: pygame.Surface) -> None:
         """Each player's row, the round and the step (the scene's backdrop)."""
         scene = self.scene
@@ -209,8 +243,9 @@ class SidePanel:
         layout = panel.PanelLayout(
             x=scene.panel_rect.x + px(12),
             width=scene.panel_rect.w - px(24),
-            rows_top=self.rows_top,
-            row_h=self.row_h,
+            sections=tuple(self.sections.sections()),
+            area=self.sections.area,
+            bar=self.sections.bar(),
             info_y=self.info_y,
         )
         colorblind = scene.app.settings.colorblind

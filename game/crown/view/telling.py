@@ -162,6 +162,10 @@ class CrownTelling:
             return text
         if not scene.is_top():
             return None
+        seat = scene.panel.sections.heading_at(scene.mouse)
+        if seat is not None:  # a click folds or opens the seat's section
+            fold = "fold" if scene.panel.sections.is_open(seat) else "unfold"
+            return tr(f"crown_ui.section_{fold}", player=scene.seat_name(seat))
         spot = scene.spot_at(scene.mouse)
         if spot is not None and spot.what == "back":
             return tr("crown_ui.hidden_hand")
