@@ -36,6 +36,11 @@ def chamber(x: int, y: int) -> Action:
     return ("nugget", x, y)
 
 
+def path(*turns: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A step's decisions written in turns (a tuple for each turn or part of one)."""
+    return tuple(action for turn in turns for action in turn)
+
+
 ROLL: Action = ("roll",)
 DIG: Action = ("excavate",)
 PASSAGE: Action = ("passage",)
@@ -142,7 +147,7 @@ BASICS = Chapter(
                 Step(
                     "edge",
                     Seen("goldmine.turn_ended", count=2, seat=YOU),
-                    (ROLL, move(-1, 0), END, ROLL, move(-1, -1), END),
+                    path((ROLL, move(-1, 0), END), (ROLL, move(-1, -1), END)),
                 ),
                 Step(
                     "dig",
@@ -159,7 +164,7 @@ BASICS = Chapter(
                 Step(
                     "east",
                     Seen("goldmine.turn_ended", count=2, seat=YOU),
-                    (ROLL, move(0, -1), END, DIG, place(1, -1, 2), move(1, -1), END),
+                    path((ROLL, move(0, -1), END), (DIG, place(1, -1, 2), move(1, -1), END)),
                 ),
                 Step(
                     "pit",
@@ -175,29 +180,35 @@ BASICS = Chapter(
                 Step(
                     "dig_gold",
                     Seen("goldmine.nugget_collected", count=2, seat=YOU),
-                    (END, DIG, place(2, -2, 0), move(2, -2))
-                    + (END, DIG, place(3, -2, 1), move(3, -2)),
+                    path(
+                        (END, DIG, place(2, -2, 0), move(2, -2)),
+                        (END, DIG, place(3, -2, 1), move(3, -2)),
+                    ),
                     why=True,
                 ),
                 Step(
                     "nine",
                     collected,
-                    (END, DIG, place(4, -2, 0), move(4, -2))
-                    + (END, DIG, place(5, -2, 1), move(5, -2)),
+                    path(
+                        (END, DIG, place(4, -2, 0), move(4, -2)),
+                        (END, DIG, place(5, -2, 1), move(5, -2)),
+                    ),
                 ),
                 Step(
                     "ten",
                     collected,
-                    (END, DIG, place(6, -2, 3), move(6, -2))
-                    + (END, DIG, place(6, -3, 2), move(5, -2))
-                    + (END, ROLL, move(3, -2))
-                    + (END, DIG, place(3, -1, 3), move(3, -1)),
+                    path(
+                        (END, DIG, place(6, -2, 3), move(6, -2)),
+                        (END, DIG, place(6, -3, 2), move(5, -2)),
+                        (END, ROLL, move(3, -2)),
+                        (END, DIG, place(3, -1, 3), move(3, -1)),
+                    ),
                     why=True,
                 ),
                 Step(
                     "home",
                     Seen("goldmine.climbed_out", seat=YOU),
-                    (END, ROLL, move(1, -2), END, ROLL, move(0, 0), END),
+                    path((END,), (ROLL, move(1, -2), END), (ROLL, move(0, 0), END)),
                     why=True,
                 ),
             ),
