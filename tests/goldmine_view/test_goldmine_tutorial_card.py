@@ -64,3 +64,17 @@ def test_every_step_fits_the_coach_card(make_app, size, lang):
             over.append(f"{lesson.key}.{step.key}: {y - room}px too tall")
         before = [tr(coach.tutorial.text_key(lesson, step, "_why"))] if step.why else []
     assert over == []
+
+
+def test_a_why_that_does_not_fit_whole_is_left_out(make_app):
+    """The card's "why" lines never stop mid-sentence: a text that does not fit whole is
+    left out, with those after it (the step's words themselves are drawn as far as they go)."""
+    app = make_app(size=(1024, 640))
+    px = app.px
+    canvas = pygame.Surface((300, 200))
+    short, long = "One line.", "A much longer text " * 12
+    step = fonts.font(px(14)).get_linesize()
+    y = CoachCard._lines(canvas, [short, long], px(14), (0, 0, 0), 0, px, 280, 4 * step, whole=True)
+    assert y == CoachCard._lines(canvas, [short], px(14), (0, 0, 0), 0, px, 280, 4 * step)
+    cut = CoachCard._lines(canvas, [short, long], px(14), (0, 0, 0), 0, px, 280, 4 * step)
+    assert cut > y  # without ``whole`` the long text is drawn as far as it goes
