@@ -10,7 +10,7 @@ import pygame
 
 from game.app.review import highlight
 from game.app.review.board import ReviewBoard, Shown
-from game.crown.review import WHERE_KINDS
+from game.crown.choice_words import WHERE_KINDS
 from game.crown.view.board_art import Marks, paint_board
 from game.crown.view.play import CrownPlay
 from game.engine.contract import Action
