@@ -65,4 +65,3 @@ def _about(event: Event) -> Reason | None:
     if isinstance(event, TileDrawn) and not event.fits:
         return _key("no_fit")
     return None
-
