@@ -12,18 +12,13 @@ from game.app import fonts
 from game.app.coach_card import CoachCard
 from game.engine import registry
 from game.text import tr
-from tests.ui_fixtures import click, frames
+from tests.ui_fixtures import frames, open_learn_to_play
 
 GAME = "goldmine"
 
 
 def test_learn_to_play_on_the_menu_card_opens_the_guided_game(menu_app):
-    menu = menu_app.top()
-    button = next(b for b, g in menu.learn_buttons.items() if g == GAME)
-    click(menu_app, button)
-    scene = menu_app.top()
-    assert scene.coach is not None and scene.coach.guided
-    assert scene.match.seats[1].level == "greedy"
+    scene = open_learn_to_play(menu_app, GAME)
     for _ in range(2000):  # the AI lays the first tile
         if scene.is_human_turn():
             break
