@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ["benchmarks/frames.py", "--frames", "3"],
         ["benchmarks/hostile_saves.py", "--runs", "1", "--lists", "1000", "--steps", "1000"],
         ["benchmarks/goldmine_playouts.py", "--games", "2", "--seconds", "0.05"],
+        ["benchmarks/goldmine_tutorial_path.py", "--first", "98", "--count", "1"],
         ["benchmarks/armadora_alone.py", "--games", "1", "--level", "easy", "--pass-after", "3"],
         ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05", "--balance", "2"],
         ["benchmarks/think_times.py", "--game", "crown", "--positions", "2", "--levels", "easy"],

@@ -87,3 +87,15 @@ def until_results(app, limit: int = 300) -> None:
             return
         app.step(0.1, events=[])
     assert isinstance(app.top(), ResultsScene)
+
+
+def open_learn_to_play(app, game_id: str):
+    """Click "Learn to play" on the game's menu card; answer the guided game's scene (its
+    coach leading, the gentle AI opposite)."""
+    menu = app.top()
+    button = next(b for b, g in menu.learn_buttons.items() if g == game_id)
+    click(app, button)
+    scene = app.top()
+    assert scene.coach is not None and scene.coach.guided
+    assert scene.match.seats[1].level == "greedy"
+    return scene

@@ -182,7 +182,7 @@ class CoachCard:
         y = self._lines(surface, [coach.text()], px(15), theme.CREAM, y, px, inner, bottom)
         if coach.why:
             y += px(6)
-            self._lines(surface, coach.why, px(14), WHY, y, px, inner, bottom)
+            self._lines(surface, coach.why, px(14), WHY, y, px, inner, bottom, whole=True)
         return surface
 
     @staticmethod
@@ -196,13 +196,18 @@ class CoachCard:
         inner: int,
         bottom: int,
         mark: bool | None = None,
+        whole: bool = False,
     ) -> int:
         """Draw ``texts`` wrapped from ``y`` down (no further than ``bottom``); answer the
-        y below them.  ``mark``: a tick (True) or an open ring (False) before each."""
+        y below them.  ``mark``: a tick (True) or an open ring (False) before each;
+        ``whole``: a text that does not fit whole is left out (no sentence cut short), and
+        so are the texts after it."""
         indent = px(18) if mark is not None else 0
         step = fonts.font(size).get_linesize()
         for text in texts:
             lines = fonts.wrap(text, size, inner - indent)
+            if whole and y + step * len(lines) > bottom:
+                return y
             if mark is not None and y + step <= bottom:
                 centre = (px(10) + px(6), y + step // 2)
                 if mark:

@@ -15,7 +15,7 @@ GAME = GameInfo(
     view_ref="game.goldmine.view:VIEW",
     setup_ref="game.goldmine.setup_options:SETUP",
     analyse_ref="game.goldmine.position:analyse",
-    tutorial_ref="game.goldmine.coach:TUTORIAL",
+    tutorial_ref="game.goldmine.tutorial:TUTORIAL",
     review_ref="game.goldmine.review:REVIEW",
 )
 

@@ -4,8 +4,7 @@ Built from the step's typed events (:mod:`game.goldmine.events`); every sentence
 under ``goldmine_coach.``.  A challenge says how often the attacker wins it: three rounds
 of one die each, the attacker winning ties, two rounds to win.  Pure (no pygame).
 
-Gold Mine has no guided game yet: :data:`TUTORIAL` has no chapters and only lends the
-coach these words (the menu offers no "Learn to play" for it).
+The guided first game that speaks with these words is :mod:`game.goldmine.tutorial`.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.events import Event
-from game.engine.tutorial import Reason, Tutorial, sentences
+from game.engine.tutorial import Reason, sentences
 from game.goldmine.events import (
     ChallengeStarted,
     ClimbedOut,
@@ -66,6 +65,3 @@ def _about(event: Event) -> Reason | None:
     if isinstance(event, TileDrawn) and not event.fits:
         return _key("no_fit")
     return None
-
-
-TUTORIAL = Tutorial(game_id="goldmine", chapters=(), reasons=reasons)

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
-from tests.ui_fixtures import click, frames
+from tests.ui_fixtures import click, frames, open_learn_to_play
 
 GAME = "armadora"
 
@@ -39,12 +39,7 @@ def test_the_first_start_of_a_game_offers_its_tutorial_once(menu_app):
 
 
 def test_learn_to_play_on_the_card_opens_the_guided_game(menu_app):
-    menu = menu_app.top()
-    button = next(b for b, g in menu.learn_buttons.items() if g == GAME)
-    click(menu_app, button)
-    scene = menu_app.top()
-    assert scene.coach is not None and scene.coach.guided
-    assert scene.match.seats[1].level == "greedy"
+    open_learn_to_play(menu_app, GAME)
 
 
 def test_the_coach_leads_the_learner_through_a_chapter(make_app):

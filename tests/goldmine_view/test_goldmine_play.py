@@ -116,6 +116,8 @@ def test_setup_defaults_start_two_players_against_a_normal_ai(make_app):
     app.push(MainMenu(app))
     frames(app)
     click(app, next(b for b, g in app.top().play_buttons.items() if g == "goldmine"))
+    assert app.top().key == "coach.offer"  # the first start offers the guided first game
+    click(app, app.top().no_button)
     setup = app.top()
     assert isinstance(setup, SetupScene) and setup.game_id == "goldmine"
     click(app, setup.play_button)

@@ -1,0 +1,219 @@
+"""Gold Mine's guided first game, as data (see :mod:`game.engine.tutorial`).
+
+One chapter, a whole two-player game against the gentle AI from seed 98: the learner
+(red, seat 0) lays ten development tiles, then rolls, takes a secret passage, wins a bat
+challenge, defends and makes a gold challenge, digs, steps into a mud pit and climbs out
+with ten nuggets after 21 production rounds (92 decisions, the "End turn" clicks
+included).  The seed and the path were found by ``benchmarks/goldmine_tutorial_path.py``,
+which plays the sensible player of :mod:`game.goldmine.tactics` (made to try each
+concept once) against the tutorial's opponent and keeps the shortest game that meets
+them all; the path test plays it again.
+
+Squares are ``(x, y)`` with y growing to the south, the entrance at ``(0, 0)``; a move
+names the tile and the index of the path it ends on.  The texts are under
+``goldmine_tutorial.`` in ``locales/goldmine_tutorial.*.json``.
+"""
+
+from __future__ import annotations
+
+from game.engine.contract import Action
+from game.engine.tutorial import YOU, Chapter, Lesson, Seen, Step, Tutorial
+from game.goldmine.coach import reasons
+
+
+def place(x: int, y: int, rot: int) -> Action:
+    """Lay the tile in hand on ``(x, y)``, turned ``rot`` quarter turns clockwise."""
+    return ("place", x, y, rot)
+
+
+def move(x: int, y: int, path: int = 0) -> Action:
+    """End the pending move (own, passage, bonus or a push) on the tile's ``path``."""
+    return ("move", x, y, path)
+
+
+def chamber(x: int, y: int) -> Action:
+    """Hide the nugget won in a gold challenge in the empty chamber on ``(x, y)``."""
+    return ("nugget", x, y)
+
+
+def path(*turns: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A step's decisions written in turns (a tuple for each turn or part of one)."""
+    return tuple(action for turn in turns for action in turn)
+
+
+ROLL: Action = ("roll",)
+DIG: Action = ("excavate",)
+PASSAGE: Action = ("passage",)
+END: Action = ("end",)
+GOLD: Action = ("gold", 1)
+BAT: Action = ("bat", 1)
+
+laid = Seen("goldmine.tile_placed", seat=YOU)
+turn_over = Seen("goldmine.turn_ended", seat=YOU)
+collected = Seen("goldmine.nugget_collected", seat=YOU)
+
+BASICS = Chapter(
+    key="basics",
+    setup={"players": 2},
+    seed=98,
+    lessons=(
+        Lesson(
+            "tiles",
+            (
+                Step("first", laid, (place(0, -1, 0),), why=True),
+                Step(
+                    "rotate",
+                    Seen("goldmine.tile_placed", count=2, seat=YOU),
+                    (place(-1, -1, 0), place(0, -2, 2)),
+                    why=True,
+                ),
+            ),
+        ),
+        Lesson(
+            "joining",
+            (
+                Step("join", laid, (place(-1, 1, 1),), why=True),
+                Step(
+                    "rest",
+                    Seen("goldmine.production_began"),
+                    (
+                        place(-1, 2, 0),
+                        place(1, 1, 2),
+                        place(1, 2, 0),
+                        place(1, 4, 3),
+                        place(-1, 4, 1),
+                        place(-2, 4, 1),
+                    ),
+                    why=True,
+                ),
+            ),
+        ),
+        Lesson(
+            "moving",
+            (
+                Step("roll", Seen("goldmine.turn_choice", choice="roll", seat=YOU), (ROLL,), True),
+                Step("walk", Seen("goldmine.miner_moved", seat=YOU), (move(0, 2),)),
+            ),
+        ),
+        Lesson(
+            "nuggets",
+            (
+                Step("collect", collected, why=True),
+                Step("end", turn_over, (END,), why=True),
+            ),
+        ),
+        Lesson(
+            "passages",
+            (
+                Step(
+                    "try",
+                    Seen("goldmine.turn_choice", choice="passage", seat=YOU),
+                    (PASSAGE,),
+                    why=True,
+                ),
+                Step("through", turn_over, (move(-2, 4), END), why=True),
+            ),
+        ),
+        Lesson(
+            "bat",
+            (
+                Step(
+                    "challenge",
+                    Seen("goldmine.challenge_started", challenge="bat", seat=YOU),
+                    (PASSAGE, move(-1, 2), BAT),
+                    why=True,
+                ),
+                Step("push", turn_over, (move(0, 2), END), why=True),
+            ),
+        ),
+        Lesson(
+            "gold",
+            (
+                Step("near", turn_over, (ROLL, move(-1, 1), END)),
+                Step("defend", Seen("goldmine.nugget_hidden"), (chamber(-1, 3),), why=True),
+                Step("fetch", turn_over, (ROLL, move(-1, 3), END)),
+                Step(
+                    "attack",
+                    Seen("goldmine.challenge_started", challenge="gold", seat=YOU),
+                    (ROLL, move(0, 1), GOLD),
+                    why=True,
+                ),
+                Step("won", turn_over, (chamber(0, 2), move(0, 2), END), why=True),
+            ),
+        ),
+        Lesson(
+            "digging",
+            (
+                Step(
+                    "edge",
+                    Seen("goldmine.turn_ended", count=2, seat=YOU),
+                    path((ROLL, move(-1, 0), END), (ROLL, move(-1, -1), END)),
+                ),
+                Step(
+                    "dig",
+                    Seen("goldmine.turn_choice", choice="excavate", seat=YOU),
+                    (DIG,),
+                    why=True,
+                ),
+                Step("lay", turn_over, (place(-3, -1, 0), move(-2, -1), END), why=True),
+            ),
+        ),
+        Lesson(
+            "mud",
+            (
+                Step(
+                    "east",
+                    Seen("goldmine.turn_ended", count=2, seat=YOU),
+                    path((ROLL, move(0, -1), END), (DIG, place(1, -1, 2), move(1, -1), END)),
+                ),
+                Step(
+                    "pit",
+                    Seen("goldmine.miner_moved", mud=True, seat=YOU),
+                    (DIG, place(1, -2, 1), move(1, -2)),
+                    why=True,
+                ),
+            ),
+        ),
+        Lesson(
+            "climbing",
+            (
+                Step(
+                    "dig_gold",
+                    Seen("goldmine.nugget_collected", count=2, seat=YOU),
+                    path(
+                        (END, DIG, place(2, -2, 0), move(2, -2)),
+                        (END, DIG, place(3, -2, 1), move(3, -2)),
+                    ),
+                    why=True,
+                ),
+                Step(
+                    "nine",
+                    collected,
+                    path(
+                        (END, DIG, place(4, -2, 0), move(4, -2)),
+                        (END, DIG, place(5, -2, 1), move(5, -2)),
+                    ),
+                ),
+                Step(
+                    "ten",
+                    collected,
+                    path(
+                        (END, DIG, place(6, -2, 3), move(6, -2)),
+                        (END, DIG, place(6, -3, 2), move(5, -2)),
+                        (END, ROLL, move(3, -2)),
+                        (END, DIG, place(3, -1, 3), move(3, -1)),
+                    ),
+                    why=True,
+                ),
+                Step(
+                    "home",
+                    Seen("goldmine.climbed_out", seat=YOU),
+                    path((END,), (ROLL, move(1, -2), END), (ROLL, move(0, 0), END)),
+                    why=True,
+                ),
+            ),
+        ),
+    ),
+)
+
+TUTORIAL = Tutorial(game_id="goldmine", chapters=(BASICS,), reasons=reasons)

@@ -1,0 +1,75 @@
+"""Gold Mine's guided first game in the app: "Learn to play" on its menu card and in the
+Rules screen opens it with the first lesson's target on the board, and every step's words
+fit the coach's card (drawn over the small log of Gold Mine's panel) together with the
+"why" of the step before, in both languages at both window sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import fonts
+from game.app.coach_card import CoachCard
+from game.engine import registry
+from game.text import tr
+from tests.ui_fixtures import frames, open_learn_to_play
+
+GAME = "goldmine"
+
+
+def test_learn_to_play_on_the_menu_card_opens_the_guided_game(menu_app):
+    scene = open_learn_to_play(menu_app, GAME)
+    for _ in range(2000):  # the AI lays the first tile
+        if scene.is_human_turn():
+            break
+        menu_app.step(0.05, events=[])
+    frames(menu_app, 2)
+    first = registry.get(GAME).tutorial.chapters[0].lessons[0].steps[0]
+    assert scene.hint_action == first.play[0]  # the target is on the board
+    assert "Laying tiles" in scene.coach.heading()
+
+
+def test_the_rules_screen_offers_the_guided_game(menu_app):
+    index = menu_app.push("rules")
+    frames(menu_app, 2)
+    assert GAME in index.learn_buttons.values()
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_step_fits_the_coach_card(make_app, size, lang):
+    app = make_app(size=size, lang=lang)
+    app.push("menu")
+    scene = app.push("tutorial", game_id=GAME)
+    frames(app, 2)
+    coach, px = scene.coach, scene.px
+    area = coach.card.area(scene)
+    room = area.h - px(44)  # the card keeps its bottom for its buttons
+    top = px(8) + fonts.font(px(17), True).get_linesize() + px(4)
+    canvas = pygame.Surface(area.size)
+    over, before = [], []
+    for lesson, step in coach.progress.chapter.steps():
+        words = tr(coach.tutorial.text_key(lesson, step))
+        y = CoachCard._lines(canvas, [words], px(15), (0, 0, 0), top, px, area.w - px(20), 10**6)
+        if before:
+            y = CoachCard._lines(
+                canvas, before, px(14), (0, 0, 0), y + px(6), px, area.w - px(20), 10**6
+            )
+        if y > room:
+            over.append(f"{lesson.key}.{step.key}: {y - room}px too tall")
+        before = [tr(coach.tutorial.text_key(lesson, step, "_why"))] if step.why else []
+    assert over == []
+
+
+def test_a_why_that_does_not_fit_whole_is_left_out(make_app):
+    """The card's "why" lines never stop mid-sentence: a text that does not fit whole is
+    left out, with those after it (the step's words themselves are drawn as far as they go)."""
+    app = make_app(size=(1024, 640))
+    px = app.px
+    canvas = pygame.Surface((300, 200))
+    short, long = "One line.", "A much longer text " * 12
+    step = fonts.font(px(14)).get_linesize()
+    y = CoachCard._lines(canvas, [short, long], px(14), (0, 0, 0), 0, px, 280, 4 * step, whole=True)
+    assert y == CoachCard._lines(canvas, [short], px(14), (0, 0, 0), 0, px, 280, 4 * step)
+    cut = CoachCard._lines(canvas, [short, long], px(14), (0, 0, 0), 0, px, 280, 4 * step)
+    assert cut > y  # without ``whole`` the long text is drawn as far as it goes
