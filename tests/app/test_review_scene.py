@@ -260,3 +260,45 @@ def test_a_game_without_a_review_board_of_its_own_is_reviewed_too(make_app):
     key(app, pygame.K_END)
     log = scene.state_for_test()["log"]
     assert log and not any(line.startswith("tiny.") for line in log)
+
+
+RECAPS = {
+    "armadora": "game.armadora.view.recap",
+    "goldmine": "game.goldmine.view.recap",
+    "crown": "game.crown.view.recap",
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_step_is_lit_with_the_recap_kits_marks(make_app, game_id):
+    """The review lights the step that led to a position with the marks the play screen's
+    recap gives the same events (the recap kit is the one place that turns events into
+    highlights), drawn in the recap's colours where the board puts them."""
+    import importlib
+
+    from game.app.recap_draw import MARK_COLOURS
+
+    app = make_app()
+    scene = open_review(app, played(game_id, 12))
+    recap = importlib.import_module(RECAPS[game_id])
+    lit = 0
+    for at in range(1, scene.cursor.end + 1):
+        scene.cursor.go(at)
+        scene.refresh()
+        observation = scene.observation()
+        events = scene.replay.events(at, scene.seat)
+        names = scene.names.seat
+        if game_id == "crown":
+            names = recap.Names(names, tuple(observation.hero))
+        expected = recap.tell(events, names).marks
+        assert scene.shown(observation).marks == expected
+        frames(app)  # drawn (the board is laid out for this position)
+        if not expected:
+            continue
+        mark, rect = expected[-1], scene.board.mark_rect(expected[-1].at)
+        if rect is None or not scene.board_rect.contains(rect):
+            continue
+        row = {tuple(app.screen.get_at((x, rect.top + 1)))[:3] for x in range(rect.x, rect.right)}
+        assert MARK_COLOURS[mark.kind] in row, (at, mark)
+        lit += 1
+    assert lit >= 3  # a dozen decisions light several steps

@@ -23,7 +23,7 @@ import pygame_gui
 
 from game.app import art, fonts, theme, widgets
 from game.app.log_view import LogView
-from game.app.review import highlight, texts
+from game.app.review import texts
 from game.app.review.board import Shown, board_for, log_reader
 from game.app.review.chart import SEAT_COLOURS, WinChart
 from game.app.review.cursor import Cursor
@@ -309,15 +309,18 @@ class ReviewScene(Scene):
             return self.replay.revealed(at, self.seat)
         return self.replay.observation(at, self.seat)
 
-    def shown(self) -> Shown:
+    def shown(self, observation: Any) -> Shown:
+        """What is drawn over ``observation``: the recap's marks of the step that led there
+        (told from what the reviewing seat knew, or everything once shown) and the ghost."""
         at = self.cursor.at
         events = self.replay.events(at, None if self.reveal else self.seat)
+        marks = self.board.tell(events, observation, self.names).marks
         ghost = None
         if self.review is not None and at < self.cursor.end:
             point = self.review.points[at]
             if texts.preferred(point) and self.board.can_ghost(point.best):
                 ghost = point.best
-        return Shown(places=highlight.places(events), ghost=ghost, time=self.time)
+        return Shown(marks=marks, ghost=ghost, time=self.time)
 
     def curves(self) -> list[list[float]]:
         """Each seat's chance at every position (the end: the result)."""
@@ -366,7 +369,8 @@ class ReviewScene(Scene):
         self._draw_title(surface)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
-        self.board.paint(surface, self.observation(), self.shown())
+        observation = self.observation()
+        self.board.paint(surface, observation, self.shown(observation))
         surface.set_clip(clip)
         if self.reveal:
             self._draw_secrets(surface)
