@@ -302,3 +302,39 @@ def test_the_step_is_lit_with_the_recap_kits_marks(make_app, game_id):
         assert MARK_COLOURS[mark.kind] in row, (at, mark)
         lit += 1
     assert lit >= 3  # a dozen decisions light several steps
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_round_picker_jumps_to_the_start_of_a_round(make_app, game_id):
+    """The round's button opens a grid of the game's rounds over the board; a click on one
+    jumps to its first decision and closes the grid.  The keyboard does the same: G, the
+    arrow keys, Enter; Esc closes the grid before it leaves the screen."""
+    app = make_app()
+    scene = open_review(app, played(game_id, 110))
+    starts = scene.cursor.round_starts
+    assert len(starts) >= 4
+    picker = scene.buttons["pick"]
+    assert picker.is_enabled and scene.state_for_test()["round"].startswith(
+        scene.picker.options[0].label
+    )
+    click(app, picker)
+    assert scene.state_for_test()["picker"]
+    grid = scene.picker.buttons
+    assert len(grid) == len(starts)
+    assert all(scene.board_rect.contains(button.rect) for button in grid)
+    click(app, grid[3])
+    assert scene.cursor.at == starts[3] and not scene.state_for_test()["picker"]
+    assert scene.state_for_test()["round"].startswith(scene.picker.options[3].label)
+    key(app, pygame.K_g)
+    assert scene.state_for_test()["picker"] and scene.picker.marked == 3  # the round shown
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert scene.cursor.at == starts[5] and not scene.state_for_test()["picker"]
+    key(app, pygame.K_g)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_RETURN)
+    assert scene.cursor.at == 0
+    key(app, pygame.K_g)
+    key(app, pygame.K_ESCAPE)
+    assert not scene.state_for_test()["picker"] and app.top() is scene

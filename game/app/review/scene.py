@@ -5,7 +5,8 @@ review board, :mod:`game.app.review.board`), the step that led there lit, the AI
 preferred move as a ghost; under it the win-chance chart (click to jump).  Right, the
 analysis's progress (Cancel), the move made from here in words, the turning points (click
 to jump), "Show everything" (only once the game is over), the steps (buttons, arrow keys,
-Page Up/Down, the mouse wheel, Space for autoplay) and the log up to the cursor.
+Page Up/Down, the mouse wheel, Space for autoplay), the round picker (a grid of the game's
+rounds over the board, G: :mod:`game.app.review.rounds`) and the log up to the cursor.
 
 The analysis runs in AI worker processes (:class:`game.engine.review.run.ReviewRun`),
 polled once a frame: the screen never waits for it.  Nothing drawn comes from a state: only
@@ -23,7 +24,7 @@ import pygame_gui
 
 from game.app import art, fonts, theme, widgets
 from game.app.log_view import LogView
-from game.app.review import texts
+from game.app.review import rounds, texts
 from game.app.review.board import Shown, board_for, log_reader
 from game.app.review.chart import SEAT_COLOURS, WinChart
 from game.app.review.cursor import Cursor
@@ -45,7 +46,7 @@ CHART_H = 118
 TOP_H = 56
 AUTOPLAY_SECONDS = 0.8
 """Seconds each position stays on screen while the review plays by itself."""
-NAV = ("prev_turn", "prev", "next", "next_turn", "prev_round", "play", "next_round")
+NAV = ("prev_turn", "prev", "next", "next_turn", "prev_round", "pick", "next_round", "play")
 
 
 class ReviewScene(Scene):
@@ -83,6 +84,9 @@ class ReviewScene(Scene):
         else:
             self.write_log = texts.play_writer(log_reader(play_class, app, match))
         self.chart = WinChart()
+        self.picker = rounds.RoundPicker(
+            self, rounds.choices(self.plan.decisions, self.cursor.round_starts)
+        )
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.log_view: LogView | None = None
         self.turning_rects: list[tuple[pygame.Rect, int]] = []
@@ -149,16 +153,20 @@ class ReviewScene(Scene):
         for i, name in enumerate(NAV[:4]):
             rect = pygame.Rect(x0 + i * (quarter + px(6)), nav_y, quarter, px(40))
             self.buttons[name] = widgets.button(self, rect, "", "@small")
-        for i, name in enumerate(NAV[4:]):
+        for i, name in enumerate(NAV[4:7]):
             rect = pygame.Rect(x0 + i * (third + px(6)), nav_y + px(46), third, px(40))
             self.buttons[name] = widgets.button(self, rect, "", "@small")
-        self.buttons["reveal"] = widgets.button(
-            self, pygame.Rect(x0, nav_y + px(92), inner, px(40)), "", "@small"
+        self.buttons["play"] = widgets.button(
+            self, pygame.Rect(x0, nav_y + px(92), third, px(40)), "", "@small"
         )
+        reveal = pygame.Rect(x0 + third + px(6), nav_y + px(92), inner - third - px(6), px(40))
+        self.buttons["reveal"] = widgets.button(self, reveal, "", "@small")
         log_top = self.text_top + self._text_height(inner)
         self.log_view = LogView(
             pygame.Rect(x0, log_top, inner, max(px(40), nav_y - px(8) - log_top)), px(14), px(8)
         )
+        if self.picker.opened:  # the grid laid out again for the new size
+            self.picker.open(self.cursor.at)
         self.refresh()
 
     def _text_height(self, inner: int) -> int:
@@ -178,8 +186,13 @@ class ReviewScene(Scene):
         else:
             b["cancel"].hide()
         for name in NAV:
+            if name == "pick":
+                continue
             key = "review_ui.pause" if name == "play" and self.autoplay else f"review_ui.{name}"
             widgets.set_text(b[name], tr(key))
+        widgets.set_text(b["pick"], self.picker.label(self.cursor.at))
+        widgets.enable(b["pick"], len(self.picker.options) > 1)
+        widgets.select(b["pick"], self.picker.opened)
         helps = {
             "prev": "prev_help",
             "next": "next_help",
@@ -188,6 +201,7 @@ class ReviewScene(Scene):
             "prev_round": "round_help",
             "next_round": "round_help",
             "play": "play_help",
+            "pick": "pick_help",
         }
         for name, key in helps.items():
             widgets.set_tooltip(b[name], tr(f"review_ui.{key}"))
@@ -265,6 +279,7 @@ class ReviewScene(Scene):
             "prev_round": lambda: self.go(lambda: self.cursor.round(-1)),
             "next_round": lambda: self.go(lambda: self.cursor.round(1)),
             "play": self.toggle_autoplay,
+            "pick": self.toggle_picker,
             "reveal": self.toggle_reveal,
         }
         for name, action in actions.items():
@@ -272,8 +287,34 @@ class ReviewScene(Scene):
                 self.app.audio.play("click")
                 action()
                 return
+        choice = self.picker.chosen(element)
+        if choice is not None:
+            self.app.audio.play("click")
+            self.jump(choice)
+
+    def toggle_picker(self) -> None:
+        """Open or close the grid of rounds (G, or the round's button)."""
+        self.picker.toggle(self.cursor.at)
+        self.refresh()
+
+    def jump(self, choice: rounds.Choice) -> None:
+        """To the start of ``choice``'s round; the grid closes."""
+        self.picker.close()
+        self.cursor.go(choice.start)
+        self.refresh()
 
     def _key(self, key: int) -> None:
+        if self.picker.opened:
+            answer = self.picker.key(key)
+            if isinstance(answer, rounds.Choice):
+                self.jump(answer)
+                return
+            if answer:
+                self.refresh()
+                return
+        if key == pygame.K_g:
+            self.toggle_picker()
+            return
         moves = {
             pygame.K_LEFT: lambda: self.cursor.step(-1),
             pygame.K_RIGHT: lambda: self.cursor.step(1),
@@ -290,6 +331,11 @@ class ReviewScene(Scene):
             self.toggle_autoplay()
 
     def _click(self, pos: tuple[int, int]) -> None:
+        if self.picker.opened and not self.picker.grid.box.collidepoint(pos):
+            self.picker.close()  # a click beside the grid closes it (and acts as usual)
+            self.refresh()
+        elif self.picker.opened:
+            return
         position = self.chart.position_at(pos)
         if position is not None:
             self.go(lambda: self.cursor.go(position))
@@ -300,6 +346,11 @@ class ReviewScene(Scene):
                 return
 
     def back(self) -> None:
+        """Esc: the grid of rounds closes first, then the screen."""
+        if self.picker.opened:
+            self.picker.close()
+            self.refresh()
+            return
         self.app.pop()
 
     # --- what is shown ---------------------------------------------------------------------
@@ -375,6 +426,7 @@ class ReviewScene(Scene):
         if self.reveal:
             self._draw_secrets(surface)
         self._draw_chart(surface)
+        self.picker.draw(surface)
         self._draw_panel(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
@@ -524,7 +576,7 @@ class ReviewScene(Scene):
         room = self.buttons["back"].rect.x - self.board_rect.x - px(12) if self.buttons else 0
         text = f"{self.title()} · {self.status()}"
         size, shown = fonts.fit(text, px(19), room, bold=True)
-        return [(shown, fonts.font(size, True).size(shown)[0], room)]
+        return [(shown, fonts.font(size, True).size(shown)[0], room), *self.picker.drawn_texts()]
 
     def state_for_test(self) -> dict[str, Any]:
         return {
@@ -543,5 +595,7 @@ class ReviewScene(Scene):
             "lines": self.panel_lines(),
             "log": list(self.log_view.lines) if self.log_view is not None else [],
             "autoplay": self.autoplay,
+            "picker": self.picker.opened,
+            "round": self.buttons["pick"].text if self.buttons else "",
             "seat_colours": SEAT_COLOURS[: self.plan.players],
         }
