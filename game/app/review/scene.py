@@ -24,7 +24,7 @@ import pygame_gui
 
 from game.app import art, fonts, theme, widgets
 from game.app.log_view import LogView
-from game.app.review import rounds, texts
+from game.app.review import panel, rounds, texts
 from game.app.review.board import Shown, board_for, log_reader
 from game.app.review.chart import SEAT_COLOURS, WinChart
 from game.app.review.cursor import Cursor
@@ -498,85 +498,38 @@ class ReviewScene(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         px = self.px
         x0 = self.panel_rect.x + px(14)
-        inner = self.panel_rect.w - px(28)
         cancel = self.buttons["cancel"]
-        room = (cancel.rect.x - x0 - px(6)) if cancel.visible else inner
+        room = (cancel.rect.x - x0 - px(6)) if cancel.visible else self.panel_rect.w - px(28)
         size, line = fonts.fit(self.analysis_line(), px(15), room)
         surface.blit(fonts.render(line, size, theme.CREAM), (x0, px(20)))
         if self.analysing:
             self._progress_bar(surface, pygame.Rect(x0, px(42), room, px(14)), self.run.progress)
-        y = self.text_top
-        bottom = self.log_view.rect.y - px(4) if self.log_view is not None else y
-        for index, line in enumerate(self.panel_lines()):
-            colour = theme.GOLD_LIGHT if index == 0 else theme.CREAM
-            y = self._paragraph(surface, line, x0, y, inner, bottom, colour)
-        self.turning_rects = []
-        if self.review is None:
-            return
-        y += px(6)
-        if y + px(20) < bottom:
-            title = fonts.render(tr("review_ui.turning_points"), px(15), theme.GOLD, bold=True)
-            surface.blit(title, (x0, y))
-            y += title.get_height() + px(2)
-        points = self.review.turning_points()
-        if not points and y + px(20) < bottom:
-            least = words.percent(0.05)
-            self._paragraph(
-                surface,
-                tr("review.no_turning_points", least=least),
-                x0,
-                y,
-                inner,
-                bottom,
-                theme.MUTED,
-            )
-        name_of = self.names.seat
-        line = fonts.font(self.px(14)).get_linesize() + self.px(1)
-        for number, point in enumerate(points, 1):
-            text = f"{number}. {words.turning_point(self.plan, point, name_of)}"
-            top = y
-            chosen = point.decision.index == self.cursor.at
-            # The room left shared by the points still to come: two rows each at least (the
-            # rest of a long one cut with "…"), up to four when the panel has them.
-            most = max(2, min(4, (bottom - y) // line // (len(points) - number + 1)))
-            colour = theme.GOLD_LIGHT if chosen else theme.MUTED
-            y = self._paragraph(surface, text, x0, y, inner, bottom, colour, most)
-            if y > top:
-                self.turning_rects.append(
-                    (pygame.Rect(x0, top, inner, y - top), point.decision.index)
-                )
+        self.panel_column().draw(surface)
 
-    def _paragraph(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        x: int,
-        y: int,
-        width: int,
-        bottom: int,
-        colour: tuple[int, int, int],
-        most: int = 3,
-    ) -> int:
-        """``text`` wrapped (at most ``most`` rows, above ``bottom``); the y below it."""
-        size = self.px(14)
-        height = fonts.font(size).get_linesize()
-        rows = fonts.wrap(text, size, width)
-        if len(rows) > most:
-            rows = rows[:most]
-            rows[-1] = rows[-1].rstrip() + "…"
-        for row in rows:
-            if y + height > bottom:
-                break
-            surface.blit(fonts.render(row, size, colour), (x, y))
-            y += height
-        return y + self.px(3)
+    def panel_column(self) -> panel.Column:
+        """The panel's words under the analysis's line, laid out (the turning points'
+        rects kept for clicks)."""
+        px = self.px
+        x0 = self.panel_rect.x + px(14)
+        bottom = self.log_view.rect.y - px(4) if self.log_view is not None else self.text_top
+        column = panel.Column(x0, self.text_top, self.panel_rect.w - px(28), bottom, px)
+        for index, line in enumerate(self.panel_lines()):
+            column.paragraph(line, theme.GOLD_LIGHT if index == 0 else theme.CREAM)
+        self.turning_rects = []
+        if self.review is not None:
+            self.turning_rects = panel.turning_points(
+                column, self.plan, self.review, self.cursor.at, self.names.seat
+            )
+        return column
 
     def drawn_texts(self) -> list[tuple[str, int, int]]:
         px = self.px
         room = self.buttons["back"].rect.x - self.board_rect.x - px(12) if self.buttons else 0
         text = f"{self.title()} · {self.status()}"
         size, shown = fonts.fit(text, px(19), room, bold=True)
-        return [(shown, fonts.font(size, True).size(shown)[0], room), *self.picker.drawn_texts()]
+        title = (shown, fonts.font(size, True).size(shown)[0], room)
+        column = self.panel_column().texts() if self.buttons else []
+        return [title, *column, *self.picker.drawn_texts()]
 
     def state_for_test(self) -> dict[str, Any]:
         return {
