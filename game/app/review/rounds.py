@@ -1,9 +1,9 @@
 """The review's round picker: "jump to a round".
 
 The panel's middle button names the round shown ("Round 7 ▼"); it opens a grid over the
-board with a button for every round of the game (a game that counts turns there, or before
-its rounds begin, lists its turns under a heading of their own, as the review's words name
-them: :func:`game.engine.review.words.when`).  A click jumps to the start of that round.
+board with a button for every round of the game (or turn, where a game counts no rounds:
+the review's words, :func:`game.engine.review.words.when`; Gold Mine's turns before its
+rounds begin and its rounds stand under a heading each).  A click jumps to the start of that round.
 The keyboard does the same: G opens the grid, the arrow keys (Home, End) move the marked
 round, Enter or Space jumps, Esc or G closes it.  The grid is laid out once per opening
 from the board's rect: the buttons shrink (down to :data:`LEAST`) until every round fits.
@@ -94,13 +94,15 @@ def _grid(options, area, pad, gap, line, w, h) -> Layout:
     y = area.y + pad + line + gap
     cells: list[pygame.Rect] = []
     column = 0
+    both = len({choice.rounds for choice in options}) > 1  # turns, then rounds: headed
     for index, choice in enumerate(options):
         if index == 0 or options[index - 1].rounds != choice.rounds:
             if column:
                 y += h + gap
-            key = "review_ui.pick_rounds" if choice.rounds else "review_ui.pick_turns"
-            texts.append((tr(key), area.x + pad, y, room, False))
-            y += line
+            if both:
+                key = "review_ui.pick_rounds" if choice.rounds else "review_ui.pick_turns"
+                texts.append((tr(key), area.x + pad, y, room, False))
+                y += line
             column = 0
         cells.append(pygame.Rect(area.x + pad + column * (w + gap), y, w, h))
         column += 1
@@ -128,11 +130,16 @@ class RoundPicker:
     def opened(self) -> bool:
         return self.grid is not None
 
-    def label(self, at: int) -> str:
-        """The picker button's text: the round shown."""
+    def labels(self, at: int) -> list[str]:
+        """The picker button's texts, the longest first: the round shown."""
         if not self.options:
-            return tr("review_ui.end")
-        return tr("review_ui.pick", when=self.options[current(self.options, at)].label)
+            return [tr("review_ui.end")]
+        choice = self.options[current(self.options, at)]
+        return [
+            tr("review_ui.pick", when=choice.label),
+            choice.label,
+            tr("review_ui.pick", when=choice.number),
+        ]
 
     def open(self, at: int) -> None:
         if not self.options:

@@ -190,7 +190,8 @@ class ReviewScene(Scene):
                 continue
             key = "review_ui.pause" if name == "play" and self.autoplay else f"review_ui.{name}"
             widgets.set_text(b[name], tr(key))
-        widgets.set_text(b["pick"], self.picker.label(self.cursor.at))
+        pick = widgets.first_that_fits(b["pick"], self.picker.labels(self.cursor.at))
+        widgets.set_text(b["pick"], pick)
         widgets.enable(b["pick"], len(self.picker.options) > 1)
         widgets.select(b["pick"], self.picker.opened)
         helps = {
