@@ -32,7 +32,7 @@ ALLOWED = {
     "game.crown.state": {"CrownObservation", "GeneralPiece", "CastlePiece", "PieceKey"},
     "game.crown.preview": {"BattlePreview", "SidePreview", "Term", "Hit"},
     "game.crown.words": None,  # names of cards, generals, squares (pure, shared with the review)
-    "game.crown.review": {"WHERE_KINDS"},  # the moves named by a square (the review's ghost)
+    "game.crown.choice_words": None,  # choices in words (pure, shared with the review)
 }
 """What a view module may import from the game's rules (None: anything of it)."""
 FORBIDDEN_TEXT = ("match.state", "sample_state", "entry.key", "card_problem", "shown_state")

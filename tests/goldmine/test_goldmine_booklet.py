@@ -13,7 +13,7 @@ from game import text
 from game.app.booklet import Page, Para
 from game.goldmine import mine
 from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS
-from game.goldmine.view import rules_diagrams
+from game.goldmine.view import diagram_examples, rules_diagrams
 from game.goldmine.view.rules_scene import BOOKLET, PAGES, GoldMineRulesScene
 from tests.booklet_pages import assert_every_page_fits, diagram_names, page_keys
 from tests.ui_fixtures import frames, home, make_app  # noqa: F401
@@ -111,9 +111,9 @@ def test_keys_turn_the_pages(make_app):  # noqa: F811
 # --- the example mines follow the rules -------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", list(rules_diagrams.EXAMPLE_MINES))
+@pytest.mark.parametrize("name", list(diagram_examples.EXAMPLE_MINES))
 def test_example_mines_are_mines_play_could_reach(name):
-    example = rules_diagrams.EXAMPLE_MINES[name]
+    example = diagram_examples.EXAMPLE_MINES[name]
     for (x, y), (tile, rot) in example.items():
         shape = GEOMETRY[tile.kind][rot]
         for edge, (dx, dy) in enumerate(DELTAS):
@@ -126,7 +126,7 @@ def test_example_mines_are_mines_play_could_reach(name):
             assert shape.is_open(edge) == facing.is_open((edge + 2) % 4), (name, (x, y), edge)
             if KINDS[tile.kind].entrance:
                 assert not KINDS[other[0].kind].dead_end, (name, (x + dx, y + dy))
-    board, tiles = rules_diagrams.tables(example)
+    board, tiles = diagram_examples.tables(example)
     start = next(iter(board))
     seen = {start}
     todo = [start]
@@ -141,50 +141,50 @@ def test_example_mines_are_mines_play_could_reach(name):
 
 
 def test_placement_diagram_marks_follow_the_rules():
-    tile, _ = rules_diagrams.PLACEMENT_TILE
-    legal = rules_diagrams.legal_spots(rules_diagrams.PLACEMENT_MINE, tile)
-    forbidden = rules_diagrams.forbidden_spots(rules_diagrams.PLACEMENT_MINE, tile)
+    tile, _ = diagram_examples.PLACEMENT_TILE
+    legal = diagram_examples.legal_spots(diagram_examples.PLACEMENT_MINE, tile)
+    forbidden = diagram_examples.forbidden_spots(diagram_examples.PLACEMENT_MINE, tile)
     assert set(legal) == {(2, 0), (-1, 1), (0, 2)}
-    assert rules_diagrams.PLACEMENT_GHOST in legal
+    assert diagram_examples.PLACEMENT_GHOST in legal
     # As the caption says: one cross beside the entrance, one where two tunnels arrive.
     assert forbidden == {(0, -1): "dead_end", (1, 1): "mismatch"}
 
 
 def test_moving_diagram_stops_in_the_mud():
-    board, tiles = rules_diagrams.tables(rules_diagrams.MOVE_MINE)
-    reach = mine.reach(board, rules_diagrams.MOVE_START, rules_diagrams.MOVE_DIE, True, tiles)
-    muddy = rules_diagrams.MOVE_STEPS[-1]
-    assert reach[muddy] == len(rules_diagrams.MOVE_STEPS)
+    board, tiles = diagram_examples.tables(diagram_examples.MOVE_MINE)
+    reach = mine.reach(board, diagram_examples.MOVE_START, diagram_examples.MOVE_DIE, True, tiles)
+    muddy = diagram_examples.MOVE_STEPS[-1]
+    assert reach[muddy] == len(diagram_examples.MOVE_STEPS)
     assert mine.is_muddy(board, muddy, tiles)
-    assert rules_diagrams.MOVE_OTHER in rules_diagrams.MOVE_STEPS  # walked through
-    blocked = (*rules_diagrams.MOVE_BLOCKED, 0)
+    assert diagram_examples.MOVE_OTHER in diagram_examples.MOVE_STEPS  # walked through
+    blocked = (*diagram_examples.MOVE_BLOCKED, 0)
     assert blocked not in reach
     # Without the mud the chamber would have been in reach.
     assert blocked in mine.reach(
-        board, rules_diagrams.MOVE_START, rules_diagrams.MOVE_DIE, False, tiles
+        board, diagram_examples.MOVE_START, diagram_examples.MOVE_DIE, False, tiles
     )
-    route = mine.route(board, rules_diagrams.MOVE_START, muddy, True, tiles)
-    assert tuple(route[1:]) == rules_diagrams.MOVE_STEPS
+    route = mine.route(board, diagram_examples.MOVE_START, muddy, True, tiles)
+    assert tuple(route[1:]) == diagram_examples.MOVE_STEPS
 
 
 def test_bat_push_diagram_is_a_real_walk():
-    board, tiles = rules_diagrams.tables(rules_diagrams.BAT_MINE)
-    end = rules_diagrams.BAT_STEPS[-1]
-    route = mine.route(board, rules_diagrams.BAT_START, end, True, tiles)
-    assert tuple(route[1:]) == rules_diagrams.BAT_STEPS
-    assert len(rules_diagrams.BAT_STEPS) == rules_diagrams.BAT_DIE
+    board, tiles = diagram_examples.tables(diagram_examples.BAT_MINE)
+    end = diagram_examples.BAT_STEPS[-1]
+    route = mine.route(board, diagram_examples.BAT_START, end, True, tiles)
+    assert tuple(route[1:]) == diagram_examples.BAT_STEPS
+    assert len(diagram_examples.BAT_STEPS) == diagram_examples.BAT_DIE
 
 
 def test_hide_diagram_uses_an_empty_chamber_away_from_the_fight():
-    example = rules_diagrams.HIDE_MINE
-    target = rules_diagrams.HIDE_TARGET
+    example = diagram_examples.HIDE_MINE
+    target = diagram_examples.HIDE_TARGET
     assert example[target][0].spec.chamber
-    assert target in rules_diagrams.HIDE_EMPTY
-    fighters = {pos[:2] for _, pos in rules_diagrams.HIDE_MINERS[:2]}
+    assert target in diagram_examples.HIDE_EMPTY
+    fighters = {pos[:2] for _, pos in diagram_examples.HIDE_MINERS[:2]}
     assert target not in fighters
 
 
 def test_duel_diagram_attacker_wins_two_rounds_with_a_tie():
-    rounds = rules_diagrams.DUEL_ROUNDS
+    rounds = diagram_examples.DUEL_ROUNDS
     assert sum(a >= b for a, b in rounds) == 2
     assert any(a == b for a, b in rounds)

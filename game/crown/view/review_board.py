@@ -13,7 +13,7 @@ import pygame
 from game.app.recap import Told
 from game.app.review.board import ReviewBoard, Shown
 from game.app.seat_names import SeatNames
-from game.crown.review import WHERE_KINDS
+from game.crown.choice_words import WHERE_KINDS
 from game.crown.view import recap
 from game.crown.view.board_art import Geometry, Marks, paint_board
 from game.crown.view.play import CrownPlay

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, MILITARY_UPKEEP, WALL_PRICE
+from game.crown import choice_words
+from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, WALL_PRICE
 from game.crown.preview import SidePreview
 from game.crown.state import CrownObservation
 from game.crown.view import offboard, words
-from game.crown.view.marking import MARCH, SQUARE_KINDS
+from game.crown.view.marking import MARCH
 from game.engine.contract import Action
 from game.text import has, tr
 
@@ -24,58 +25,11 @@ class CrownTelling:
 
     # --- the choices ---------------------------------------------------------------------
     def describe(self, action: Action) -> str:
-        kind = action[0]
-        scene = self.scene
-        shown = scene.observation()
-        if kind in SQUARE_KINDS:
-            return tr(f"crown_ui.action.{kind}", where=words.square_name((action[1], action[2])))
-        if kind == "act":
-            return tr("crown_ui.action.act", general=words.general_name(action[1]))
-        if kind == "keep":
-            return tr("crown_ui.action.keep", general=words.general_title(action[1]))
-        if kind == "general":
-            return tr("crown_ui.action.general", general=words.general_title(action[1]))
-        if kind == "military":
-            return tr("crown_ui.action.military", card=words.military_name(action[1]))
-        if kind == "play":
-            return tr("crown_ui.action.play", card=words.action_name(action[1]))
-        if kind == "dark":
-            return tr("crown_ui.action.play", card=words.black_name(action[1]))
-        if kind == "discard":
-            if len(action) == 2:
-                return tr("crown_ui.action.discard_card", card=words.action_name(action[1]))
-            return tr("crown_ui.action.discard_recruit")
-        if kind == "upkeep":
-            return self.upkeep_words(action[1])
-        if kind == "trade":
-            return tr("crown_ui.action.trade", food=scene.queries().food_per_gold(shown.turn))
-        if kind == "target":
-            return self.target_words(action)
-        if kind == "end":
-            key = "end_turn" if shown.stage == "cards" else "end_piece"
-            return tr(f"crown_ui.action.{key}")
-        return tr(f"crown_ui.action.{kind}")
-
-    def upkeep_cards(self, mask: int) -> tuple[list[int], list[int]]:
-        """The upkeep choice ``mask``: the attacking piece's cards kept, and let go."""
-        scene = self.scene
-        cards = scene.queries().piece_cards(scene.observation().upkeep_piece)
-        kept = [c for i, c in enumerate(cards) if mask >> i & 1]
-        lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
-        return kept, lost
-
-    def upkeep_words(self, mask: int) -> str:
-        """An upkeep choice in a form that fits its button: the price and how many cards go
-        (their names are in the tooltip: :meth:`upkeep_help`)."""
-        kept, lost = self.upkeep_cards(mask)
-        cost = sum(MILITARY_UPKEEP[c] for c in kept)
-        if not lost:
-            return tr("crown_ui.action.upkeep_all", gold=cost)
-        return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
+        return choice_words.describe(action, self.scene.queries(), self.scene.seat_name)
 
     def upkeep_help(self, mask: int) -> str:
         """An upkeep choice's cards by name: those let go and those kept."""
-        kept, lost = self.upkeep_cards(mask)
+        kept, lost = choice_words.upkeep_cards(self.scene.queries(), mask)
         if not lost:
             return tr("crown_ui.help.upkeep")
 
@@ -83,26 +37,6 @@ class CrownTelling:
             return ", ".join(words.military_name(c) for c in cards) or tr("crown_ui.no_cards")
 
         return tr("crown_ui.help.upkeep_list", lost=names(lost), kept=names(kept))
-
-    def target_words(self, action: Action) -> str:
-        if len(action) == 1:
-            return tr("crown_ui.action.rock_off")
-        if len(action) == 2 and isinstance(action[1], int):
-            return tr("crown_ui.action.plunder", target=self.scene.seat_name(action[1]))
-        if isinstance(action[1], str):
-            distance = action[2] if len(action) == 3 else 1
-            return tr(
-                "crown_ui.action.dragon_to",
-                direction=words.direction_name(action[1]),
-                squares=distance,
-            )
-        if len(action) == 4:
-            return tr(
-                "crown_ui.action.march",
-                general=words.general_name(action[1]),
-                where=words.square_name((action[2], action[3])),
-            )
-        return tr("crown_ui.action.target", where=words.square_name((action[1], action[2])))
 
     def action_help(self, action: Action) -> str:
         kind = action[0]

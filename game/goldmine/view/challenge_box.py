@@ -8,8 +8,8 @@ import pygame
 
 from game.app import fonts, theme
 from game.engine.contract import Action
+from game.goldmine.view.diagram_marks import token as token_icon
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD
-from game.goldmine.view.rules_diagrams import token as token_icon
 from game.goldmine.view.words import CHALLENGES
 from game.text import tr
 

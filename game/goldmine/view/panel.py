@@ -17,8 +17,8 @@ from game.app.teams import draw_team_band
 from game.goldmine.state import DEV_TILES
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners as miner_art
+from game.goldmine.view.diagram_marks import token as token_icon
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD, MUD, MUD_STOP, TARGET
-from game.goldmine.view.rules_diagrams import token as token_icon
 from game.goldmine.view.tile_art import nugget
 from game.goldmine.view.words import CHALLENGES, own, step_of, tile_name
 from game.text import tr

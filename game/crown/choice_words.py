@@ -1,0 +1,86 @@
+"""Every Crown & Dragon choice in words, said the same way wherever a choice is named: the
+play screen's buttons and hints, and a finished game's review (its move list, turning
+points and the command line).
+
+Pure (no pygame).  A few choices need the board's public part (the food a trade costs, the
+cards of the piece paying upkeep); they ask :class:`game.crown.queries.Queries`, which
+answers from the seat's observation alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.crown import words
+from game.crown.cards import MILITARY_UPKEEP
+from game.crown.queries import Queries
+from game.engine.contract import Action
+from game.text import tr
+
+WHERE_KINDS = ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown")
+"""Choices named by their square alone."""
+
+
+def describe(action: Action, queries: Queries, name_of: Callable[[int], str]) -> str:
+    """``action`` in words, as the seat that could choose it sees the board."""
+    kind = action[0]
+    shown = queries.observation
+    if kind in WHERE_KINDS:
+        return tr(f"crown_ui.action.{kind}", where=words.square_name((action[1], action[2])))
+    if kind == "act":
+        return tr("crown_ui.action.act", general=words.general_name(action[1]))
+    if kind in ("keep", "general"):
+        return tr(f"crown_ui.action.{kind}", general=words.general_title(action[1]))
+    if kind == "military":
+        return tr("crown_ui.action.military", card=words.military_name(action[1]))
+    if kind in ("play", "dark"):
+        name = words.action_name if kind == "play" else words.black_name
+        return tr("crown_ui.action.play", card=name(action[1]))
+    if kind == "discard":
+        if len(action) == 2:
+            return tr("crown_ui.action.discard_card", card=words.action_name(action[1]))
+        return tr("crown_ui.action.discard_recruit")
+    if kind == "upkeep":
+        return upkeep_words(queries, action[1])
+    if kind == "trade":
+        return tr("crown_ui.action.trade", food=queries.food_per_gold(shown.turn))
+    if kind == "target":
+        return target_words(action, name_of)
+    if kind == "end":
+        key = "end_turn" if shown.stage == "cards" else "end_piece"
+        return tr(f"crown_ui.action.{key}")
+    return tr(f"crown_ui.action.{kind}")
+
+
+def upkeep_cards(queries: Queries, mask: int) -> tuple[list[int], list[int]]:
+    """The upkeep choice ``mask``: the paying piece's cards kept, and let go."""
+    cards = queries.piece_cards(queries.observation.upkeep_piece)
+    kept = [c for i, c in enumerate(cards) if mask >> i & 1]
+    lost = [c for i, c in enumerate(cards) if not mask >> i & 1]
+    return kept, lost
+
+
+def upkeep_words(queries: Queries, mask: int) -> str:
+    """An upkeep choice in a form that fits a button: the price and how many cards go (the
+    screen's tooltip names them)."""
+    kept, lost = upkeep_cards(queries, mask)
+    cost = sum(MILITARY_UPKEEP[c] for c in kept)
+    if not lost:
+        return tr("crown_ui.action.upkeep_all", gold=cost)
+    return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
+
+
+def target_words(action: Action, name_of: Callable[[int], str]) -> str:
+    """A played card's target: the rock off the board, a seat, a dragon's flight, a march
+    or a square."""
+    if len(action) == 1:
+        return tr("crown_ui.action.rock_off")
+    if len(action) == 2 and isinstance(action[1], int):
+        return tr("crown_ui.action.plunder", target=name_of(action[1]))
+    if isinstance(action[1], str):
+        distance = action[2] if len(action) == 3 else 1
+        direction = words.direction_name(action[1])
+        return tr("crown_ui.action.dragon_to", direction=direction, squares=distance)
+    if len(action) == 4:
+        where = words.square_name((action[2], action[3]))
+        return tr("crown_ui.action.march", general=words.general_name(action[1]), where=where)
+    return tr("crown_ui.action.target", where=words.square_name((action[1], action[2])))
