@@ -338,3 +338,18 @@ def test_the_round_picker_jumps_to_the_start_of_a_round(make_app, game_id):
     key(app, pygame.K_g)
     key(app, pygame.K_ESCAPE)
     assert not scene.state_for_test()["picker"] and app.top() is scene
+
+
+def test_a_long_turning_point_is_cut_with_dots_that_fit(make_app):
+    """A paragraph longer than its rows ends its last row in "..." inside the room (the
+    font draws "…" as Korean middle dots, and a row that just fit had no room for more)."""
+    from game.app.review.panel import Column
+
+    app = make_app()
+    column = Column(0, 0, 200, 1000, app.px)
+    words_ = "Round 7: a palisade between D3 and D4 lost 18% (mistake); the AI preferred " * 4
+    top, bottom = column.paragraph(words_, (255, 255, 255), most=2)
+    rows = column.texts()
+    assert len(rows) == 2 and bottom > top
+    assert rows[-1][0].endswith("...") and "…" not in rows[-1][0]
+    assert all(width <= room for _, width, room in rows)

@@ -227,10 +227,14 @@ def drawn_problems(scene: Scene) -> list[str]:
 
 def review_problems(scene: ReviewScene) -> list[str]:
     """The review's grid of rounds, when open, shows every round on the board, clear of
-    the chart and the panel."""
+    the chart and the panel; a text cut short in English ends in "..." (the font draws
+    "…" as Korean dots)."""
+    problems = []
+    if text.language() == "en":
+        problems += [f"{t!r} ends in '…'" for t, _, _ in scene.drawn_texts() if "…" in t]
     if not scene.picker.opened:
-        return []
-    return [
+        return problems
+    return problems + [
         f"round {button.text!r} at {tuple(button.rect)} is not shown on the board"
         for button in scene.picker.buttons
         if not button.visible or not scene.board_rect.contains(button.rect)
