@@ -146,6 +146,7 @@ def _with_recap(app, scene) -> None:
     fresh, reports = replayed(scene.match)
     scene.match = fresh
     scene.viewer = 0
+    scene.recap.recap.reports.clear()  # the scene's own (RecapView.resume): every step's here
     scene.recap.recap.took(reports)
     own = [r.index for r in reports if r.seat == 0]
     scene.recap.recap.acted(0, own[-1] if own else -1)

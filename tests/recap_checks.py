@@ -102,3 +102,41 @@ def click_recap_turn(app, scene, index: int) -> None:
             break
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.step(1 / 60, events=[pygame.event.Event(kind, pos=point, button=1)])
+
+
+def resumed(app, scene, named: bool = False):
+    """The game of ``scene`` opened again as a player opens it: its autosave from the main
+    menu (Continue), or with ``named`` a copy saved from the pause menu (Load).  Answers
+    the new play scene (its AI scripted by the test too), a frame drawn."""
+    from game.app.resume import open_save
+    from game.app.scenes.main_menu import MainMenu
+
+    scene.writer.flush()
+    path = app.saves.save_as_new(scene.match, scene.save_meta()) if named else None
+    app.reset_to(MainMenu(app))
+    frames(app, 1)
+    assert open_save(app, path or app.saves.autosave_path)
+    loaded = next(s for s in reversed(app.stack.scenes) if hasattr(s, "match"))  # under a cover
+    assert loaded is not scene and loaded.match.steps == scene.match.steps
+    scripted(loaded)
+    frames(app, 2)
+    return loaded
+
+
+def shown_recap(scene) -> tuple[list, list]:
+    """The recap's turns (whose, their lines) and the highlights on the board."""
+    state = scene.state_for_test()
+    return state["recap"], state["marks"]
+
+
+def resumed_at_human(app, scene, ai: Pick, named: bool):
+    """After the AI's turn the test made (its card skipped): played on to the human's
+    turn, saved and opened again (:func:`resumed`); the loaded scene shows the recap and
+    the highlights the live one did.  Answers the loaded scene, its recap and marks."""
+    skip_card(app, scene)
+    until_human(app, scene, ai)
+    live = shown_recap(scene)
+    loaded = resumed(app, scene, named)
+    recap, marks = shown_recap(loaded)
+    assert (recap, marks) == live
+    return loaded, recap, marks

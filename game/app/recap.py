@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
-from game.engine.contract import CHANCE
+from game.engine.contract import CHANCE, IllegalAction
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
 
@@ -36,6 +36,9 @@ ICONS = (
     "turn",
 )
 """The icons a recap line may carry (drawn by :func:`game.app.recap_draw.icon`)."""
+WEIGHTY = ("battle", "capture", "remove")
+"""The icons of lines a turn never hides behind "+N more" while it can show them: what a
+battle or a challenge decided, what was shot, taken or lost."""
 MARK_KINDS = ("placed", "moved", "removed", "captured", "revealed")
 """What a highlight on the board says about its square or piece."""
 KEPT_STEPS = 400
@@ -103,6 +106,17 @@ class Told:
 
 NOTHING = Told()
 
+
+def shown_lines(lines: Sequence[Line], most: int) -> list[Line]:
+    """The ``most`` lines of a turn to show, in their order: its :data:`WEIGHTY` lines
+    first, then the others from its start (a turn of many walls still shows its battle)."""
+    if len(lines) <= most:
+        return list(lines)
+    weighty = [i for i, line in enumerate(lines) if line.icon in WEIGHTY][:most]
+    rest = [i for i in range(len(lines)) if i not in weighty][: most - len(weighty)]
+    return [lines[i] for i in sorted(weighty + rest)]
+
+
 Teller = Callable[[tuple[Event, ...]], Told]
 """A game's way of telling a step from the events a seat may know."""
 
@@ -165,6 +179,24 @@ class Recap:
         self.opened_at: dict[int, int] = {}
         """The step count when each seat's recap was last opened (it opens once a turn)."""
 
+    def resume(self, match: Match) -> None:
+        """A saved game goes on (Continue, Load): the steps it recorded, as a scene that
+        had shown them would have kept them, and each human's last decision, so the
+        first human to decide sees what the others did since, as in the live game.  The
+        steps no human's recap can show (before the earliest human's last decision) are
+        replayed without their reports; a finished game has no recap to show."""
+        humans = [seat for seat, info in enumerate(match.seats) if info.is_human]
+        if match.is_over or not humans or not any(step.seat >= 0 for step in match.steps):
+            return
+        last = last_decisions(match)
+        start = min(last.get(seat, -1) for seat in humans) + 1
+        try:
+            reports = replayed(match, max(start, len(match.steps) - KEPT_STEPS))[1]
+        except ValueError:  # IllegalAction among them
+            return  # a record the rules no longer replay: no recap rather than no game
+        self.took(reports)
+        self.last_decision.update(last)
+
     def took(self, reports: Sequence[StepReport]) -> None:
         self.reports.extend(reports)
         del self.reports[:-KEPT_STEPS]
@@ -216,12 +248,30 @@ class Recap:
         return tuple(mark for turn in self.turns for mark in turn.told.marks)
 
 
-def replayed(match: Match) -> tuple[Match, list[StepReport]]:
-    """``match`` played again from its start, with the report of every step (what a scene
-    that saw the whole game would have kept; for the checks and the benchmarks)."""
-    fresh = Match.new(match.rules, match.setup, match.seed, match.seats)
+def replayed(match: Match, start: int = 0) -> tuple[Match, list[StepReport]]:
+    """``match`` played again from its start, with the report of every step from
+    ``start`` on (what a scene that saw the game would have kept: a saved game's recap,
+    the checks and the benchmarks; the steps before ``start`` are rebuilt without
+    reports).  A decision's chance steps and the turns of seats that resigned follow it by
+    themselves; a resignation is played as one."""
+    fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+    fresh.rebuild(match.steps[:start])
     reports: list[StepReport] = []
-    for step in match.steps[len(fresh.steps) :]:
-        if not step.is_chance:  # a decision's chance steps follow it by themselves
+    while len(fresh.steps) < len(match.steps) and not fresh.is_over:
+        step = match.steps[len(fresh.steps)]
+        if step.is_chance:
+            raise IllegalAction(f"step {len(fresh.steps)}: a chance outcome out of turn")
+        if step.is_resignation:
+            reports += fresh.resign(step.seat)
+        else:
             reports += fresh.play(step.value)
     return fresh, reports
+
+
+def last_decisions(match: Match) -> dict[int, int]:
+    """The index of each human seat's last decision in ``match``."""
+    found: dict[int, int] = {}
+    for index, step in enumerate(match.steps):
+        if step.seat >= 0 and match.seats[step.seat].is_human:
+            found[step.seat] = index
+    return found

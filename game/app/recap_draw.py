@@ -19,7 +19,7 @@ import pygame
 
 from game.app import fonts, theme
 from game.app.dice import paint_die
-from game.app.recap import Card, Mark, Turn
+from game.app.recap import Card, Mark, Turn, shown_lines
 from game.text import tr
 
 Px = Callable[[float], int]
@@ -168,7 +168,7 @@ def _recap_layout(turns, shown, width, px, name, colour, picked) -> Box:
         out.left -= px(18)
         out.width += px(18)
         lines = turn.told.lines
-        for line in lines[:TURN_LINES]:
+        for line in shown_lines(lines, TURN_LINES):
             out.line(line.text, px(13), theme.CREAM, indent=px(6), icon=(line.icon, theme.GOLD))
         if len(lines) > TURN_LINES:
             more = tr("recap.more", count=len(lines) - TURN_LINES)

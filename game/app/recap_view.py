@@ -5,7 +5,8 @@
 - The recap opens when the board waits for a human (after the privacy screen in
   hot-seat) and other seats played since that human last decided; its turns are told
   from that human's events only.  The highlights of every turn, or of the turn clicked in
-  the panel, stay on the board until the human's first decision.
+  the panel, stay on the board until the human's first decision.  A saved game (Continue,
+  Load) is replayed from its record at the start, so its recap is the live game's.
 - A step whose events hold a battle, a challenge or a territory shows its result card
   once its own animation is over.  A step of another seat (or of chance) waits
   :data:`CARD_TIME` longer, so the AI plays on only when the card has been seen (Space,
@@ -47,6 +48,7 @@ class RecapView:
         self.folded = False  # the panel folded to its title (until unfolded: every turn)
         self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
         self._told_in = language()
+        self.recap.resume(scene.match)  # a saved game's recap is the live game's
 
     # --- the steps ------------------------------------------------------------------------
     def animate(self, report: StepReport, seconds: float) -> float:
@@ -197,11 +199,12 @@ class RecapView:
         show changes."""
         scene = self.scene
         px, area = scene.px, scene.recap_area()
+        colours = scene.app.settings.colorblind  # the seats' swatches
         if which == "recap":
             if not self.showing:
                 return None
             recap = self.recap
-            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area))
+            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area), colours)
         else:
             if self.card is None:
                 return None
@@ -211,7 +214,7 @@ class RecapView:
             if len(self.cards) > 1:
                 key = "recap.card_count" if self.timed else "recap.card_next"
                 note = tr(key, at=self._index() + 1, count=len(self.cards))
-            key = (self.card, note, px(100), tuple(area), tuple(beside))
+            key = (self.card, note, px(100), tuple(area), tuple(beside), colours)
         cached = self._boxes.get(which)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.engine.contract import Action, LogEntry
-from game.engine.events import Journal, emit
+from game.engine.events import emit
 from game.goldmine import chance
 from game.goldmine.events import (
     ChallengeResolved,
@@ -71,53 +71,69 @@ def resolve(state: GoldMineState, rounds: tuple, log: list[LogEntry] | None) -> 
     challenge = replace(challenge, rounds=rounds, winner=winner)
     state.challenge = challenge
     loser = challenge.loser
-    if log is not None:
-        args = {
-            "seat": winner,
-            "target": loser,
-            "attacker": challenge.attacker,
-            "defender": challenge.defender,
-            "attacker_dice": ", ".join(str(a) for a, _ in rounds),
-            "defender_dice": ", ".join(str(d) for _, d in rounds),
-            "gold": challenge.kind == GOLD,
-        }
-        log.append(LogEntry("goldmine.log.duel", args))
     if challenge.kind == BAT:
-        state.stage = "push_roll"
-        _tell(state, "push", log)
-        return
-    state.held[loser] -= 1
-    if empty_chambers(state):
-        state.stage = "nugget"
-        _tell(state, "hide", log)
+        state.stage, then = "push_roll", "push"
     else:
-        state.held[winner] += 1
-        state.from_challenges[winner] += 1
-        _tell(state, "keep", log)
-        if log is not None:
-            log.append(LogEntry("goldmine.log.nugget_kept", {"seat": winner}))
+        state.held[loser] -= 1
+        if empty_chambers(state):
+            state.stage, then = "nugget", "hide"
+        else:
+            state.held[winner] += 1
+            state.from_challenges[winner] += 1
+            then = "keep"
+    if log is not None:
+        _tell(state, then, log)
+    if then == "keep":
         after_gold(state)
 
 
-def _tell(state: GoldMineState, then: str, log: list[LogEntry] | None) -> None:
-    """The challenge's rounds and its result, with every number its card shows."""
-    if not isinstance(log, Journal):
-        return
+def _tell(state: GoldMineState, then: str, log: list[LogEntry]) -> None:
+    """The challenge's rounds and its result: its log line, with the numbers of its event
+    (:func:`duel_entry`), then the events of its rounds and of its result."""
     c = state.challenge
-    won = 0
+    result = resolved(state, then)
+    log.append(duel_entry(result))
     for number, (a, d) in enumerate(c.rounds, 1):
-        won += a >= d
         winner = c.attacker if a >= d else c.defender
-        log.emit(ChallengeRoundWon(number, c.attacker, c.defender, a, d, winner))
-    lost = len(c.rounds) - won
+        emit(log, ChallengeRoundWon(number, c.attacker, c.defender, a, d, winner))
+    emit(log, result)
+    if then == "keep":
+        log.append(LogEntry("goldmine.log.nugget_kept", {"seat": c.winner}))
+
+
+def resolved(state: GoldMineState, then: str) -> ChallengeResolved:
+    """The decided challenge of ``state`` as its event: every number of its result card."""
+    c = state.challenge
+    won = sum(1 for a, d in c.rounds if a >= d)  # a tied round goes to the attacker
     name = CHALLENGE_NAMES[c.kind]
-    held = tuple(state.held)
-    rounds = tuple(c.rounds)
-    log.emit(
-        ChallengeResolved(
-            name, c.attacker, c.defender, rounds, won, lost, c.winner, c.loser, then, held
-        )
+    return ChallengeResolved(
+        name,
+        c.attacker,
+        c.defender,
+        tuple(c.rounds),
+        won,
+        len(c.rounds) - won,
+        c.winner,
+        c.loser,
+        then,
+        tuple(state.held),
     )
+
+
+def duel_entry(result: ChallengeResolved) -> LogEntry:
+    """A challenge's log line from its event: its kind, who beat whom by how many rounds,
+    and each side's dice."""
+    args = {
+        "seat": result.winner,
+        "target": result.loser,
+        "attacker": result.attacker,
+        "defender": result.defender,
+        "won": max(result.attacker_won, result.defender_won),
+        "lost": min(result.attacker_won, result.defender_won),
+        "attacker_dice": ", ".join(str(a) for a, _ in result.rounds),
+        "defender_dice": ", ".join(str(d) for _, d in result.rounds),
+    }
+    return LogEntry(f"goldmine.log.duel_{result.challenge}", args)
 
 
 def empty_chambers(state: GoldMineState) -> list[tuple[int, int]]:

@@ -3,13 +3,15 @@ once a turn and gone at that seat's decision (:mod:`game.app.recap`)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.app.recap import Line, Mark, Recap, Told, turns_of
+from game.app.recap import Line, Mark, Recap, Told, replayed, shown_lines, turns_of
+from game.engine import registry
 from game.engine.contract import CHANCE
 from game.engine.events import Event
-from game.engine.match import StepReport
+from game.engine.match import Match, SeatInfo, StepReport
 
 
 @dataclass(frozen=True)
@@ -78,3 +80,46 @@ def test_an_undo_forgets_the_steps_taken_back():
     recap.took(STEPS)
     recap.forget_after(3)
     assert lines(turns_of(recap.reports, 0, tell)) == [(1, ["placed", "rolled"])]
+
+
+def test_a_saved_game_s_recap_is_the_live_one_resignations_and_sit_outs_included():
+    """A three-seat Gold Mine game where the AI resigned (its turns then played by the
+    match): replayed, every step comes back; the recap of a resumed game opens for the
+    human to move with the turns since that human last decided."""
+    seats = [SeatInfo("human"), SeatInfo("ai", "random"), SeatInfo("human")]
+    match = Match.new(registry.get("goldmine").rules, {"players": 3}, 4, seats)
+    rng = random.Random(1)
+    for _ in range(30):
+        match.play(rng.choice(match.legal_actions()))
+    match.resign(1)
+    while match.to_move != 0:
+        match.play(rng.choice(match.legal_actions()))
+    fresh, reports = replayed(match)
+    assert fresh.steps == match.steps and [r.index for r in reports] == list(
+        range(reports[0].index, len(match.steps))
+    )
+    recap = Recap()
+    recap.resume(match)
+    last = max(i for i, step in enumerate(match.steps) if step.seat == 0)
+    assert recap.last_decision[0] == last
+    assert recap.open(0, len(match.steps), tell_all)
+    assert recap.turns and all(turn.first > last for turn in recap.turns)
+    assert {turn.seat for turn in recap.turns} <= {1, 2}
+
+
+def tell_all(events) -> Told:
+    return Told(tuple(Line("turn", event.kind) for event in events))
+
+
+def test_a_long_turn_keeps_its_battle_in_sight():
+    """Seven walls and a battle at the end: the panel's four lines keep the battle (in its
+    place, last) and the first walls; a short turn shows every line as it is."""
+    walls = [Line("place", f"wall {n}") for n in range(7)]
+    battle = Line("battle", "ATK 50 vs DEF 30")
+    assert [line.text for line in shown_lines([*walls, battle], 4)] == [
+        "wall 0",
+        "wall 1",
+        "wall 2",
+        "ATK 50 vs DEF 30",
+    ]
+    assert shown_lines(walls[:3], 4) == walls[:3]

@@ -100,6 +100,26 @@ def test_the_recap_goes_at_the_first_decision(make_app):
     assert scene.state_for_test()["recap"] == [] and scene.state_for_test()["marks"] == []
 
 
+def hot_seat_scene(app) -> ArmadoraPlay:
+    """Two humans (the advanced rules: warriors face down), seat 0 at the board."""
+    from tests.ui_fixtures import click
+
+    seats = [SeatInfo("human"), SeatInfo("human")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
+    scene = app.push(ArmadoraPlay(app, match))
+    frames(app, 2)
+    click(app, app.top().ready_button)
+    return scene
+
+
+def place_face_down(app, scene):
+    """The seat to move places a warrior of strength 5, face down; answers the action."""
+    warrior = next(a for a in scene.match.legal_actions() if a[0] == "warrior" and a[2] == 5)
+    scene.play(warrior)
+    frames(app, 2)
+    return warrior
+
+
 def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_seat_knows(
     make_app,
 ):
@@ -108,15 +128,10 @@ def test_hot_seat_shows_the_recap_after_the_privacy_screen_with_only_what_the_se
     from tests.ui_fixtures import click
 
     app = make_app()
-    seats = [SeatInfo("human"), SeatInfo("human")]
-    match = Match.new(registry.get("armadora").rules, {"players": 2, "advanced": True}, 11, seats)
-    scene = app.push(ArmadoraPlay(app, match))
-    frames(app, 2)
-    click(app, app.top().ready_button)
-    for _seat in (0, 1):  # each places a warrior of strength 5, face down
-        warrior = next(a for a in match.legal_actions() if a[0] == "warrior" and a[2] == 5)
-        scene.play(warrior)
-        frames(app, 2)
+    scene = hot_seat_scene(app)
+    match = scene.match
+    for _seat in (0, 1):
+        warrior = place_face_down(app, scene)
         assert isinstance(app.top(), PrivacyScreen)
         assert scene.state_for_test()["recap"] == []  # nothing under the cover
         click(app, app.top().ready_button)
@@ -146,3 +161,45 @@ def test_a_click_on_the_title_folds_the_recap_and_the_highlights_stay(make_app):
     assert any(f"{turns} turns since yours" in text for text in folded)
     rc.click_recap_turn(app, scene, -1)
     assert not scene.state_for_test()["folded"] and len(scene.recap.texts()) == len(full)
+
+
+@pytest.mark.parametrize("named", [False, True], ids=["continue", "load"])
+def test_a_saved_game_shows_the_recap_of_the_ai_s_territory_when_resumed(make_app, named):
+    """Saved at the human's turn after the AI closed a territory, then opened again
+    (Continue, or Load of a saved copy): the recap the live game showed, its squares
+    counted, and the palisade highlighted."""
+    app = make_app()
+    scene = new_scene(app)
+    closed = rc.play_until(app, scene, TerritoryClosed, human, ai)
+    loaded, recap, marks = rc.resumed_at_human(app, scene, ai, named)
+    line = next(line for t in recap if t["seat"] == 1 for line in t["lines"] if "Closed" in line)
+    assert f"{len(closed.cells)} squares" in line
+    assert ("line", closed.line) in [m.at for m in marks]
+    index = next(i for i, t in enumerate(recap) if line in t["lines"])
+    rc.click_recap_turn(app, loaded, index)  # its card again, from the saved game's record
+    titles = [c.title for c in loaded.recap.recap.turns[index].told.cards]
+    assert loaded.state_for_test()["card"]["title"] == titles[0]
+
+
+def test_a_resumed_hot_seat_game_shows_the_recap_after_the_privacy_screen(make_app):
+    """Hot-seat, saved while the privacy screen waits for seat 0 after seat 1 placed a
+    warrior face down: opened again, the privacy screen comes first, then seat 0's recap of
+    seat 1's turn, without the warrior's value, as in the live game."""
+    from game.app.scenes.privacy import PrivacyScreen
+    from tests.ui_fixtures import click
+
+    app = make_app()
+    scene = hot_seat_scene(app)
+    place_face_down(app, scene)
+    warrior = place_face_down(app, scene)
+    assert isinstance(app.top(), PrivacyScreen)
+    loaded = rc.resumed(app, scene)
+    assert isinstance(app.top(), PrivacyScreen)  # nothing under the cover
+    assert loaded.viewer is None and rc.shown_recap(loaded) == ([], [])
+    click(app, app.top().ready_button)
+    assert loaded.viewer == 0
+    recap, marks = rc.shown_recap(loaded)
+    assert recap == [
+        {"seat": 1, "lines": [f"A warrior face down on {board.square_name(warrior[1])}"]}
+    ]
+    assert marks

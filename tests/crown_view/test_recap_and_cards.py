@@ -51,3 +51,17 @@ def test_the_ai_s_battle_shows_its_card_then_stays_in_the_recap(make_app):
     assert any(f"ATK {battle.attack}" in line for line in scene.log_lines())
     rc.click_recap_turn(app, scene, index)
     assert scene.state_for_test()["card"] is not None
+
+
+@pytest.mark.parametrize("named", [False, True], ids=["continue", "load"])
+def test_a_saved_game_shows_the_recap_of_the_ai_s_battle_when_resumed(make_app, named):
+    """Saved at the human's turn after the AI's battle, then opened again (Continue, or
+    Load of a saved copy): the recap the live game showed, the battle's totals in it."""
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    rc.scripted(scene)
+    battle: BattleFought = rc.play_until(app, scene, BattleFought, human, ai)
+    _, recap, marks = rc.resumed_at_human(app, scene, ai, named)
+    words = f"ATK {battle.attack} vs DEF {battle.defence}"
+    assert any(t["seat"] == 1 and any(words in line for line in t["lines"]) for t in recap)
+    assert battle.defender_at in [m.at for m in marks]

@@ -229,6 +229,61 @@ def test_a_gold_challenge_won_by_the_attacker_tells_the_nugget_and_the_bonus_mov
     assert result.held[1] == 1
 
 
+@pytest.mark.parametrize(
+    ("challenge", "rounds", "lines"),
+    [
+        (
+            "bat",
+            ((1, 2), (5, 1), (2, 3)),
+            {
+                "en": "Blue wins the bat challenge against Red, 2 rounds to 1 (dice: Red 1, 5, 2;"
+                " Blue 2, 1, 3; a tie goes to Red).",
+                "ko": "파랑이 빨강과의 박쥐 챌린지에서 2 대 1로 이겼습니다 (주사위: 빨강 1, 5, 2"
+                " / 파랑 2, 1, 3, 같으면 빨강 승).",
+            },
+        ),
+        (
+            "gold",
+            ((6, 1), (4, 4)),
+            {
+                "en": "Red wins the gold challenge against Blue, 2 rounds to 0 (dice: Red 6, 4;"
+                " Blue 1, 4; a tie goes to Red).",
+                "ko": "빨강이 파랑과의 금 챌린지에서 2 대 0으로 이겼습니다 (주사위: 빨강 6, 4"
+                " / 파랑 1, 4, 같으면 빨강 승).",
+            },
+        ),
+    ],
+)
+def test_a_challenge_s_log_line_says_who_won_how_many_rounds_with_each_side_s_dice(
+    challenge, rounds, lines
+):
+    """The line is written from the challenge's event (its numbers, nothing else), right
+    before it in the log, in both languages."""
+    from game import text
+    from game.goldmine.challenge import duel_entry
+
+    state = _action_state()
+    state.held = [1, 2]
+    log = Journal()
+    RULES.apply(state, (challenge, 1), log)
+    RULES.apply_chance(state, rounds, log)
+    at = next(i for i, e in enumerate(log.events) if isinstance(e, ChallengeResolved))
+    result = log.events[at]
+    entry = log[log.places[at] - 1]  # the line the event follows
+    assert entry == duel_entry(result)
+    for lang, line in lines.items():
+        names = {"en": ("Red", "Blue"), "ko": ("빨강", "파랑")}[lang]
+        args = {
+            k: names[v] if k in ("seat", "target", "attacker", "defender") else v
+            for k, v in entry.args.items()
+        }
+        text.set_language(lang)
+        try:
+            assert text.tr(entry.key, **args) == line
+        finally:
+            text.set_language("en")
+
+
 def test_the_round_limit_and_a_climb_end_the_game_with_their_events():
     state = _action_state()
     state.round_limit, state.round, state.turn, state.start = 3, 2, 1, 0

@@ -14,6 +14,7 @@ import pytest
 from game.app.dice_tray import TRAY_H
 from game.engine.match import SeatInfo
 from game.goldmine import mine
+from game.goldmine.events import ChallengeResolved
 from game.goldmine.explain import touches_a_corner
 from game.goldmine.tiles import TILES
 from game.goldmine.view import hint as hint_overlay
@@ -166,7 +167,7 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     bat = next(a for a in scene.legal() if a[0] == "bat")
     scene.play(bat)
     assert scene.steps.busy
-    duel = next(e for e in scene.match.log if e.key == "goldmine.log.duel")
+    duel = next(e for e in scene.match.log if e.key == "goldmine.log.duel_bat")
     assert scene.log_text(duel) not in scene.log_lines()  # the dice are still rolling
     for _ in range(400):
         if not scene.steps.busy:
@@ -176,6 +177,10 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     assert line in scene.log_lines()
     assert scene.seat_name(0) in line and scene.seat_name(1) in line
     assert duel.args["attacker_dice"] in line and duel.args["defender_dice"] in line
+    result = next(e for e in scene.match.log.events if isinstance(e, ChallengeResolved))
+    won, lost = sorted((result.attacker_won, result.defender_won), reverse=True)
+    winner, loser = scene.seat_name(result.winner), scene.seat_name(result.loser)
+    assert f"{winner} wins the bat challenge against {loser}, {won} rounds to {lost}" in line
     turns = [row.text for row in scene.log_view.rows if row.is_turn]  # the shared separators
     assert turns and scene.seat_name(scene.match.turn_of) in turns[-1]
 

@@ -3,6 +3,8 @@ scene (an AI turn scripted by the test, the numbers checked against its events).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.engine import registry
@@ -27,14 +29,19 @@ def ai(match, legal, rng):
     return challenges[0] if challenges else rng.choice(legal)
 
 
-def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
-    app = make_app()
+def new_scene(app) -> GoldMinePlay:
     seats = [SeatInfo("human"), SeatInfo("ai", "random")]
     match = Match.new(registry.get("goldmine").rules, {"players": 2}, 5, seats)
     app.settings.animation_speed = "fast"
     scene = app.push(GoldMinePlay(app, match))
     rc.scripted(scene)
     frames(app, 2)
+    return scene
+
+
+def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
+    app = make_app()
+    scene = new_scene(app)
     duel: ChallengeResolved = rc.play_until(app, scene, ChallengeResolved, human, ai)
     card = rc.card_while_shown(app, scene)
     kind = "Gold" if duel.challenge == "gold" else "Bat"
@@ -61,3 +68,21 @@ def test_the_ai_s_challenge_shows_its_card_then_stays_in_the_recap(make_app):
     assert any(f"{scene.seat_name(1)} {dice};" in line for line in scene.log_lines())
     rc.click_recap_turn(app, scene, index)
     assert scene.state_for_test()["card"]["sides"] == card["sides"]
+
+
+@pytest.mark.parametrize("named", [False, True], ids=["continue", "load"])
+def test_a_saved_game_shows_the_recap_of_the_ai_s_challenge_when_resumed(make_app, named):
+    """Saved at the human's turn after the AI's challenge, then opened again (Continue, or
+    Load of a saved copy): the same recap, the challenge's rounds included, and the same
+    highlights as the live game showed."""
+    app = make_app()
+    scene = new_scene(app)
+    duel: ChallengeResolved = rc.play_until(app, scene, ChallengeResolved, human, ai)
+    loaded, recap, marks = rc.resumed_at_human(app, scene, ai, named)
+    won, lost = sorted((duel.attacker_won, duel.defender_won), reverse=True)
+    words = f"won {won} rounds to {lost}"
+    assert any(t["seat"] == 1 and any(words in line for line in t["lines"]) for t in recap)
+    assert ("miner", duel.loser) in [m.at for m in marks]
+    # It goes at the human's first decision, as in the live game.
+    loaded.play(human(loaded.match, loaded.match.legal_actions(), random.Random(2)))
+    assert rc.shown_recap(loaded) == ([], [])
