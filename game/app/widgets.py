@@ -136,3 +136,18 @@ def select(button: UIButton, on: bool) -> None:
         button.select()
     elif button.is_selected:
         button.unselect()
+
+
+def first_that_fits(button: UIButton, texts: list[str]) -> str:
+    """The first of ``texts`` that fits inside ``button`` (its border and shadow, and a
+    little air, left clear); the last one when none does."""
+    font = getattr(button, "font", None)
+    if font is None:
+        return texts[0]
+    edges = [button.border_width, button.shadow_width]
+    edge = sum(max(e.values()) if isinstance(e, dict) else int(e or 0) for e in edges)
+    room = button.rect.w - 2 * (edge + 2)
+    for text in texts:
+        if font.size(text)[0] <= room:
+            return text
+    return texts[-1]

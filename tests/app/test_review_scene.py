@@ -260,3 +260,96 @@ def test_a_game_without_a_review_board_of_its_own_is_reviewed_too(make_app):
     key(app, pygame.K_END)
     log = scene.state_for_test()["log"]
     assert log and not any(line.startswith("tiny.") for line in log)
+
+
+RECAPS = {
+    "armadora": "game.armadora.view.recap",
+    "goldmine": "game.goldmine.view.recap",
+    "crown": "game.crown.view.recap",
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_step_is_lit_with_the_recap_kits_marks(make_app, game_id):
+    """The review lights the step that led to a position with the marks the play screen's
+    recap gives the same events (the recap kit is the one place that turns events into
+    highlights), drawn in the recap's colours where the board puts them."""
+    import importlib
+
+    from game.app.recap_draw import MARK_COLOURS
+
+    app = make_app()
+    scene = open_review(app, played(game_id, 12))
+    recap = importlib.import_module(RECAPS[game_id])
+    lit = 0
+    for at in range(1, scene.cursor.end + 1):
+        scene.cursor.go(at)
+        scene.refresh()
+        observation = scene.observation()
+        events = scene.replay.events(at, scene.seat)
+        names = scene.names.seat
+        if game_id == "crown":
+            names = recap.Names(names, tuple(observation.hero))
+        expected = recap.tell(events, names).marks
+        assert scene.shown(observation).marks == expected
+        frames(app)  # drawn (the board is laid out for this position)
+        if not expected:
+            continue
+        mark, rect = expected[-1], scene.board.mark_rect(expected[-1].at)
+        if rect is None or not scene.board_rect.contains(rect):
+            continue
+        row = {tuple(app.screen.get_at((x, rect.top + 1)))[:3] for x in range(rect.x, rect.right)}
+        assert MARK_COLOURS[mark.kind] in row, (at, mark)
+        lit += 1
+    assert lit >= 3  # a dozen decisions light several steps
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_round_picker_jumps_to_the_start_of_a_round(make_app, game_id):
+    """The round's button opens a grid of the game's rounds over the board; a click on one
+    jumps to its first decision and closes the grid.  The keyboard does the same: G, the
+    arrow keys, Enter; Esc closes the grid before it leaves the screen."""
+    app = make_app()
+    scene = open_review(app, played(game_id, 110))
+    starts = scene.cursor.round_starts
+    assert len(starts) >= 4
+    picker = scene.buttons["pick"]
+    assert picker.is_enabled and scene.state_for_test()["round"].startswith(
+        scene.picker.options[0].label
+    )
+    click(app, picker)
+    assert scene.state_for_test()["picker"]
+    grid = scene.picker.buttons
+    assert len(grid) == len(starts)
+    assert all(scene.board_rect.contains(button.rect) for button in grid)
+    click(app, grid[3])
+    assert scene.cursor.at == starts[3] and not scene.state_for_test()["picker"]
+    assert scene.state_for_test()["round"].startswith(scene.picker.options[3].label)
+    key(app, pygame.K_g)
+    assert scene.state_for_test()["picker"] and scene.picker.marked == 3  # the round shown
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert scene.cursor.at == starts[5] and not scene.state_for_test()["picker"]
+    key(app, pygame.K_g)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_RETURN)
+    assert scene.cursor.at == 0
+    key(app, pygame.K_g)
+    key(app, pygame.K_ESCAPE)
+    assert not scene.state_for_test()["picker"] and app.top() is scene
+
+
+def test_a_long_turning_point_is_cut_with_dots_that_fit(make_app):
+    """A paragraph longer than its rows ends its last row in "..." inside the room (the
+    font draws "…" as Korean middle dots, and a row that just fit had no room for more)."""
+    from game.app.review.panel import Column
+
+    app = make_app()
+    column = Column(0, 0, 200, 1000, app.px)
+    words_ = "Round 7: a palisade between D3 and D4 lost 18% (mistake); the AI preferred " * 4
+    top, bottom = column.paragraph(words_, (255, 255, 255), most=2)
+    rows = column.texts()
+    assert len(rows) == 2 and bottom > top
+    assert rows[-1][0].endswith("...") and "…" not in rows[-1][0]
+    assert all(width <= room for _, width, room in rows)

@@ -45,6 +45,8 @@ from game.armadora.view.play import ArmadoraPlay
 from game.crown.view import samples as crown_samples
 from game.crown.view.play import CrownPlay
 from game.engine.match import Match
+from game.engine.review.hooks import Budget
+from game.engine.review.run import InlineExecutor
 from game.goldmine.view import samples as goldmine_samples
 from game.goldmine.view.play import GoldMinePlay
 from game.text import tr
@@ -220,6 +222,22 @@ def drawn_problems(scene: Scene) -> list[str]:
         f"drawn {text_!r} is {width} px wide in {room}"
         for text_, width, room in scene.drawn_texts()
         if width > room
+    ]
+
+
+def review_problems(scene: ReviewScene) -> list[str]:
+    """The review's grid of rounds, when open, shows every round on the board, clear of
+    the chart and the panel; a text cut short in English ends in "..." (the font draws
+    "…" as Korean dots)."""
+    problems = []
+    if text.language() == "en":
+        problems += [f"{t!r} ends in '…'" for t, _, _ in scene.drawn_texts() if "…" in t]
+    if not scene.picker.opened:
+        return problems
+    return problems + [
+        f"round {button.text!r} at {tuple(button.rect)} is not shown on the board"
+        for button in scene.picker.buttons
+        if not button.visible or not scene.board_rect.contains(button.rect)
     ]
 
 
@@ -434,7 +452,32 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
         out.append(
             (f"{name} review", one(lambda n=name: ReviewScene(app, matches[n], None, None, list)))
         )
+        out.append((f"{name} review, analysed, rounds", reviewed(app, matches[name])))
     return out
+
+
+REVIEW_BUDGET = Budget(chance=2, search=4, compare=2)
+"""A tiny analysis (the words are measured, not the numbers); the review cache in the
+app's saves folder answers every setting after the first."""
+
+
+def reviewed(app, match: Match) -> Callable[[], list[Scene]]:
+    """The review with its analysis done, the cursor at its biggest turning point (the
+    panel's longest words: the move made, the chance lost, the AI's move) and the grid of
+    rounds open over the board."""
+
+    def push() -> list[Scene]:
+        scene = app.push(ReviewScene(app, match, None, REVIEW_BUDGET, lambda: [InlineExecutor()]))
+        for _ in range(5000):
+            if not scene.analysing:
+                break
+            scene.update(0.0)
+        points = scene.review.turning_points() if scene.review is not None else []
+        scene.cursor.go(points[0].decision.index if points else scene.cursor.end // 2)
+        scene.toggle_picker()
+        return [scene]
+
+    return push
 
 
 class TestEveryScreen:
@@ -463,6 +506,8 @@ class TestEveryScreen:
                     found += menu_problems(top)
                 if name.endswith(("recap", "recap 4")):
                     found += recap_problems(top)
+                if isinstance(top, ReviewScene):
+                    found += review_problems(top)
                 problems += [f"{name}: {problem}" for problem in found]
                 while len(app.stack.scenes) > depth:
                     app.pop()

@@ -2,23 +2,28 @@
 
 A game's view declares ``review_board(app) -> ReviewBoard``, a small subclass that draws an
 observation with the game's board (the same drawing as its play and Results screens), the
-step's places lit (:mod:`game.app.review.highlight`) and, where its board can show one,
-the AI's preferred move as a ghost (the placement or move preview of its play screen).  A
-game that declares none is drawn by its Results picture (no ghost, no marks).
+step's highlights as the play screen's recap marks them (the game's recap ``tell`` of the
+step's events, drawn by :func:`game.app.recap_draw.draw_marks` where the board's
+:meth:`ReviewBoard.mark_rect` puts them) and, where its board can show one, the AI's
+preferred move as a ghost (the placement or move preview of its play screen).  A game that
+declares none is drawn by its Results picture (no ghost, no marks).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.app.review.highlight import Places
+from game.app import recap_draw
+from game.app.recap import NOTHING, Mark, Told
 from game.app.scene import AppShell, Scene
 from game.app.seat_names import SeatNames
 from game.app.views import Breakdown, ResultsPicture, get_view
 from game.engine.contract import Action
+from game.engine.events import Event
 from game.engine.match import Match
 
 SEAT_ARGS = frozenset(
@@ -31,8 +36,8 @@ SEAT_ARGS = frozenset(
 class Shown:
     """What the review wants shown over the position."""
 
-    places: Places = field(default_factory=Places)
-    """Where the step that led here happened (lit)."""
+    marks: tuple[Mark, ...] = ()
+    """The highlights of the step that led here (the recap's marks)."""
     ghost: Action | None = None
     """The AI's preferred move from here, drawn as a ghost where the board can."""
     time: float = 0.0
@@ -58,6 +63,19 @@ class ReviewBoard:
     def can_ghost(self, action: Action) -> bool:
         """Whether the board can show ``action`` as a ghost."""
         return self.draws_ghost
+
+    def tell(self, events: tuple[Event, ...], observation: Any, names: SeatNames) -> Told:
+        """What the step that led to ``observation`` did, as the game's recap tells it
+        from ``events`` (those the reviewing seat may know): its marks light the board."""
+        return NOTHING
+
+    def mark_rect(self, at: Hashable) -> pygame.Rect | None:
+        """Where on the board drawn last a recap mark's place lies (None: not there)."""
+        return None
+
+    def draw_marks(self, surface: pygame.Surface, shown: Shown) -> None:
+        """The step's marks over the board, as the play screen's recap draws them."""
+        recap_draw.draw_marks(surface, shown.marks, self.mark_rect, self.rect, self.app.px)
 
     play_class: type | None = None
     """The game's play scene class: the review's log is written by its ``log_text``, so

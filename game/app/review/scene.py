@@ -5,7 +5,8 @@ review board, :mod:`game.app.review.board`), the step that led there lit, the AI
 preferred move as a ghost; under it the win-chance chart (click to jump).  Right, the
 analysis's progress (Cancel), the move made from here in words, the turning points (click
 to jump), "Show everything" (only once the game is over), the steps (buttons, arrow keys,
-Page Up/Down, the mouse wheel, Space for autoplay) and the log up to the cursor.
+Page Up/Down, the mouse wheel, Space for autoplay), the round picker (a grid of the game's
+rounds over the board, G: :mod:`game.app.review.rounds`) and the log up to the cursor.
 
 The analysis runs in AI worker processes (:class:`game.engine.review.run.ReviewRun`),
 polled once a frame: the screen never waits for it.  Nothing drawn comes from a state: only
@@ -23,7 +24,7 @@ import pygame_gui
 
 from game.app import art, fonts, theme, widgets
 from game.app.log_view import LogView
-from game.app.review import highlight, texts
+from game.app.review import panel, rounds, texts
 from game.app.review.board import Shown, board_for, log_reader
 from game.app.review.chart import SEAT_COLOURS, WinChart
 from game.app.review.cursor import Cursor
@@ -45,7 +46,7 @@ CHART_H = 118
 TOP_H = 56
 AUTOPLAY_SECONDS = 0.8
 """Seconds each position stays on screen while the review plays by itself."""
-NAV = ("prev_turn", "prev", "next", "next_turn", "prev_round", "play", "next_round")
+NAV = ("prev_turn", "prev", "next", "next_turn", "prev_round", "pick", "next_round", "play")
 
 
 class ReviewScene(Scene):
@@ -83,6 +84,9 @@ class ReviewScene(Scene):
         else:
             self.write_log = texts.play_writer(log_reader(play_class, app, match))
         self.chart = WinChart()
+        self.picker = rounds.RoundPicker(
+            self, rounds.choices(self.plan.decisions, self.cursor.round_starts)
+        )
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.log_view: LogView | None = None
         self.turning_rects: list[tuple[pygame.Rect, int]] = []
@@ -149,16 +153,20 @@ class ReviewScene(Scene):
         for i, name in enumerate(NAV[:4]):
             rect = pygame.Rect(x0 + i * (quarter + px(6)), nav_y, quarter, px(40))
             self.buttons[name] = widgets.button(self, rect, "", "@small")
-        for i, name in enumerate(NAV[4:]):
+        for i, name in enumerate(NAV[4:7]):
             rect = pygame.Rect(x0 + i * (third + px(6)), nav_y + px(46), third, px(40))
             self.buttons[name] = widgets.button(self, rect, "", "@small")
-        self.buttons["reveal"] = widgets.button(
-            self, pygame.Rect(x0, nav_y + px(92), inner, px(40)), "", "@small"
+        self.buttons["play"] = widgets.button(
+            self, pygame.Rect(x0, nav_y + px(92), third, px(40)), "", "@small"
         )
+        reveal = pygame.Rect(x0 + third + px(6), nav_y + px(92), inner - third - px(6), px(40))
+        self.buttons["reveal"] = widgets.button(self, reveal, "", "@small")
         log_top = self.text_top + self._text_height(inner)
         self.log_view = LogView(
             pygame.Rect(x0, log_top, inner, max(px(40), nav_y - px(8) - log_top)), px(14), px(8)
         )
+        if self.picker.opened:  # the grid laid out again for the new size
+            self.picker.open(self.cursor.at)
         self.refresh()
 
     def _text_height(self, inner: int) -> int:
@@ -178,8 +186,14 @@ class ReviewScene(Scene):
         else:
             b["cancel"].hide()
         for name in NAV:
+            if name == "pick":
+                continue
             key = "review_ui.pause" if name == "play" and self.autoplay else f"review_ui.{name}"
             widgets.set_text(b[name], tr(key))
+        pick = widgets.first_that_fits(b["pick"], self.picker.labels(self.cursor.at))
+        widgets.set_text(b["pick"], pick)
+        widgets.enable(b["pick"], len(self.picker.options) > 1)
+        widgets.select(b["pick"], self.picker.opened)
         helps = {
             "prev": "prev_help",
             "next": "next_help",
@@ -188,6 +202,7 @@ class ReviewScene(Scene):
             "prev_round": "round_help",
             "next_round": "round_help",
             "play": "play_help",
+            "pick": "pick_help",
         }
         for name, key in helps.items():
             widgets.set_tooltip(b[name], tr(f"review_ui.{key}"))
@@ -265,6 +280,7 @@ class ReviewScene(Scene):
             "prev_round": lambda: self.go(lambda: self.cursor.round(-1)),
             "next_round": lambda: self.go(lambda: self.cursor.round(1)),
             "play": self.toggle_autoplay,
+            "pick": self.toggle_picker,
             "reveal": self.toggle_reveal,
         }
         for name, action in actions.items():
@@ -272,8 +288,34 @@ class ReviewScene(Scene):
                 self.app.audio.play("click")
                 action()
                 return
+        choice = self.picker.chosen(element)
+        if choice is not None:
+            self.app.audio.play("click")
+            self.jump(choice)
+
+    def toggle_picker(self) -> None:
+        """Open or close the grid of rounds (G, or the round's button)."""
+        self.picker.toggle(self.cursor.at)
+        self.refresh()
+
+    def jump(self, choice: rounds.Choice) -> None:
+        """To the start of ``choice``'s round; the grid closes."""
+        self.picker.close()
+        self.cursor.go(choice.start)
+        self.refresh()
 
     def _key(self, key: int) -> None:
+        if self.picker.opened:
+            answer = self.picker.key(key)
+            if isinstance(answer, rounds.Choice):
+                self.jump(answer)
+                return
+            if answer:
+                self.refresh()
+                return
+        if key == pygame.K_g:
+            self.toggle_picker()
+            return
         moves = {
             pygame.K_LEFT: lambda: self.cursor.step(-1),
             pygame.K_RIGHT: lambda: self.cursor.step(1),
@@ -290,6 +332,11 @@ class ReviewScene(Scene):
             self.toggle_autoplay()
 
     def _click(self, pos: tuple[int, int]) -> None:
+        if self.picker.opened and not self.picker.grid.box.collidepoint(pos):
+            self.picker.close()  # a click beside the grid closes it (and acts as usual)
+            self.refresh()
+        elif self.picker.opened:
+            return
         position = self.chart.position_at(pos)
         if position is not None:
             self.go(lambda: self.cursor.go(position))
@@ -300,6 +347,11 @@ class ReviewScene(Scene):
                 return
 
     def back(self) -> None:
+        """Esc: the grid of rounds closes first, then the screen."""
+        if self.picker.opened:
+            self.picker.close()
+            self.refresh()
+            return
         self.app.pop()
 
     # --- what is shown ---------------------------------------------------------------------
@@ -309,15 +361,18 @@ class ReviewScene(Scene):
             return self.replay.revealed(at, self.seat)
         return self.replay.observation(at, self.seat)
 
-    def shown(self) -> Shown:
+    def shown(self, observation: Any) -> Shown:
+        """What is drawn over ``observation``: the recap's marks of the step that led there
+        (told from what the reviewing seat knew, or everything once shown) and the ghost."""
         at = self.cursor.at
         events = self.replay.events(at, None if self.reveal else self.seat)
+        marks = self.board.tell(events, observation, self.names).marks
         ghost = None
         if self.review is not None and at < self.cursor.end:
             point = self.review.points[at]
             if texts.preferred(point) and self.board.can_ghost(point.best):
                 ghost = point.best
-        return Shown(places=highlight.places(events), ghost=ghost, time=self.time)
+        return Shown(marks=marks, ghost=ghost, time=self.time)
 
     def curves(self) -> list[list[float]]:
         """Each seat's chance at every position (the end: the result)."""
@@ -366,11 +421,13 @@ class ReviewScene(Scene):
         self._draw_title(surface)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
-        self.board.paint(surface, self.observation(), self.shown())
+        observation = self.observation()
+        self.board.paint(surface, observation, self.shown(observation))
         surface.set_clip(clip)
         if self.reveal:
             self._draw_secrets(surface)
         self._draw_chart(surface)
+        self.picker.draw(surface)
         self._draw_panel(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
@@ -442,85 +499,38 @@ class ReviewScene(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         px = self.px
         x0 = self.panel_rect.x + px(14)
-        inner = self.panel_rect.w - px(28)
         cancel = self.buttons["cancel"]
-        room = (cancel.rect.x - x0 - px(6)) if cancel.visible else inner
+        room = (cancel.rect.x - x0 - px(6)) if cancel.visible else self.panel_rect.w - px(28)
         size, line = fonts.fit(self.analysis_line(), px(15), room)
         surface.blit(fonts.render(line, size, theme.CREAM), (x0, px(20)))
         if self.analysing:
             self._progress_bar(surface, pygame.Rect(x0, px(42), room, px(14)), self.run.progress)
-        y = self.text_top
-        bottom = self.log_view.rect.y - px(4) if self.log_view is not None else y
-        for index, line in enumerate(self.panel_lines()):
-            colour = theme.GOLD_LIGHT if index == 0 else theme.CREAM
-            y = self._paragraph(surface, line, x0, y, inner, bottom, colour)
-        self.turning_rects = []
-        if self.review is None:
-            return
-        y += px(6)
-        if y + px(20) < bottom:
-            title = fonts.render(tr("review_ui.turning_points"), px(15), theme.GOLD, bold=True)
-            surface.blit(title, (x0, y))
-            y += title.get_height() + px(2)
-        points = self.review.turning_points()
-        if not points and y + px(20) < bottom:
-            least = words.percent(0.05)
-            self._paragraph(
-                surface,
-                tr("review.no_turning_points", least=least),
-                x0,
-                y,
-                inner,
-                bottom,
-                theme.MUTED,
-            )
-        name_of = self.names.seat
-        line = fonts.font(self.px(14)).get_linesize() + self.px(1)
-        for number, point in enumerate(points, 1):
-            text = f"{number}. {words.turning_point(self.plan, point, name_of)}"
-            top = y
-            chosen = point.decision.index == self.cursor.at
-            # The room left shared by the points still to come: two rows each at least (the
-            # rest of a long one cut with "…"), up to four when the panel has them.
-            most = max(2, min(4, (bottom - y) // line // (len(points) - number + 1)))
-            colour = theme.GOLD_LIGHT if chosen else theme.MUTED
-            y = self._paragraph(surface, text, x0, y, inner, bottom, colour, most)
-            if y > top:
-                self.turning_rects.append(
-                    (pygame.Rect(x0, top, inner, y - top), point.decision.index)
-                )
+        self.panel_column().draw(surface)
 
-    def _paragraph(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        x: int,
-        y: int,
-        width: int,
-        bottom: int,
-        colour: tuple[int, int, int],
-        most: int = 3,
-    ) -> int:
-        """``text`` wrapped (at most ``most`` rows, above ``bottom``); the y below it."""
-        size = self.px(14)
-        height = fonts.font(size).get_linesize()
-        rows = fonts.wrap(text, size, width)
-        if len(rows) > most:
-            rows = rows[:most]
-            rows[-1] = rows[-1].rstrip() + "…"
-        for row in rows:
-            if y + height > bottom:
-                break
-            surface.blit(fonts.render(row, size, colour), (x, y))
-            y += height
-        return y + self.px(3)
+    def panel_column(self) -> panel.Column:
+        """The panel's words under the analysis's line, laid out (the turning points'
+        rects kept for clicks)."""
+        px = self.px
+        x0 = self.panel_rect.x + px(14)
+        bottom = self.log_view.rect.y - px(4) if self.log_view is not None else self.text_top
+        column = panel.Column(x0, self.text_top, self.panel_rect.w - px(28), bottom, px)
+        for index, line in enumerate(self.panel_lines()):
+            column.paragraph(line, theme.GOLD_LIGHT if index == 0 else theme.CREAM)
+        self.turning_rects = []
+        if self.review is not None:
+            self.turning_rects = panel.turning_points(
+                column, self.plan, self.review, self.cursor.at, self.names.seat
+            )
+        return column
 
     def drawn_texts(self) -> list[tuple[str, int, int]]:
         px = self.px
         room = self.buttons["back"].rect.x - self.board_rect.x - px(12) if self.buttons else 0
         text = f"{self.title()} · {self.status()}"
         size, shown = fonts.fit(text, px(19), room, bold=True)
-        return [(shown, fonts.font(size, True).size(shown)[0], room)]
+        title = (shown, fonts.font(size, True).size(shown)[0], room)
+        column = self.panel_column().texts() if self.buttons else []
+        return [title, *column, *self.picker.drawn_texts()]
 
     def state_for_test(self) -> dict[str, Any]:
         return {
@@ -539,5 +549,7 @@ class ReviewScene(Scene):
             "lines": self.panel_lines(),
             "log": list(self.log_view.lines) if self.log_view is not None else [],
             "autoplay": self.autoplay,
+            "picker": self.picker.opened,
+            "round": self.buttons["pick"].text if self.buttons else "",
             "seat_colours": SEAT_COLOURS[: self.plan.players],
         }

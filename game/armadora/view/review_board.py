@@ -1,6 +1,7 @@
 """Armadora's board in the review: the play screen's board drawing (:class:`BoardView`), the
-step's squares and palisades marked as the last move, the AI's preferred move drawn as the
-Hint draws it (a warrior's ghost on its square, or the palisade's)."""
+step's squares and palisades marked as the play screen's recap marks them
+(:func:`game.armadora.view.recap.tell`), the AI's preferred move drawn as the Hint draws it
+(a warrior's ghost on its square, or the palisade's)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ from typing import Any
 
 import pygame
 
+from game.app.recap import Told
 from game.app.review.board import ReviewBoard, Shown
-from game.armadora import board
+from game.app.seat_names import SeatNames
+from game.armadora.view import recap
 from game.armadora.view.board_view import BoardView, Overlay
 from game.armadora.view.play import ArmadoraPlay
 from game.engine.contract import Action
+from game.engine.events import Event
 
 GHOSTS = ("warrior", "goblin", "palisade", "orc", "peek", "arrow", "reinforce")
 """The moves the board can point at (the others are told in words only)."""
@@ -46,22 +50,20 @@ class ArmadoraReviewBoard(ReviewBoard):
         if shown.ghost is not None and shown.ghost[0] in ("warrior", "goblin"):
             faction = pos.factions[pos.seat] if pos.seat >= 0 else None
             ghost_warrior = (shown.ghost[1], faction, shown.ghost[2])
-        overlay = Overlay(
-            last_cells=_mask(shown.places.cells, board.WIDTH * board.HEIGHT),
-            last_lines=_mask(shown.places.lines, len(board.LINE_CELLS)),
-            ghost_warrior=ghost_warrior,
-            hint=shown.ghost,
-            time=shown.time,
-        )
+        overlay = Overlay(ghost_warrior=ghost_warrior, hint=shown.ghost, time=shown.time)
         self.view.draw(surface, pos, value_of, overlay)
+        self.draw_marks(surface, shown)
 
+    def tell(self, events: tuple[Event, ...], observation: Any, names: SeatNames) -> Told:
+        return recap.tell(events, names.seat)
 
-def _mask(indices: frozenset[int], size: int) -> int:
-    mask = 0
-    for index in indices:
-        if 0 <= index < size:
-            mask |= 1 << index
-    return mask
+    def mark_rect(self, at) -> pygame.Rect | None:
+        """A square (``("cell", cell)``) or a palisade's line (``("line", line)``), as
+        the play screen places them."""
+        kind, index = at
+        if kind == "cell":
+            return self.view.cell_rect(index).inflate(-self.app.px(4), -self.app.px(4))
+        return self.view.line_rect(index, 0.3)
 
 
 def review_board(app) -> ArmadoraReviewBoard:

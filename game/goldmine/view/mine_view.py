@@ -448,6 +448,27 @@ class MineView:
             else:
                 pygame.draw.circle(surface, (40, 30, 20), (cx, cy), size * 0.3)
 
+    def mark_rect(self, shown, at) -> pygame.Rect | None:
+        """Where a recap mark's place lies (:mod:`game.goldmine.view.recap`): a square's
+        rect, or a small one round where a miner stood or stands in ``shown``."""
+        cam = self.camera
+        if at[0] == "square":
+            x, y = at[1], at[2]
+            left, top = cam.board_to_screen((x, y))
+            right, bottom = cam.board_to_screen((x + 1, y + 1))
+            return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+        if at[0] == "miner":
+            point = self.miner_points(shown, {}).get(at[1])
+        else:
+            position = tuple(at[1:])
+            point = anchor(shown.board, position) if position[:2] in shown.board else None
+        if point is None:
+            return None
+        size = round(self.miner_size() * 1.6)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = tuple(map(round, cam.board_to_screen(point)))
+        return rect
+
     def miner_size(self) -> float:
         least, share = MINER_SIZE
         return max(least, self.camera.scale * share)

@@ -42,7 +42,7 @@ from game.goldmine.view import tray as dice_tray
 from game.goldmine.view.challenge_box import ChallengeBox
 from game.goldmine.view.controls import MineControls
 from game.goldmine.view.marking import POINTER_SIZE, MineMarks
-from game.goldmine.view.mine_view import MineView, anchor
+from game.goldmine.view.mine_view import MineView
 from game.goldmine.view.motion import MineMotion
 from game.goldmine.view.panel import MinePanel
 from game.goldmine.view.tile_art import TileArt
@@ -308,25 +308,7 @@ class GoldMinePlay(PlayScene):
         return recap.tell(events, self.seat_name)
 
     def mark_rect(self, at) -> pygame.Rect | None:
-        """A square's rect, or a small one round where a miner stood or stands."""
-        shown = self.observation()
-        cam = self.view.camera
-        if at[0] == "square":
-            x, y = at[1], at[2]
-            left, top = cam.board_to_screen((x, y))
-            right, bottom = cam.board_to_screen((x + 1, y + 1))
-            return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
-        if at[0] == "miner":
-            point = self.view.miner_points(shown, {}).get(at[1])
-        else:
-            position = tuple(at[1:])
-            point = anchor(shown.board, position) if position[:2] in shown.board else None
-        if point is None:
-            return None
-        size = round(self.view.miner_size() * 1.6)
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = tuple(map(round, cam.board_to_screen(point)))
-        return rect
+        return self.view.mark_rect(self.observation(), at)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return miner_art.colour(seat, self.app.settings.colorblind)

@@ -1,5 +1,6 @@
 """Gold Mine's mine in the review: the play screen's drawing (:class:`MineView`), framed on
-the whole mine, the step's squares ringed, and the AI's preferred move as the Hint shows it
+the whole mine, the step's squares and miners marked as the play screen's recap marks them
+(:func:`game.goldmine.view.recap.tell`), and the AI's preferred move as the Hint shows it
 (the drawn tile's ghost on its square in its rotation, the place a miner would go, the
 miner it would challenge)."""
 
@@ -9,10 +10,13 @@ from typing import Any
 
 import pygame
 
-from game.app.review import highlight
+from game.app.recap import Told
 from game.app.review.board import ReviewBoard, Shown
+from game.app.seat_names import SeatNames
 from game.engine.contract import Action
+from game.engine.events import Event
 from game.goldmine.tiles import TILES
+from game.goldmine.view import recap
 from game.goldmine.view.hint import HINT
 from game.goldmine.view.mine_view import Marks, MineView, anchor
 from game.goldmine.view.play import GoldMinePlay
@@ -29,6 +33,7 @@ class GoldMineReviewBoard(ReviewBoard):
         super().__init__(app)
         self.view = MineView(app.settings.colorblind)
         self._fitted: tuple | None = None
+        self._observation: Any = None
 
     def set_rect(self, rect: pygame.Rect) -> None:
         super().set_rect(rect)
@@ -38,6 +43,14 @@ class GoldMineReviewBoard(ReviewBoard):
 
     def can_ghost(self, action: Action) -> bool:
         return action[0] in GHOSTS
+
+    def tell(self, events: tuple[Event, ...], observation: Any, names: SeatNames) -> Told:
+        return recap.tell(events, names.seat)
+
+    def mark_rect(self, at) -> pygame.Rect | None:
+        if self._observation is None:
+            return None
+        return self.view.mark_rect(self._observation, at)
 
     def paint(self, surface: pygame.Surface, observation: Any, shown: Shown) -> None:
         board = tuple(sorted(observation.board))
@@ -51,10 +64,9 @@ class GoldMineReviewBoard(ReviewBoard):
         elif action is not None and action[0] in ("gold", "bat"):
             glows = {action[1]: HINT}
         self.view.draw(surface, observation, Marks(ghost=ghost, glows=glows))
+        self._observation = observation
+        self.draw_marks(surface, shown)
         width = max(3, self.app.px(3))
-        for square in shown.places.squares:
-            rect = self.view.camera.rect_to_screen((square[0], square[1], 1, 1))
-            highlight.ring(surface, rect.inflate(-width, -width), width)
         if action is not None and action[0] in ("move", "nugget"):
             self._ring(surface, observation, action, width)
 
