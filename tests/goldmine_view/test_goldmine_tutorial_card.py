@@ -11,7 +11,7 @@ import pytest
 from game.app import fonts
 from game.app.coach_card import CoachCard
 from game.engine import registry
-from game.text import tr
+from tests.tutorial_checks import steps_too_tall
 from tests.ui_fixtures import frames, open_learn_to_play
 
 GAME = "goldmine"
@@ -42,23 +42,7 @@ def test_every_step_fits_the_coach_card(make_app, size, lang):
     app.push("menu")
     scene = app.push("tutorial", game_id=GAME)
     frames(app, 2)
-    coach, px = scene.coach, scene.px
-    area = coach.card.area(scene)
-    room = area.h - px(44)  # the card keeps its bottom for its buttons
-    top = px(8) + fonts.font(px(17), True).get_linesize() + px(4)
-    canvas = pygame.Surface(area.size)
-    over, before = [], []
-    for lesson, step in coach.progress.chapter.steps():
-        words = tr(coach.tutorial.text_key(lesson, step))
-        y = CoachCard._lines(canvas, [words], px(15), (0, 0, 0), top, px, area.w - px(20), 10**6)
-        if before:
-            y = CoachCard._lines(
-                canvas, before, px(14), (0, 0, 0), y + px(6), px, area.w - px(20), 10**6
-            )
-        if y > room:
-            over.append(f"{lesson.key}.{step.key}: {y - room}px too tall")
-        before = [tr(coach.tutorial.text_key(lesson, step, "_why"))] if step.why else []
-    assert over == []
+    assert steps_too_tall(scene) == []
 
 
 def test_a_why_that_does_not_fit_whole_is_left_out(make_app):
