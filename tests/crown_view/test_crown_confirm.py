@@ -10,8 +10,9 @@ import pygame
 from game.crown.cards import ACTIONS, FOOD_CAP
 from game.crown.turn import Main, Stage
 from game.text import tr
+from tests.crown.helpers import mil
 from tests.crown_view.helpers import card_spot, mouse_click
-from tests.crown_view.test_crown_play import arrange, hero_step_with
+from tests.crown_view.test_crown_play import arrange, facing, hero_step_with
 from tests.ui_fixtures import click, frames, key
 
 
@@ -151,3 +152,22 @@ def test_the_prompt_links_each_concept_it_names_to_its_page(make_app):
     booklet = app.top()
     assert booklet is not scene
     assert booklet.pages[booklet.page].title == CONCEPT_PAGE["crown"]
+
+
+def test_concept_links_say_their_concept_unless_they_stand_beside_confirm(make_app):
+    """Without Confirm the concept links share its row and say what they open ("? Battles"),
+    instead of two bare "?"s floating in an empty row; beside Confirm they are "?"."""
+    app = make_app()
+    scene = hero_step_with(app)
+    confirm = scene.buttons["confirm"]
+    links = [scene.buttons["concept_0"], scene.buttons["concept_1"]]
+    assert not confirm.visible
+    assert [link.text for link in links] == ["? Battles", "? Crown"]
+    assert links[0].rect.left < confirm.rect.right  # in Confirm's room
+    assert not links[0].rect.colliderect(links[1].rect)
+    facing(scene, (5, 3), (mil("longbow", "elite"),), (6, 3), (mil("spear", "recruit"),), 2)
+    scene.choices.hold(("attack", 6, 3))
+    scene.refresh()
+    assert confirm.visible and scene.telling.prompt_key()[0] == "confirm_attack"
+    assert [link.text for link in links] == ["?", "?"]
+    assert all(link.rect.left >= confirm.rect.right for link in links)

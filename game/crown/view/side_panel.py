@@ -76,6 +76,10 @@ class SidePanel:
         """The panel's choice buttons; its pending choice is an attack waiting for its
         confirmation."""
         self.rows_top = self.row_h = self.info_y = 0
+        self.confirm_shown = False
+        self.link_row = pygame.Rect(0, 0, 0, 0)
+        self.link_gap = 0
+        self.narrow_links: list[pygame.Rect] = []
         self.sections = Sections()
         """The seats' sections: folded to their headings and scrolled when all of them
         open do not fit (issue 36, item 3)."""
@@ -106,10 +110,14 @@ class SidePanel:
         link_w = px(30)
         confirm = pygame.Rect(x, y, width - px(44) - MOST_LINKS * (link_w + px(4)), px(36))
         scene.buttons["confirm"] = self.choices.build_confirm(scene, confirm)
+        rules = pygame.Rect(x + width - px(36), y, px(36), px(36))
+        self.link_row = pygame.Rect(x, y, rules.x - px(4) - x, px(36))
+        self.link_gap = px(4)
+        self.narrow_links = []
         for i in range(MOST_LINKS):  # the concepts the prompt names (issue 36, item 6)
             link = pygame.Rect(confirm.right + px(4) + i * (link_w + px(4)), y, link_w, px(36))
+            self.narrow_links.append(link)
             scene.buttons[f"concept_{i}"] = widgets.button(scene, link, "?", "@small")
-        rules = pygame.Rect(x + width - px(36), y, px(36), px(36))
         scene.buttons["rules_page"] = widgets.button(scene, rules, "?", "@small")
         return y + px(44)
 
@@ -141,7 +149,8 @@ class SidePanel:
         key = "confirm" if pending is None or pending[0] == "attack" else "confirm_choice"
         texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
         self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
-        if any(a[0] == "attack" for a in legal) or pending is not None:
+        self.confirm_shown = any(a[0] == "attack" for a in legal) or pending is not None
+        if self.confirm_shown:
             confirm.show()
         else:
             confirm.hide()
@@ -156,13 +165,30 @@ class SidePanel:
         return concepts_of(self.scene.telling.prompt_key()[0])
 
     def refresh_concepts(self) -> None:
-        """One "?" per concept the prompt names, each telling which page it opens."""
+        """One "?" per concept the prompt names, each telling which page it opens.  Beside
+        Confirm they are narrow "?"s; without Confirm they share its row and say their
+        concept ("? Generals"), so they do not float alone in an empty row."""
         named = self.concepts()
+        wide = not self.confirm_shown and bool(named)
+        if wide:
+            gap, row = self.link_gap, self.link_row
+            each = (row.w - gap * (len(named) - 1)) // len(named)
+            rects = [
+                pygame.Rect(row.x + i * (each + gap), row.y, each, row.h) for i in range(MOST_LINKS)
+            ]
+        else:
+            rects = self.narrow_links
         for i in range(MOST_LINKS):
             link = self.scene.buttons[f"concept_{i}"]
             if i >= len(named):
                 link.hide()
                 continue
+            if pygame.Rect(link.relative_rect) != rects[i]:
+                link.set_relative_position(rects[i].topleft)
+                link.set_dimensions(rects[i].size)
+            name = tr(f"crown_ui.concept_short.{named[i]}")
+            texts = [tr("crown_ui.concept_button", concept=name), "?"] if wide else ["?"]
+            widgets.set_text(link, widgets.first_that_fits(link, texts))
             page = tr(CONCEPT_PAGE[named[i]])
             tip = tr("crown_ui.concept_link", concept=tr(f"crown_ui.concept.{named[i]}"), page=page)
             widgets.set_tooltip(link, tip)
