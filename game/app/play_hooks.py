@@ -23,11 +23,11 @@ is its own:
   cards from a step's events, and where a mark's place is on screen.
 
 Optional: ``hint_words(action)``, ``hint_button(action)``, ``over_text()``,
-``log_arg(name, value)``, ``log_text(entry)``, ``save_meta()``, ``after_undo()``,
-``after_hint()``, ``recap_area()``, ``shown_events(report)``, ``show_results()``; and the
-class attributes below.  A game may also extend the scene's ``update``, ``animating``, ``back``,
-``tooltip_text``, ``drawn_texts``, ``seat_colour`` and ``state_for_test`` (calling
-``super()``).  Seats are named by the shared rule (:mod:`game.app.seat_names`).
+``log_arg(name, value)``, ``log_text(entry)``, ``save_meta()``, ``after_undo()``, ``after_hint()``,
+``recap_area()``, ``target_rects()``, ``shown_events(report)``, ``show_results()``; and the
+class attributes below. A game may also extend the scene's ``update``, ``animating``,
+``back``, ``tooltip_text``, ``drawn_texts``, ``seat_colour`` and ``state_for_test`` (calling
+``super()``). Seats are named by the shared rule (:mod:`game.app.seat_names`).
 """
 
 from __future__ import annotations
@@ -125,6 +125,11 @@ class GameHooks:
         """Where on screen a place a :class:`~game.app.recap.Mark` names lies (None: not
         on the board now)."""
         return None
+
+    def target_rects(self) -> list[pygame.Rect]:
+        """Where the viewer's legal decisions are drawn on the board: the recap's panel and
+        result cards take the corner that hides fewest of them (none by default)."""
+        return []
 
     def recap_area(self) -> pygame.Rect:
         """Where the recap panel and the result cards may stand (by default the board's

@@ -112,13 +112,14 @@ def recap_box(
     picked: int | None,
     avoid: Sequence[pygame.Rect] = (),
     folded: bool = False,
+    targets: Sequence[pygame.Rect] = (),
 ) -> Box:
-    """The recap panel in the corner of ``area`` that covers fewest of ``avoid`` (the
-    highlights): a title, then each turn (the seat's
-    colour and name, its lines with their icons), the newest last; the oldest turns give
-    way when they do not all fit in most of the board's height.  Its title is a row of
-    its own (turn -1: folds the panel to the title and a count of the turns, or unfolds
-    it)."""
+    """The recap panel in the corner of ``area`` that covers fewest of ``targets`` (the
+    viewer's legal decisions on the board), then of ``avoid`` (the highlights): a title,
+    then each turn (the seat's colour and name, its lines with their icons), the newest
+    last; the oldest turns give way when they do not all fit in most of the board's height.
+    Its title is a row of its own (turn -1: folds the panel to the title and a count of the
+    turns, or unfolds it)."""
     width = min(px(RECAP_WIDTH), area.w - px(16))
     if folded:
         box = Box(pygame.Rect(0, 0, width, 0))
@@ -127,7 +128,7 @@ def recap_box(
         out.line(tr("recap.folded", count=len(turns)), px(12), theme.MUTED)
         box.rect.h = out.y + px(10)
         box.rows = [(pygame.Rect(0, 0, width, box.rect.h), -1)]
-        box.rect = place(box.rect, area, px, avoid)
+        box.rect = place(box.rect, area, px, avoid, targets=targets)
         box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
         return box
     most = area.h * 3 // 5
@@ -142,7 +143,7 @@ def recap_box(
         while start > 0 and heights[start - 1] <= room - sum(heights[t] for t in shown[start:]):
             start -= 1
         box = _recap_layout(turns, shown[start:], width, px, name, colour, picked)
-    box.rect = place(box.rect, area, px, avoid)
+    box.rect = place(box.rect, area, px, avoid, targets=targets)
     box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
     return box
 
@@ -189,8 +190,10 @@ def card_box(
     beside: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
     note: str = "",
+    targets: Sequence[pygame.Rect] = (),
 ) -> Box:
-    """A result card in the corner of ``area`` that covers fewest of ``avoid`` and not
+    """A result card in the corner of ``area`` that covers fewest of ``targets`` and of
+    ``avoid`` and not
     ``beside`` (the recap panel) if it can: its title, each side (name, total, parts, dice), what
     followed."""
     width = min(px(CARD_WIDTH), area.w - px(16))
@@ -236,7 +239,7 @@ def card_box(
     if note:
         out.line(note, px(12), theme.MUTED)
     box.rect.h = out.y + px(12)
-    box.rect = place(box.rect, area, px, avoid, beside)
+    box.rect = place(box.rect, area, px, avoid, beside, targets)
     return box
 
 
@@ -246,18 +249,21 @@ def place(
     px: Px,
     avoid: Sequence[pygame.Rect],
     taken: pygame.Rect | None = None,
+    targets: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """``rect`` moved into the corner of ``area`` (top left first) that covers none of
-    ``taken`` and the fewest of ``avoid``."""
+    ``taken``, the fewest of ``targets`` (legal decisions: a box should never hide one)
+    and then of ``avoid``."""
     inner = area.inflate(-px(16), -px(16))
-    best: tuple[tuple[int, int, int], pygame.Rect] | None = None
+    best: tuple[tuple[int, int, int, int], pygame.Rect] | None = None
     corners = ("topleft", "topright", "bottomleft", "bottomright")
     for order, corner in enumerate(corners):
         spot = pygame.Rect(rect)
         setattr(spot, corner, getattr(inner, corner))
         spot = spot.clamp(area)
         clash = 1 if taken is not None and spot.colliderect(taken) else 0
-        score = (clash, len(spot.collidelistall(list(avoid))), order)
+        hidden = len(spot.collidelistall(list(targets)))
+        score = (clash, hidden, len(spot.collidelistall(list(avoid))), order)
         if best is None or score < best[0]:
             best = (score, spot)
     assert best is not None

@@ -205,6 +205,7 @@ class RecapView:
                 return None
             recap = self.recap
             key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area), colours)
+            key += (scene.version, scene.is_human_turn())  # the legal targets to keep clear
         else:
             if self.card is None:
                 return None
@@ -215,6 +216,7 @@ class RecapView:
                 key = "recap.card_count" if self.timed else "recap.card_next"
                 note = tr(key, at=self._index() + 1, count=len(self.cards))
             key = (self.card, note, px(100), tuple(area), tuple(beside), colours)
+            key += (scene.version, scene.is_human_turn())
         cached = self._boxes.get(which)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
@@ -228,13 +230,22 @@ class RecapView:
                 self.recap.picked,
                 self._mark_rects(),
                 self.folded,
+                self._target_rects(),
             )
         else:
             avoid = self._mark_rects()
-            box = recap_draw.card_box(self.card, area, px, scene.seat_colour, beside, avoid, note)
+            box = recap_draw.card_box(
+                self.card, area, px, scene.seat_colour, beside, avoid, note, self._target_rects()
+            )
         picture = recap_draw.paint(box, px)
         self._boxes[which] = (key, box, picture)
         return box, picture
+
+    def _target_rects(self) -> list[pygame.Rect]:
+        """Where the viewer's legal decisions are on the board (none while nobody at this
+        screen decides)."""
+        scene = self.scene
+        return scene.target_rects() if scene.is_human_turn() else []
 
     def _mark_rects(self) -> list[pygame.Rect]:
         """Where the highlights are on screen (the boxes keep off them if they can)."""

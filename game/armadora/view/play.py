@@ -292,6 +292,14 @@ class ArmadoraPlay(PlayScene):
     def tell(self, events: tuple[Event, ...]) -> Told:
         return recap.tell(events, self.seat_name)
 
+    def target_rects(self) -> list[pygame.Rect]:
+        """The squares and lines of the legal decisions (a power's too)."""
+        places = set()
+        for action in self.legal():
+            if len(action) > 1 and isinstance(action[1], int):
+                places.add(("line" if action[0] in ("palisade", "orc") else "cell", action[1]))
+        return [rect for rect in map(self.mark_rect, places) if rect is not None]
+
     def mark_rect(self, at) -> pygame.Rect | None:
         """A square (``("cell", cell)``) or a palisade's line (``("line", line)``)."""
         kind, index = at

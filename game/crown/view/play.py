@@ -290,6 +290,16 @@ class CrownPlay(PlayScene):
     def tell(self, events: tuple[Event, ...]) -> Told:
         return recap.tell(events, recap.Names(self.seat_name, tuple(self.observation().hero)))
 
+    def target_rects(self) -> list[pygame.Rect]:
+        """The squares of the legal decisions made on the board (a card's target too)."""
+        squares = set()
+        for action in self.legal():
+            if action[0] in SQUARE_KINDS and len(action) >= 3:
+                squares.add((action[1], action[2]))
+            elif action[0] == "target":
+                squares.add(self.marking.target_square(action))
+        return [self.mark_rect(square) for square in squares if square is not None]
+
     def mark_rect(self, at) -> pygame.Rect | None:
         """A square of the board (``()``: off the board, not marked)."""
         return self.geo.square_rect(at).inflate(-self.px(4), -self.px(4)) if at else None

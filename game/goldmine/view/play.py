@@ -54,6 +54,8 @@ BOARD_KINDS = ("place", "move", "nugget")
 MOVEMENT = (("excavate",), ("roll",), ("passage",), ("stay",))
 """The movement step's four choices: always on their buttons, disabled with the rules'
 reason when not open now (an empty stack, no passage under the miner)."""
+POINTED_KINDS = (*BOARD_KINDS, "gold", "bat")
+"""Decisions that point at the mine: a square, a path's end, a miner to challenge."""
 
 
 class GoldMinePlay(PlayScene):
@@ -306,6 +308,20 @@ class GoldMinePlay(PlayScene):
 
     def tell(self, events: tuple[Event, ...]) -> Told:
         return recap.tell(events, self.seat_name)
+
+    def target_rects(self) -> list[pygame.Rect]:
+        """The squares, path ends and miners of the legal decisions made on the board."""
+        seen, rects = set(), []
+        for action in self.legal():
+            kind = action[0]
+            key = action[:3] if kind in ("place", "nugget") else action
+            if kind not in POINTED_KINDS or key in seen:
+                continue
+            seen.add(key)
+            rect = hint_overlay.target(self, action)
+            if rect is not None:
+                rects.append(rect)
+        return rects
 
     def mark_rect(self, at) -> pygame.Rect | None:
         return self.view.mark_rect(self.observation(), at)
