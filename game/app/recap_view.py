@@ -199,13 +199,14 @@ class RecapView:
         show changes."""
         scene = self.scene
         px, area = scene.px, scene.recap_area()
+        targets = self._target_rects()  # where they are now: the board may have moved
         colours = scene.app.settings.colorblind  # the seats' swatches
         if which == "recap":
             if not self.showing:
                 return None
             recap = self.recap
             key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area), colours)
-            key += (scene.version, scene.is_human_turn())  # the legal targets to keep clear
+            key += tuple(map(tuple, targets))
         else:
             if self.card is None:
                 return None
@@ -216,7 +217,7 @@ class RecapView:
                 key = "recap.card_count" if self.timed else "recap.card_next"
                 note = tr(key, at=self._index() + 1, count=len(self.cards))
             key = (self.card, note, px(100), tuple(area), tuple(beside), colours)
-            key += (scene.version, scene.is_human_turn())
+            key += tuple(map(tuple, targets))
         cached = self._boxes.get(which)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
@@ -230,12 +231,12 @@ class RecapView:
                 self.recap.picked,
                 self._mark_rects(),
                 self.folded,
-                self._target_rects(),
+                targets,
             )
         else:
             avoid = self._mark_rects()
             box = recap_draw.card_box(
-                self.card, area, px, scene.seat_colour, beside, avoid, note, self._target_rects()
+                self.card, area, px, scene.seat_colour, beside, avoid, note, targets
             )
         picture = recap_draw.paint(box, px)
         self._boxes[which] = (key, box, picture)
