@@ -14,13 +14,12 @@ import pygame
 from game.app import fonts, theme, widgets
 from game.app.choices import ChoiceSlots, Offer
 from game.app.teams import draw_team_band
-from game.goldmine.state import DEV_TILES
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view.diagram_marks import token as token_icon
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD, MUD, MUD_STOP, TARGET
 from game.goldmine.view.tile_art import nugget
-from game.goldmine.view.words import CHALLENGES, own, step_of, tile_name
+from game.goldmine.view.words import CHALLENGES, own, progress, step_of, tile_name
 from game.text import tr
 
 READABLE_LOSS = 1
@@ -167,12 +166,7 @@ class MinePanel:
     def _paint_info(self, surface: pygame.Surface, shown, x: int) -> None:
         scene = self.scene
         px = scene.px
-        if shown.miners and shown.miners[0] is None:
-            phase = tr("goldmine_ui.phase_development", placed=shown.dev_placed, total=DEV_TILES)
-        elif shown.round_limit is None:
-            phase = tr("goldmine_ui.round_open", round=shown.round + 1)
-        else:
-            phase = tr("goldmine_ui.round", round=shown.round + 1, limit=shown.round_limit)
+        phase = progress(shown)
         dev = shown.dev_left
         prod = len(shown.unplaced) - dev
         stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)

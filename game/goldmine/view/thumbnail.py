@@ -9,9 +9,8 @@ from typing import Any
 import pygame
 
 from game.engine.contract import Outcome
-from game.goldmine.state import DEV_TILES
 from game.goldmine.view.mine_view import Marks, MineView, mine_bounds
-from game.text import tr
+from game.goldmine.view.words import progress  # noqa: F401 (the view registry names it here)
 
 OVERSAMPLE = 2
 """The picture is drawn this many times larger, then smoothly scaled down."""
@@ -32,15 +31,6 @@ def board_picture(observation: Any, size: tuple[int, int], colorblind: bool) -> 
     used = view.camera.rect_to_screen(mine_bounds(observation.board, 0.15)).clip(big.get_rect())
     out = (max(1, used.w // OVERSAMPLE), max(1, used.h // OVERSAMPLE))
     return pygame.transform.smoothscale(big.subsurface(used), out)
-
-
-def progress(observation: Any) -> str:
-    """The stage of the game: the mine's development, or the production round."""
-    if observation.miners and observation.miners[0] is None:
-        return tr("goldmine_ui.phase_development", placed=observation.dev_placed, total=DEV_TILES)
-    if observation.round_limit is None:
-        return tr("goldmine_ui.round_open", round=observation.round + 1)
-    return tr("goldmine_ui.round", round=observation.round + 1, limit=observation.round_limit)
 
 
 def fastest_win(outcome: Outcome, humans: Sequence[int]) -> float | None:

@@ -3,8 +3,12 @@ a tile in words, a square by where it is, the step of the turn, an own tile play
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.contract import Action
+from game.goldmine.state import DEV_TILES
 from game.goldmine.words import tile_name, where  # noqa: F401 (the view's words too)
+from game.text import tr
 
 CHALLENGES = ("gold", "bat")
 """The two challenges, as the actions name them."""
@@ -34,3 +38,14 @@ def step_of(shown) -> str:
 def own(action: Action) -> bool:
     """Playing one of the player's own face-up tiles (instead of drawing)."""
     return action[0] in ("hand", "excavate") and len(action) == 2
+
+
+def progress(observation: Any) -> str:
+    """The stage of the game: the mine's development, or the production round (a game
+    stopped by the round limit stands at its last round, not one past it)."""
+    if observation.miners and observation.miners[0] is None:
+        return tr("goldmine_ui.phase_development", placed=observation.dev_placed, total=DEV_TILES)
+    if observation.round_limit is None:
+        return tr("goldmine_ui.round_open", round=observation.round + 1)
+    shown = min(observation.round + 1, observation.round_limit)
+    return tr("goldmine_ui.round", round=shown, limit=observation.round_limit)
