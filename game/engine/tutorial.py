@@ -128,6 +128,10 @@ class Tutorial:
     chapters: tuple[Chapter, ...]
     reasons: Narrator
     learner: int = 0
+    untaught: Mapping[str, str] = field(default_factory=dict)
+    """Kinds of decision (see :func:`decision_kind`) the guided game leaves out on
+    purpose, each with the reason (a choice only a team game or a fifth player has).
+    Every other kind the game offers, the learner makes at least once (a test checks)."""
 
     def chapter(self, key: str | None) -> Chapter:
         """The chapter called ``key`` (the first one for None or an unknown key)."""
@@ -157,6 +161,12 @@ class Tutorial:
         seats = [SeatInfo("human", name=name)]
         seats += [SeatInfo("ai", OPPONENT) for _ in range(players - 1)]
         return Match.new(rules, chapter.setup, chapter.seed, seats)
+
+
+def decision_kind(action: Action) -> str:
+    """The kind of a decision: the first word of its action (``("warrior", 12, 1)`` is a
+    ``"warrior"``), or the action itself when it is a bare word."""
+    return str(action[0] if isinstance(action, tuple) and action else action)
 
 
 def sentences(namespace: str) -> Callable[..., Reason]:
