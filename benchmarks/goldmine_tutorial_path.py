@@ -31,16 +31,19 @@ from game.engine.match import Match, SeatInfo
 from game.engine.players import decision_seed, make_player
 from game.engine.tutorial import OPPONENT
 from game.goldmine import mine, tactics
+from game.goldmine.tiles import TILES
 
-CONCEPTS = ("roll", "nugget", "passage", "bat", "gold", "excavate", "mud", "climb")
-MUD_WINDOW = 4
-"""A muddy destination among the tactics' best few is taken (once)."""
+CONCEPTS = ("roll", "mud", "nugget", "passage", "bat", "gold", "won", "stay", "excavate", "climb")
+MUD_ROUNDS = 2
+"""The learner walks into a mud pit it can reach in its first production turns (once)."""
 NAMES = {"roll": "ROLL", "excavate": "DIG", "passage": "PASSAGE", "end": "END", "stay": "STAY"}
 
 
 def learner(match: Match, legal: list[Action], met: dict[str, int], salt: int) -> Action:
     state = match.state
     rng = random.Random(f"{match.seed}:{len(match.steps)}:{salt}")
+    if state.stage == "movement" and "stay" not in met and strikes_back(state):
+        return ("stay",)
     if state.stage == "movement" and "passage" not in met and ("passage",) in legal:
         return ("passage",)
     if state.stage == "action":
@@ -50,23 +53,39 @@ def learner(match: Match, legal: list[Action], met: dict[str, int], salt: int) -
         bat = [a for a in legal if a[0] == "bat"]
         if bat and "bat" not in met and "nugget" in met and state.held[1] >= 2:
             return bat[0]
-    if state.stage == "move" and "mud" not in met:
-        for action in tactics.rank(state, 0, legal, rng)[:MUD_WINDOW]:
+    if state.stage == "move" and "mud" not in met and state.round < MUD_ROUNDS:
+        for action in tactics.rank(state, 0, legal, rng):
             end = tuple(action[1:])
             if end != tuple(state.miners[0]) and mine.is_muddy(state.board, end):
                 return action
+    if state.stage == "place" and state.miners[0] is None and mine_mud(state):
+        near = sorted(legal, key=lambda a: abs(a[1]) + abs(a[2]))
+        return near[0]
     return tactics.rank(state, 0, legal, rng)[0]  # (ties drawn again after a mud look)
+
+
+def strikes_back(state) -> bool:
+    """The rival shares the learner's path and both hold gold: staying keeps the learner
+    there for a gold challenge."""
+    return state.miners[1] == state.miners[0] and min(state.held) >= 1 and state.tokens[0][0] > 0
+
+
+def mine_mud(state) -> bool:
+    """A development tile with a mud pit, laid near the entrance (for an early mud lesson)."""
+    return TILES[state.drawn].mud
 
 
 def concept(event) -> str | None:
     """The concept a learner's event first shows (None: not one the lessons count)."""
     kind = event.kind.split(".")[1]
-    if kind == "turn_choice" and event.choice in ("roll", "passage", "excavate"):
+    if kind == "turn_choice" and event.choice in ("roll", "passage", "excavate", "stay"):
         return event.choice
     if kind == "miner_moved" and event.mud:
         return "mud"
     if kind == "challenge_started":
         return event.challenge
+    if kind == "challenge_resolved" and event.challenge == "gold" and event.attacker == 0:
+        return "won" if event.winner == 0 else None
     return {"nugget_collected": "nugget", "climbed_out": "climb"}.get(kind)
 
 
@@ -88,12 +107,18 @@ def play(seed: int, salt: int, limit: int = 200, show: bool = False) -> tuple[Ma
         said = []
         for report in match.play(action):
             for event in report.events_for(0):
-                found = concept(event) if getattr(event, "seat", None) == 0 else None
+                found = concept(event) if getattr(event, "seat", 0) == 0 else None
                 if found:
                     met.setdefault(found, decisions)
                     said.append(found)
-        if show and seat == 0:
-            print(f"{decisions:3d}  {notation(action):22s} {' '.join(said)}")
+                if event.kind == "goldmine.challenge_resolved":
+                    said.append(f"[{event.challenge} by {event.attacker}: won by {event.winner}]")
+        if show and (seat == 0 or said):
+            who = f"{decisions:3d}" if seat == 0 else " AI"
+            held = f"{match.state.held[0]}-{match.state.held[1]}"
+            print(
+                f"{who}  r{match.state.round:<2d} {held:5s} {notation(action):22s} {' '.join(said)}"
+            )
     return match, decisions, met
 
 
