@@ -9,11 +9,16 @@ learner made, the production rounds, and the decision at which each concept firs
 the games where the learner climbs out having met every concept are marked OK.
 
 ``--show SEED SALT`` prints that game's learner decisions, one a line with what they
-did, in the notation of ``game/goldmine/tutorial.py`` (seed 98, salt 1 is the path of
-the tutorial).
+did, in the notation of ``game/goldmine/tutorial.py`` (seed 731, salt 2 is the path of
+the tutorial), and the challenges either side made.  ``--tutorial`` plays the tutorial's
+own path and prints its lessons (with the production round each is done in), steps,
+the learner's decisions by kind, and the AI's decisions with the least time the app
+shows them at the normal AI speed (animations not counted: the app-level timing is
+``benchmarks/tutorial_timing.py``).
 
-    python benchmarks/goldmine_tutorial_path.py --first 1 --count 100 --salts 3
-    python benchmarks/goldmine_tutorial_path.py --show 98 1
+    python benchmarks/goldmine_tutorial_path.py --first 1 --count 800 --salts 3
+    python benchmarks/goldmine_tutorial_path.py --show 731 2
+    python benchmarks/goldmine_tutorial_path.py --tutorial
 """
 
 from __future__ import annotations
@@ -136,13 +141,57 @@ def notation(action: Action) -> str:
     return NAMES.get(kind, repr(action))
 
 
+def report_tutorial() -> None:
+    """The shipped tutorial's path: lessons and rounds, steps, decisions, AI waiting."""
+    from collections import Counter
+
+    from game.app.play_turns import AI_DELAY
+    from game.engine.tutorial import Progress, decision_kind, play_path
+
+    info = registry.get("goldmine")
+    tutorial = info.tutorial
+    for chapter in tutorial.chapters:
+        played = play_path(tutorial, info.rules, chapter)
+        match = Match.new(info.rules, played.setup, played.seed, played.seats)
+        progress = Progress(chapter, tutorial.learner)
+        rounds: dict[str, list[str]] = {}
+        when = "development"
+        for step in played.steps[len(match.steps) :]:
+            if step.seat < 0:
+                continue
+            for report in match.play(step.value):
+                for lesson, _ in progress.feed(report):
+                    rounds.setdefault(lesson.key, []).append(when)
+                for event in report.events_for(tutorial.learner):
+                    if event.kind == "goldmine.turn_began" and event.phase == "production":
+                        when = f"round {event.round}"
+        learner = [s.value for s in played.steps if s.seat == tutorial.learner]
+        ai = [s for s in played.steps if s.seat >= 0 and s.seat != tutorial.learner]
+        lessons, steps = len(chapter.lessons), len(chapter.steps())
+        print(f"{chapter.key}: seed {chapter.seed}, {lessons} lessons, {steps} steps")
+        for lesson in chapter.lessons:
+            done = rounds[lesson.key]
+            span = done[0] if done[0] == done[-1] else f"{done[0]} to {done[-1]}"
+            print(f"  {lesson.key:10s} {len(lesson.steps)} steps, {span}")
+        made = Counter(decision_kind(a) for a in learner).most_common()
+        print(f"  learner decisions: {len(learner)}")
+        print(f"    {', '.join(f'{kind} {count}' for kind, count in made)}")
+        print(f"  production rounds: {played.state.round}")
+        wait = len(ai) * AI_DELAY["normal"]
+        print(f"  AI decisions: {len(ai)}, shown at least {wait:.0f} s at the normal AI speed")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--salts", type=int, default=1)
     parser.add_argument("--show", type=int, nargs=2, metavar=("SEED", "SALT"))
+    parser.add_argument("--tutorial", action="store_true")
     args = parser.parse_args()
+    if args.tutorial:
+        report_tutorial()
+        return
     if args.show:
         match, decisions, _ = play(*args.show, show=True)
         print(f"held {match.state.held}, {match.state.round} production rounds")
