@@ -181,7 +181,7 @@ BASICS = Chapter(
                 ),
                 Step(
                     "nine",
-                    Seen("goldmine.nugget_collected", count=2, seat=YOU),
+                    Seen("goldmine.nugget_collected", seat=YOU, held=9),
                     path(
                         (END, ROLL, move(3, -3)),
                         (END, DIG, place(4, -3, 3), move(3, -2)),
@@ -192,7 +192,7 @@ BASICS = Chapter(
                 ),
                 Step(
                     "ten",
-                    collected,
+                    Seen("goldmine.nugget_collected", seat=YOU, held=10),
                     path((END, DIG, place(4, 0, 1), move(4, 0))),
                     why=True,
                 ),
