@@ -1,12 +1,15 @@
 """Find a seed and an intended path for Gold Mine's guided first game.
 
 A sensible learner (the first choice of :mod:`game.goldmine.tactics`, made to try each
-concept once: a secret passage when it stands on one, a bat challenge once it has gold,
-every gold challenge it can make, a mud pit among its best few moves) plays two-player
-games against the tutorial's opponent (the greedy baseline, seeded per decision as in the
-app).  For each seed (and a few tie-breaking salts) it prints how many decisions the
-learner made, the production rounds, and the decision at which each concept first came;
-the games where the learner climbs out having met every concept are marked OK.
+concept once and early: a development tile with a mud pit laid as near the entrance as it
+fits, a walk into any mud pit it can reach in its first two production rounds, Stay when
+the AI holding gold shares its path (then a gold challenge), a secret passage when it
+stands on one, a bat challenge once it has gold, every gold challenge it can make) plays
+two-player games against the tutorial's opponent (the greedy baseline, seeded per
+decision as in the app).  For each seed (and a few tie-breaking salts) it prints how many
+decisions the learner made, the production rounds, and the decision at which each
+concept first came ("won": a gold challenge the learner made and won); the games where
+the learner climbs out having met every concept are marked OK.
 
 ``--show SEED SALT`` prints that game's learner decisions, one a line with what they
 did, in the notation of ``game/goldmine/tutorial.py`` (seed 731, salt 2 is the path of
