@@ -65,3 +65,24 @@ def test_a_saved_game_shows_the_recap_of_the_ai_s_battle_when_resumed(make_app, 
     words = f"ATK {battle.attack} vs DEF {battle.defence}"
     assert any(t["seat"] == 1 and any(words in line for line in t["lines"]) for t in recap)
     assert battle.defender_at in [m.at for m in marks]
+
+
+def test_a_frame_works_out_the_legal_targets_once_for_the_panel_and_the_card(make_app):
+    """The recap panel and the result card both keep off the legal targets: a frame asks
+    the game where they are once (it asked three times: the panel, the card, and the
+    card for the panel's box)."""
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    rc.scripted(scene)
+    rc.play_until(app, scene, BattleFought, human, ai)
+    rc.card_while_shown(app, scene)
+    rc.skip_card(app, scene)
+    rc.until_human(app, scene, ai)
+    index = next(i for i, t in enumerate(scene.recap.recap.turns) if t.told.cards)
+    rc.click_recap_turn(app, scene, index)  # the battle's card again, beside the panel
+    assert scene.recap.showing and scene.recap.card_shown()
+    asked = []
+    where = scene.target_rects
+    scene.target_rects = lambda: asked.append(1) or where()
+    scene.recap.draw(app.screen)
+    assert len(asked) == 1
