@@ -36,6 +36,10 @@ ELLIPSIS = "..."
 draws "…" (U+2026) as centred dots, the Korean way, in English too."""
 
 
+NO_BREAK = "\u00a0"
+"""A space that never breaks a line (drawn as a plain space): keeps a phrase together."""
+
+
 class Measures(Protocol):
     """A face that measures a text (a pygame font, or a pygame-gui button's)."""
 
@@ -138,7 +142,9 @@ def shorten(text: str, face: Measures, width: int) -> str:
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels (words, or characters for Korean).
 
-    A word too long for a line is cut into the longest pieces that fit, in linear time."""
+    Only a plain space breaks a line: words joined by a no-break space (:data:`NO_BREAK`,
+    written ``\\u00a0`` in a locale, as in "won 2 rounds to 0") stay on one line.  A word
+    too long for a line is cut into the longest pieces that fit, in linear time."""
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):

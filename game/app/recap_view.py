@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.app import recap_draw
+from game.app import fonts, recap_draw
 from game.app.recap import Card, Recap
 from game.engine.match import StepReport
 from game.text import language, tr
@@ -303,7 +303,8 @@ class RecapView:
         card = self.card
         return {
             "recap": [
-                {"seat": t.seat, "lines": [line.text for line in t.told.lines]} for t in recap.turns
+                {"seat": t.seat, "lines": [_shown(line.text) for line in t.told.lines]}
+                for t in recap.turns
             ]
             if self.showing
             else [],
@@ -317,3 +318,8 @@ class RecapView:
                 "outcome": list(card.outcome),
             },
         }
+
+
+def _shown(text: str) -> str:
+    """``text`` as a player reads it: a no-break space is a space."""
+    return text.replace(fonts.NO_BREAK, " ")
