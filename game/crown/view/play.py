@@ -59,6 +59,7 @@ COLUMN_LEAST = 200
 class CrownPlay(PlayScene):
     name = "crown_play"
     hidden_information = True
+    status_lines = 3  # its prompts teach: at 1024x640 some take three lines
 
     @property
     def panel_width(self) -> int:
