@@ -29,13 +29,14 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 @dataclass(frozen=True)
 class Offer:
-    """One choice on a button: its words, its tooltip, and why it is disabled (None: it
-    may be chosen)."""
+    """One choice on a button: its words, its tooltip, why it is disabled (None: it may
+    be chosen), and shorter words for a button too narrow for the label ("" if none)."""
 
     action: Action
     label: str
     tooltip: str
     why: str | None = None
+    short: str = ""
 
 
 class ChoiceSlots:
@@ -80,7 +81,11 @@ class ChoiceSlots:
             if offer is None:
                 widgets.show(button, False)
                 continue
-            label = fit_label(button, offer.label) if self.fit_labels else offer.label
+            label = offer.label
+            if offer.short:
+                label = widgets.first_that_fits(button, [label, offer.short])
+            if self.fit_labels:
+                label = fit_label(button, label)
             widgets.set_text(button, label)
             widgets.set_tooltip(button, offer.tooltip)
             widgets.enable(button, offer.why is None, offer.why)

@@ -178,3 +178,29 @@ def test_a_miner_that_cannot_be_challenged_says_why(make_app):
     assert scene.pending is None and len(match.steps) == before
     why = tr("goldmine_ui.why.challenge_done")  # the rules' reason: one challenge a turn
     assert scene.state_for_test()["tooltip"] == why
+
+
+def both_challenges_offered(m) -> bool:
+    kinds = {a[0] for a in m.legal_actions()} if m.state.stage == "action" else set()
+    return m.state.turn == 0 and {"gold", "bat"} <= kinds
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1024, 640), "ko"), ((1024, 640), "en")])
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_challenge_legend_keeps_off_the_challenge_buttons(make_app, size, lang, scale):
+    """Both rings explained above the buttons: the words end before the first button (at
+    1024x640 in Korean the bat ring's second line ran into "Gold challenge")."""
+    app = make_app(size=size, lang=lang)
+    app.settings.ui_scale = scale
+    match = match_until(2, HUMAN_AI, both_challenges_offered, avoid=("end", "gold", "bat"))
+    scene = open_scene(app, match)
+    app.resize(size)
+    app.step(1 / 60, events=[])
+    buttons = [b for b in scene.panel.choices.buttons if b.visible]
+    assert buttons
+    assert scene.panel.legend_bottom > scene.panel.tile_box.y  # a legend was drawn
+    assert scene.panel.legend_bottom <= min(b.rect.top for b in buttons)
+    if scale == 1.0:
+        assert scene.panel.legend_rows == 2  # both rings explained
+    for button in buttons:  # every label fits its button (a short one where needed)
+        assert button.font.size(button.text)[0] <= button.rect.w - 10, button.text

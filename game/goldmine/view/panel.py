@@ -53,11 +53,12 @@ class MinePanel:
 
     def __init__(self, scene) -> None:
         self.scene = scene
-        self.choices = ChoiceSlots()
+        self.choices = ChoiceSlots(fit_labels=True)
         """The choice buttons; its pending choice waits for a confirmation (a tile on a
         square, a move, a challenge...)."""
         self.rows_top = self.row_h = self.info_y = 0
         self.tile_box = pygame.Rect(0, 0, 0, 0)
+        self.legend_bottom = self.legend_rows = 0  # the last legend drawn (layout checks)
         self.tight = False
         """Smaller rows and buttons (a short window, many players)."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
@@ -270,6 +271,15 @@ class MinePanel:
         side = min(room.h - px(8), px(150), box.w // 2)
         return pygame.Rect(box.x, box.y, box.w, max(box.h, side + px(8)))
 
+    def _legend_room(self) -> pygame.Rect:
+        """Where a legend may go: the tile box, down to the first choice button shown."""
+        box = self._roomy_tile_box()
+        tops = [b.rect.top for b in self.choices.buttons if b.visible]
+        if not tops:
+            return box
+        bottom = min(tops) - self.scene.px(6)
+        return pygame.Rect(box.x, box.y, box.w, max(box.h, bottom - box.y))
+
     def _challenge_legend(self, surface: pygame.Surface, shown) -> bool:
         """What the challenge marks mean: the rings of the miners that may be challenged, or
         the offered chambers (only while the viewer chooses)."""
@@ -300,7 +310,7 @@ class MinePanel:
 
             return draw
 
-        self._legend(surface, self._roomy_tile_box(), [(key, icon(kind)) for key, kind in rows])
+        self._legend(surface, self._legend_room(), [(key, icon(kind)) for key, kind in rows])
         return True
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
@@ -319,18 +329,33 @@ class MinePanel:
             return draw
 
         rows = [("legend_steps", badge(1, TARGET, None)), ("legend_mud", badge(2, MUD_STOP, MUD))]
-        self._legend(surface, self._roomy_tile_box(), rows)
+        self._legend(surface, self._legend_room(), rows)
 
-    def _legend(self, surface: pygame.Surface, box: pygame.Rect, rows) -> None:
-        """Rows of a mark and its words (wrapped, readable), one under the other in ``box``."""
+    def _legend(self, surface: pygame.Surface, box: pygame.Rect, rows) -> int:
+        """Rows of a mark and its words (wrapped, readable), one under the other in ``box``;
+        answers the bottom of the last row drawn.  Rows that do not fit at the readable size
+        are set one size smaller, then left out from the last (the buttons below name the
+        same choices), so the words never run into the buttons."""
         px = self.scene.px
-        size = readable(px, 14)
-        step = fonts.font(size).get_linesize()
-        y = box.y
-        for key, draw_icon in rows:
-            lines = fonts.wrap(tr(f"goldmine_ui.{key}"), size, box.w - px(34))[:3]
+        design = readable(px, 14)
+        for size in (design, design - 1):
+            step = fonts.font(size).get_linesize()
+            laid = [
+                (fonts.wrap(tr(f"goldmine_ui.{key}"), size, box.w - px(34))[:3], draw_icon)
+                for key, draw_icon in rows
+            ]
+            heights = [max(px(30), len(lines) * step + px(8)) for lines, _ in laid]
+            if sum(heights) - px(8) <= box.h:
+                break
+        y, self.legend_rows = box.y, 0
+        for (lines, draw_icon), height in zip(laid, heights, strict=True):
+            if y > box.y and y + height - px(8) > box.bottom:
+                break  # the first row always shows
             draw_icon((box.x + px(14), y + px(12)))
             for j, line in enumerate(lines):
                 text = fonts.render(line, size, theme.CREAM)
                 surface.blit(text, (box.x + px(32), y + px(2) + j * step))
-            y += max(px(30), len(lines) * step + px(8))
+            self.legend_bottom = y + px(2) + len(lines) * step
+            self.legend_rows += 1
+            y += height
+        return self.legend_bottom

@@ -138,6 +138,12 @@ class GoldMinePlay(PlayScene):
             return tr(f"goldmine_ui.action.{kind}", where=where(action[1], action[2]))
         return tr(f"goldmine_ui.action.{kind}")
 
+    def describe_short(self, action: Action) -> str:
+        """Shorter words for a narrow button ("Gold: Green"); "" when there are none."""
+        if action[0] in CHALLENGES:
+            return tr(f"goldmine_ui.action_short.{action[0]}", target=self.seat_name(action[1]))
+        return ""
+
     def action_help(self, action: Action) -> str:
         key = f"goldmine_ui.help.{action[0]}"
         return tr(key, target=self.seat_name(action[1])) if action[0] in CHALLENGES else tr(key)
@@ -247,7 +253,13 @@ class GoldMinePlay(PlayScene):
             actions = [a for a in legal if a[0] not in BOARD_KINDS and not own(a)]
             actions = fit_slots(actions, len(self.choices))
         return [
-            Offer(a, self.describe(a), self.action_help(a), None if a in legal else self.why(a))
+            Offer(
+                a,
+                self.describe(a),
+                self.action_help(a),
+                None if a in legal else self.why(a),
+                self.describe_short(a),
+            )
             for a in actions
         ]
 
