@@ -20,16 +20,29 @@ texts are under ``crown_tutorial.`` in ``locales/crown_tutorial.*.json``.
 
 from __future__ import annotations
 
-from game.crown.cards import BATTLE_CRY, general_card, military_type
+from game.crown.cards import (
+    BATTLE_CRY,
+    DRAGON_LORE,
+    HARVEST,
+    HEROS_OATH,
+    MASONS,
+    general_card,
+    military_type,
+)
 from game.crown.coach import reasons
 from game.engine.contract import Action
 from game.engine.tutorial import YOU, Chapter, Lesson, Seen, Step, Tutorial
 
 SPEAR, AXE = 1, 2
-ELITE, RECRUIT = 2, 0
-GUARDIAN = 1
+RECRUIT, VETERAN, ELITE = 0, 1, 2
+GUARDIAN, MARSHAL = 1, 2
 EDMUND = general_card(SPEAR, GUARDIAN)
 """The spear Guardian the learner keeps (an infantry general, like Henry)."""
+AXE_MARSHAL = general_card(AXE, MARSHAL)
+"""The general the learner buys in round 5 (the Recruit Axe's own weapon)."""
+LEARNER = 0
+LAST_WALLS = ((3, 4), (4, 0), (4, 1), (4, 2), (4, 3))
+"""The five wall sites that complete the learner's kingdom in round 8."""
 
 END: Action = ("end",)
 DONE: Action = ("done",)
@@ -134,7 +147,97 @@ BASICS = Chapter(
             "crown",
             (Step("take", mine("crown_taken"), (KEEP_ALL, at("move", 6, 6)), why=True),),
         ),
+        Lesson(
+            "recruit",
+            (
+                Step(
+                    "general",
+                    mine("general_placed", cause="market"),
+                    (END, ("market",), ("general", AXE_MARSHAL), at("place", 4, 4)),
+                    why=True,
+                ),
+                Step(
+                    "arm",
+                    mine("card_assigned", piece="general"),
+                    (("military", military_type(AXE, VETERAN)), at("assign", 4, 4)),
+                    why=True,
+                ),
+                Step("trade", mine("resources", cause="trade"), (("trade",),), why=True),
+                Step(
+                    "discard",
+                    mine("card_discarded", cause="hand_limit"),
+                    (DONE, END, ("discard", DRAGON_LORE)),
+                    why=True,
+                ),
+            ),
+        ),
+        Lesson(
+            "black",
+            (
+                Step(
+                    "oath",
+                    mine("card_played", deck="black"),
+                    (at("move", 8, 10), ("dark", HEROS_OATH)),
+                    why=True,
+                ),
+                Step("clear", mine("battle"), (at("attack", 9, 10),), why=True),
+                Step(
+                    "masons",
+                    mine("built", structure="wall", cause="masons"),
+                    (KEEP_ALL, ("play", MASONS), at("target", 1, 4)),
+                    why=True,
+                ),
+                Step("buy", mine("card_bought", deck="black"), (("market",), ("black",)), why=True),
+                Step("finish", turn_over, (DONE,)),
+            ),
+        ),
+        Lesson(
+            "redeploy",
+            (
+                Step(
+                    "redeploy",
+                    mine("main_ended", action="redeploy"),
+                    (
+                        END,
+                        ("redeploy",),
+                        at("assign", 8, 10),
+                        at("assign", 4, 4),
+                        at("assign", 8, 10),
+                    ),
+                    why=True,
+                ),
+                Step("finish", turn_over, (END, ("discard", HARVEST))),
+            ),
+        ),
+        Lesson(
+            "win",
+            (
+                Step(
+                    "castles",
+                    mine("built", count=2, structure="castle"),
+                    (END, ("build",), at("castle", 3, 1), at("castle", 1, 3)),
+                    why=True,
+                ),
+                Step(
+                    "walls",
+                    Seen("crown.game_over", end="goal", winners=(LEARNER,)),
+                    tuple(at("wall", *square) for square in LAST_WALLS),
+                    why=True,
+                ),
+            ),
+        ),
     ),
 )
 
-TUTORIAL = Tutorial(game_id="crown", chapters=(BASICS,), reasons=reasons)
+TUTORIAL = Tutorial(
+    game_id="crown",
+    chapters=(BASICS,),
+    reasons=reasons,
+    learner=LEARNER,
+    untaught={
+        "crown": "Choosing the castle that carries the crown comes only when a hero takes it "
+        "with two castles or more, or wins a crowned castle: Henry takes it in round 5 with "
+        "his one castle (a second castle earlier changes the dice and the AI's game, and the "
+        "dragon and crown lessons no longer meet), and Mirae never holds it.",
+    },
+)
