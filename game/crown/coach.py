@@ -61,8 +61,7 @@ def _said(event: Event, observation: Any, seat: int) -> Reason | None:
     if isinstance(event, BattleFought):
         return _battle(event, seat)
     if isinstance(event, QueueChanged):
-        first = event.queue[:1] == (seat,) and event.previous[:1] != (seat,)
-        return _key("queue_first") if first else None
+        return _queue(event, seat)
     if isinstance(event, GameOver):
         return _key("won") if seat in event.winners else None
     if isinstance(event, PieceDefeated):
@@ -78,10 +77,21 @@ def _battle(event: BattleFought, seat: int) -> Reason | None:
     if seat not in (event.attacker_seat, event.defender_seat):
         return None
     attacking = event.attacker_seat == seat
+    if event.mode == "wall":
+        return _key("wall_broken") if attacking else None
     won = event.winner == ("attacker" if attacking else "defender")
     lost = event.winner == ("defender" if attacking else "attacker")
     name = "battle_won" if won else "battle_lost" if lost else "battle_even"
     return _key(name, attack=event.attack, defence=event.defence)
+
+
+def _queue(event: QueueChanged, seat: int) -> Reason | None:
+    """``seat`` takes the first place, or the rival that held it drops out."""
+    if event.queue[:1] == (seat,) and event.previous[:1] != (seat,):
+        return _key("queue_first")
+    if event.previous[:1] and event.previous[0] != seat and event.previous[0] not in event.queue:
+        return _key("queue_broken")
+    return None
 
 
 def _defeated(event: PieceDefeated, seat: int) -> Reason | None:

@@ -53,8 +53,9 @@ def test_other_games_keep_their_percent_even_when_flat():
 
 
 def test_the_narrator_names_what_the_later_lessons_do():
-    """Along the path: the general hired, the trade, the discard, the black card, the
-    redeploy, the free wall and the kingdom's first place each get a sentence."""
+    """Along the path: the crown's castle, the general hired, the trade, the discard, the
+    black card, the redeploy, the free wall, Mirae's hero sent home, her kingdom broken and
+    the learner's first place and win each get a sentence."""
     match = play_path(TUTORIAL, RULES, BASICS)
     replay = type(match).new(match.rules, match.setup, match.seed, match.seats)
     said: set[str] = set()
@@ -66,6 +67,6 @@ def test_the_narrator_names_what_the_later_lessons_do():
             events = [e for r in reports for e in r.events_for(0)]
             said |= {key for key, _ in reasons(events, replay.observe(0), 0)}
     wanted = {"hired", "traded", "discarded", "played", "bought_black", "redeployed"}
-    wanted |= {"assigned", "built_wall_free", "beaten_general", "crown_placed"}
-    wanted |= {"queue_first", "won"}
+    wanted |= {"assigned", "built_wall_free", "beaten_hero", "crown_placed"}
+    wanted |= {"wall_broken", "queue_broken", "queue_first", "won"}
     assert {f"crown_coach.{name}" for name in wanted} <= said
