@@ -76,12 +76,16 @@ def armadora_play_scenario(app) -> None:
     app.reset_to(ArmadoraPlay(app, played_match(steps=40)))
 
 
-def armadora_tutorial_scenario(app) -> None:
-    """The guided first game, the coach's card open with the why of the learner's first
-    move (the AI's answer and the next lesson follow)."""
-    scene = app.scene("tutorial", game_id="armadora")
-    app.reset_to(scene)
-    scene.play(scene.coach.progress.target(scene.legal()))
+def tutorial_scenario(game_id: str) -> Callable:
+    """The game's guided first game, the coach's card open with the why of the learner's
+    first move (the AI's answer and the next lesson follow)."""
+
+    def scenario(app) -> None:
+        scene = app.scene("tutorial", game_id=game_id)
+        app.reset_to(scene)
+        scene.play(scene.coach.progress.target(scene.legal()))
+
+    return scenario
 
 
 def armadora_ai_turns_scenario(app) -> None:
@@ -203,14 +207,16 @@ SCENARIOS: dict[str, Callable] = {
     "main menu": menu_scenario,
     "armadora play (human turn)": armadora_play_scenario,
     "armadora play (AI turns)": armadora_ai_turns_scenario,
-    "armadora tutorial (coach)": armadora_tutorial_scenario,
+    "armadora tutorial (coach)": tutorial_scenario("armadora"),
     "armadora results": armadora_results_scenario,
     "goldmine 95-tile mine": goldmine_big_mine_scenario,
     "goldmine play (AI turns)": goldmine_ai_turns_scenario,
+    "goldmine tutorial (coach)": tutorial_scenario("goldmine"),
     "crown play (4 players)": crown_play_scenario,
     "crown play (AI turns)": crown_ai_turns_scenario,
     "crown recap and cards": crown_recap_animating_scenario,
     "crown recap (human turn)": crown_recap_idle_scenario,
+    "crown tutorial (coach)": tutorial_scenario("crown"),
 }
 
 

@@ -35,8 +35,10 @@ IDLE_SCENES = (
     "armadora play (human turn)",
     "armadora tutorial (coach)",
     "goldmine 95-tile mine",
+    "goldmine tutorial (coach)",
     "crown play (4 players)",
     "crown recap (human turn)",
+    "crown tutorial (coach)",
 )
 
 
