@@ -209,12 +209,7 @@ BASICS = Chapter(
                     (KEEP_ALL, ("play", MASONS), at("target", 1, 4)),
                     why=True,
                 ),
-                Step(
-                    "buy",
-                    mine("card_bought", deck="black"),
-                    (END, ("market",), ("black",)),
-                    why=True,
-                ),
+                Step("buy", mine("card_bought", deck="black"), (END, ("market",), ("black",))),
                 Step("finish", turn_over, (DONE,)),
             ),
         ),
