@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from game.app import widgets
+from game.app import fonts, widgets
 from game.engine.contract import Action
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -41,7 +41,7 @@ class Offer:
 class ChoiceSlots:
     """The choice buttons and the pending choice (see the module docstring).
 
-    ``fit_labels``: a label wider than its button is cut short with "…" (the tooltip says
+    ``fit_labels``: a label wider than its button is cut short with "..." (the tooltip says
     it all)."""
 
     def __init__(self, fit_labels: bool = False) -> None:
@@ -142,19 +142,14 @@ class ChoiceSlots:
 
 
 def fit_label(button: UIButton, text: str) -> str:
-    """``text`` cut short with "…" when it is wider than the button (the tooltip says it
+    """``text`` cut short with "..." when it is wider than the button (the tooltip says it
     all): long names in Korean at a large UI scale."""
     font = getattr(button, "font", None)
     if font is None:
         return text
     edge = max(_width(button.border_width), 0) + max(_width(button.shadow_width), 0)
     room = button.rect.w - 2 * (edge + 4)
-    if font.size(text)[0] <= room:
-        return text
-    cut = len(text)
-    while cut > 1 and font.size(text[:cut] + "…")[0] > room:
-        cut -= 1
-    return text[:cut].rstrip() + "…"
+    return fonts.shorten(text, font, room)
 
 
 def _width(value) -> int:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -30,6 +31,19 @@ MAX_FACES = 12
 0.75 MB: FreeType's and HarfBuzz's tables of the font and a glyph cache)."""
 RENDER_CACHE_BYTES = 4 * 2**20
 """Pixels of rendered texts kept for reuse (about 1,000 lines of 20 px text)."""
+ELLIPSIS = "..."
+"""What a text cut short ends with, in both languages: three full stops, since Noto Sans KR
+draws "…" (U+2026) as centred dots, the Korean way, in English too."""
+
+
+NO_BREAK = "\u00a0"
+"""A space that never breaks a line (drawn as a plain space): keeps a phrase together."""
+
+
+class Measures(Protocol):
+    """A face that measures a text (a pygame font, or a pygame-gui button's)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
 
 
 def font_file(bold: bool = False):
@@ -101,7 +115,7 @@ render.cache_info = _rendered.cache_info  # type: ignore[attr-defined]
 
 def fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -> tuple[int, str]:
     """``(size, text)`` for one line in ``width`` pixels: the size shrinks (not below
-    ``least``) until the text fits; a text too long even then is cut, ending in "..."
+    ``least``) until the text fits; a text too long even then is cut, ending in :data:`ELLIPSIS`
     (only a player's own long name gets there)."""
     least = min(size, least)
     wide = font(size, bold).size(text)[0]
@@ -111,17 +125,26 @@ def fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -
         size = max(least, min(size - 1, math.ceil(size * width / max(1, wide)) + 1))
         while size > least and font(size, bold).size(text)[0] > width:
             size -= 1
-    face = font(size, bold)
+    return size, shorten(text, font(size, bold), width)
+
+
+def shorten(text: str, face: Measures, width: int) -> str:
+    """``text`` as it is when it fits ``width`` pixels of ``face``, else cut to fit with
+    :data:`ELLIPSIS` at its end (the one way every screen cuts a text short)."""
     if face.size(text)[0] <= width:
-        return size, text
-    cut = longest_fit(0, len(text), lambda a, b: face.size(text[a:b] + "...")[0], width)
-    return size, text[:cut].rstrip() + "..."
+        return text
+    keep = longest_fit(
+        0, len(text) + 1, lambda a, b: face.size(text[a : b - 1] + ELLIPSIS)[0], width
+    )
+    return text[: max(0, keep - 1)].rstrip() + ELLIPSIS
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels (words, or characters for Korean).
 
-    A word too long for a line is cut into the longest pieces that fit, in linear time."""
+    Only a plain space breaks a line: words joined by a no-break space (:data:`NO_BREAK`,
+    written ``\\u00a0`` in a locale, as in "won 2 rounds to 0") stay on one line.  A word
+    too long for a line is cut into the longest pieces that fit, in linear time."""
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):

@@ -5,7 +5,8 @@ Every game emits a ``<game>.turn_began`` event with the ``seat`` whose turn begi
 its ``round`` where the game counts them; Armadora does not, so a round here is one pass
 of the turn order: it begins again when a seat no later than the last one moves).  The
 separator goes before the first log line written after the event.  A line stands out for
-a seat when an event the step wrote right after it names that seat in one of its
+a seat when an event the step wrote right after it (or, for an event whose
+``line_follows``, right before it: a Crown battle) names that seat in one of its
 ``touches`` fields (its warrior shot, its general defeated, its miner challenged).
 """
 
@@ -119,7 +120,8 @@ class LogMarks:
             if turn is not None:  # a later turn at the same line wins
                 self.turns[place] = Turn(turn[0], self._rounds.turn(*turn))
             seats = touched(event)
-            if seats and place > 0:
-                self.touches.setdefault(place - 1, set()).update(seats)
+            line = place if event.line_follows else place - 1
+            if seats and line >= 0:
+                self.touches.setdefault(line, set()).update(seats)
         self._done = len(events)
         return self

@@ -37,11 +37,12 @@ def status_layout(
 ) -> tuple[int, list[str], int]:
     """How the status bar shows ``text`` in ``rect``: ``(font size, lines, bar height)``.
 
-    One line, shrinking a little; else two lines, the bar growing down to ``most_h`` (the
-    band above the board); a text too long even for that gets the lines it needs.  Every
-    line fits the bar's width (:func:`status_text_width` says how much of it)."""
+    One line, shrinking a little; else the lines it needs at the largest size whose bar
+    fits ``most_h`` (the band above the board: two lines, or three where the game's
+    ``status_lines`` made room for them); a text too long even for that gets the lines it
+    needs.  Every line fits the bar's width (:func:`status_text_width` says how much of it)."""
     inner = status_text_width(rect, px)
-    least = max(min(LEAST_PX, px(15)), px(TWO_LINE_SIZES[1]))
+    least = _least(px)
     for size in range(px(STATUS_SIZES[0]), max(least, px(STATUS_SIZES[1])) - 1, -1):
         if fonts.font(size, True).size(text)[0] <= inner:
             return size, [text], rect.h
@@ -49,10 +50,20 @@ def status_layout(
     for size in range(max(least, px(TWO_LINE_SIZES[0])), least - 1, -1):
         lines = fonts.wrap(text, size, inner, bold=True)
         height = _lines_height(len(lines), size, px)
-        if len(lines) <= 2 and height <= most_h:
+        if height <= most_h:
             return size, lines, max(rect.h, height)
     lines = fonts.wrap(text, least, inner, bold=True)
     return least, lines, max(rect.h, _lines_height(len(lines), least, px))
+
+
+def status_band(lines: int, px: Callable[[float], int]) -> int:
+    """The height of a status bar of ``lines`` lines at the least size."""
+    return _lines_height(lines, _least(px), px)
+
+
+def _least(px: Callable[[float], int]) -> int:
+    """The least size of a status text in window pixels (:data:`LEAST_PX`)."""
+    return max(min(LEAST_PX, px(15)), px(TWO_LINE_SIZES[1]))
 
 
 def status_text_width(rect: pygame.Rect, px: Callable[[float], int]) -> int:

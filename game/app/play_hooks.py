@@ -55,6 +55,9 @@ class GameHooks:
     board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380
     """Design pixels of the side panel."""
+    status_lines = 2
+    """Lines the status bar may take at its least size without covering the board: the
+    board area starts below a band that tall (three for a game with long prompts)."""
     log_turn_keys: frozenset[str] = frozenset()
     """Log entries the log's turn separators replace (a game's own turn headings)."""
 

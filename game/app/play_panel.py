@@ -12,7 +12,13 @@ import pygame
 
 from game.app import fonts, widgets
 from game.app.log_view import LogView
-from game.app.play_chrome import Tooltip, draw_status_bar, status_layout, status_text_width
+from game.app.play_chrome import (
+    Tooltip,
+    draw_status_bar,
+    status_band,
+    status_layout,
+    status_text_width,
+)
 from game.text import tr
 
 STATUS_H = 56
@@ -37,8 +43,9 @@ class PanelChrome:
         buttons.clear()
         panel_w = px(scene.panel_width)
         scene.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
+        band = max(px(STATUS_H), status_band(scene.status_lines, px) + px(4))
         area = scene.board_area = pygame.Rect(
-            px(14), px(STATUS_H) + px(10), w - panel_w - px(28), h - px(STATUS_H) - px(24)
+            px(14), band + px(10), w - panel_w - px(28), h - band - px(24)
         )
         scene.status_rect = pygame.Rect(area.x, px(10), area.w - px(132), px(40))
         scene.layout_board(area)
@@ -107,7 +114,8 @@ class PanelChrome:
             self.tooltip.draw(surface, problem, scene.mouse, px, room)
 
     def status_most(self) -> int:
-        """How tall the status bar may grow (two lines): the band above the board."""
+        """How tall the status bar may grow (two lines, or the game's ``status_lines``):
+        the band above the board."""
         scene = self.scene
         return scene.board_area.y - scene.status_rect.y - scene.px(4)
 

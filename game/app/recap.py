@@ -14,8 +14,9 @@ never reads another's secret.  Nothing here reads a game's state.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from game.app.log_marks import turn_of
 from game.engine.contract import CHANCE, IllegalAction
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
@@ -129,28 +130,54 @@ class Turn:
     told: Told
     first: int
     """The index of its first step."""
+    start: bool = False
+    """The start of the recap's own seat's turn (what chance did before it decides)."""
+
+
+@dataclass
+class _Group:
+    """The events of one turn in the making (each step's, or its part in that turn)."""
+
+    seat: int
+    first: int
+    parts: list[tuple[Event, ...]] = field(default_factory=list)
+    decided: bool = False
 
 
 def turns_of(reports: Sequence[StepReport], seat: int | None, tell: Teller) -> list[Turn]:
     """``reports`` grouped into turns, each told from what ``seat`` may know (None: only
     what everybody knows).  A decision starts a turn unless its seat's turn is the
-    current one; a chance step belongs to the turn before it.  The turns of ``seat``
-    itself and turns that tell nothing are left out."""
-    groups: list[tuple[int, int, list[StepReport]]] = []
+    current one, and so does an event saying another seat's turn began (a game's
+    ``*.turn_began``): what follows it in a step, the dragon's roll at a turn's start,
+    is that turn's.  Other chance steps belong to the turn before them.  The turns of
+    ``seat`` itself are left out, but for the start of its turn before it decided
+    (:attr:`Turn.start`: what chance did then); so are turns that tell nothing."""
+    groups: list[_Group] = []
     for report in reports:
-        if report.seat != CHANCE and (not groups or groups[-1][0] != report.seat):
-            groups.append((report.seat, report.index, []))
-        if groups:
-            groups[-1][2].append(report)
+        if report.seat != CHANCE:
+            if not groups or groups[-1].seat != report.seat:
+                groups.append(_Group(report.seat, report.index))
+            groups[-1].decided = True
+        part: list[Event] = []
+        for event in _events(report, seat):
+            began = turn_of(event)
+            if began is not None and (not groups or groups[-1].seat != began[0]):
+                if groups and part:
+                    groups[-1].parts.append(tuple(part))
+                part = []
+                groups.append(_Group(began[0], report.index))
+            part.append(event)
+        if groups and part:
+            groups[-1].parts.append(tuple(part))
     turns = []
-    for who, first, steps in groups:
-        if who == seat:
+    for group in groups:
+        if group.seat == seat and group.decided:
             continue
         told = NOTHING
-        for report in steps:
-            told = told + tell(_events(report, seat))
+        for events in group.parts:
+            told = told + tell(events)
         if told:
-            turns.append(Turn(who, told, first))
+            turns.append(Turn(group.seat, told, group.first, start=group.seat == seat))
     return turns
 
 
@@ -184,12 +211,14 @@ class Recap:
         had shown them would have kept them, and each human's last decision, so the
         first human to decide sees what the others did since, as in the live game.  The
         steps no human's recap can show (before the earliest human's last decision) are
-        replayed without their reports; a finished game has no recap to show."""
+        replayed without their reports; that decision is replayed with its own, which holds
+        the chance steps after it (the next turn's start); a finished game has no recap to
+        show."""
         humans = [seat for seat, info in enumerate(match.seats) if info.is_human]
         if match.is_over or not humans or not any(step.seat >= 0 for step in match.steps):
             return
         last = last_decisions(match)
-        start = min(last.get(seat, -1) for seat in humans) + 1
+        start = max(0, min(last.get(seat, -1) for seat in humans))
         try:
             reports = replayed(match, max(start, len(match.steps) - KEPT_STEPS))[1]
         except ValueError:  # IllegalAction among them

@@ -165,7 +165,8 @@ def _recap_layout(turns, shown, width, px, name, colour, picked) -> Box:
         box.bands.append((swatch, colour(turn.seat)))
         out.left += px(18)
         out.width -= px(18)
-        out.line(name(turn.seat), px(14), theme.GOLD_LIGHT, bold=True)
+        heading = tr("recap.turn_start", player=name(turn.seat)) if turn.start else name(turn.seat)
+        out.line(heading, px(14), theme.GOLD_LIGHT, bold=True)
         out.left -= px(18)
         out.width += px(18)
         lines = turn.told.lines

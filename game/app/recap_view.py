@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.app import recap_draw
+from game.app import fonts, recap_draw
 from game.app.recap import Card, Recap
 from game.engine.match import StepReport
 from game.text import language, tr
@@ -140,7 +140,8 @@ class RecapView:
         if self._legal_below():  # a legal move under the box: the board takes the click
             self.drop_card()
             return False
-        card = self._box("card")
+        targets = self._target_rects()
+        card = self._box("card", targets)
         if card is not None and self.card_shown():
             on_card = card.rect.collidepoint(event.pos)
             if on_card and not self.timed and self.shown + 1 < len(self.cards):
@@ -151,7 +152,7 @@ class RecapView:
             if on_card:
                 self.pressed = True
                 return True
-        panel = self._box("recap")
+        panel = self._box("recap", targets)
         if panel is None or not panel.rect.collidepoint(event.pos):
             return False
         self.pressed = True
@@ -190,16 +191,21 @@ class RecapView:
         self.scene.app.audio.play("click")
 
     # --- drawing --------------------------------------------------------------------------
-    def _box(self, which: str) -> recap_draw.Box | None:
-        found = self._layout(which)
+    def _box(self, which: str, targets: list[pygame.Rect] | None = None) -> recap_draw.Box | None:
+        """The panel's or the card's box (``targets``: :meth:`_target_rects`, when the
+        caller already has them)."""
+        found = self._layout(which, self._target_rects() if targets is None else targets)
         return None if found is None else found[0]
 
-    def _layout(self, which: str) -> tuple[recap_draw.Box, pygame.Surface] | None:
+    def _layout(
+        self, which: str, targets: list[pygame.Rect]
+    ) -> tuple[recap_draw.Box, pygame.Surface] | None:
         """The recap panel's or the card's layout and picture, cached while nothing they
-        show changes."""
+        show changes.  ``targets`` are where the legal decisions are now (the board may
+        have moved): asked once a frame by the caller, since a game works them out from
+        every legal action and the card needs the panel's box too."""
         scene = self.scene
         px, area = scene.px, scene.recap_area()
-        targets = self._target_rects()  # where they are now: the board may have moved
         colours = scene.app.settings.colorblind  # the seats' swatches
         if which == "recap":
             if not self.showing:
@@ -210,7 +216,7 @@ class RecapView:
         else:
             if self.card is None:
                 return None
-            panel = self._box("recap")
+            panel = self._box("recap", targets)
             beside = panel.rect if panel is not None else pygame.Rect(0, 0, 0, 0)
             note = ""
             if len(self.cards) > 1:
@@ -260,15 +266,19 @@ class RecapView:
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        card_shown = self.card_shown()
+        if not self.showing and not card_shown:
+            return
+        targets = self._target_rects()  # once a frame, for the panel and the card
         if self.showing:
             marks = self.recap.marks()
             if marks:
                 recap_draw.draw_marks(surface, marks, scene.mark_rect, scene.board_area, scene.px)
-            panel = self._layout("recap")
+            panel = self._layout("recap", targets)
             if panel is not None:
                 surface.blit(panel[1], panel[0].rect)
-        if self.card_shown():
-            card = self._layout("card")
+        if card_shown:
+            card = self._layout("card", targets)
             if card is not None:
                 picture = card[1]
                 fade = (scene.time - self._started()) / CARD_FADE
@@ -280,8 +290,9 @@ class RecapView:
     def texts(self) -> list[tuple[str, int, int]]:
         """The recap's and the card's texts as drawn (for the text-fit checks)."""
         out = []
+        targets = self._target_rects()
         for which in ("recap", "card"):
-            box = self._box(which)
+            box = self._box(which, targets)
             if box is not None:
                 out += box.screen_texts()
         return out
@@ -292,7 +303,8 @@ class RecapView:
         card = self.card
         return {
             "recap": [
-                {"seat": t.seat, "lines": [line.text for line in t.told.lines]} for t in recap.turns
+                {"seat": t.seat, "lines": [_shown(line.text) for line in t.told.lines]}
+                for t in recap.turns
             ]
             if self.showing
             else [],
@@ -306,3 +318,8 @@ class RecapView:
                 "outcome": list(card.outcome),
             },
         }
+
+
+def _shown(text: str) -> str:
+    """``text`` as a player reads it: a no-break space is a space."""
+    return text.replace(fonts.NO_BREAK, " ")

@@ -7,7 +7,7 @@ events to :meth:`Table.handle_event` (which answers what happened), calls :meth:
 and draws it in its :meth:`draw` (below the scene's widgets).
 
 Every text is wrapped to its column, at most as many lines as the row holds; what still does
-not fit ends in "…" (:meth:`Table.clipped` lists those cells, for tests).
+not fit ends in "..." (:meth:`Table.clipped` lists those cells, for tests).
 
 The cells are :mod:`game.app.table_cells`; the drawing, and the message an empty table's
 place shows, :mod:`game.app.table_draw`.
@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.app import fonts
-from game.app.table_cells import ELLIPSIS, SMALLER, STYLES, Cell, Column, Line, Meter, Picture, Row
+from game.app.table_cells import SMALLER, STYLES, Cell, Column, Line, Meter, Picture, Row
 from game.app.table_draw import draw_message, draw_table, message_box, message_texts
 
 __all__ = [
@@ -212,13 +212,9 @@ class Table:
         return self._shorten(text, style, width)
 
     def _shorten(self, text: str, style: str, width: int) -> str:
-        """``text`` cut to fit ``width`` with "…" at its end."""
+        """``text`` cut to fit ``width`` with "..." at its end."""
         size, _, bold = self._style(style)
-        face = fonts.font(size, bold)
-        keep = fonts.longest_fit(
-            0, len(text) + 1, lambda a, b: face.size(text[a : b - 1] + ELLIPSIS)[0], width
-        )
-        return text[: max(0, keep - 1)].rstrip() + ELLIPSIS
+        return fonts.shorten(text, fonts.font(size, bold), width)
 
     def cell_lines(self, index: int, column: int) -> list[str]:
         """The lines a text cell shows (for tests)."""
@@ -230,7 +226,7 @@ class Table:
         return []
 
     def clipped(self) -> list[tuple[int, int]]:
-        """(row, column) of every text cell cut short with "…"."""
+        """(row, column) of every text cell cut short with "..."."""
         return [
             (r, c)
             for r, row in enumerate(self.rows)
@@ -240,7 +236,7 @@ class Table:
 
     def drawn_texts(self) -> list[tuple[str, int, int]]:
         """Every text the table draws as ``(text, width it takes, width of its place)``, the
-        header included (see ``Scene.drawn_texts``); a cell cut short with "…" counts as one
+        header included (see ``Scene.drawn_texts``); a cell cut short with "..." counts as one
         pixel too wide, since its whole text did not fit."""
         out = []
         size = self.app.px(15)

@@ -10,8 +10,6 @@ import pygame
 
 from game.app import theme
 
-ELLIPSIS = "…"
-
 STYLES: dict[str, tuple[int, tuple[int, int, int], bool]] = {
     # style: (design size, colour, bold)
     "text": (16, theme.CREAM, False),

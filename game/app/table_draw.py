@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.app import fonts, theme
-from game.app.table_cells import ELLIPSIS, Column, Meter, Picture
+from game.app.table_cells import Column, Meter, Picture
 
 Table = Any
 """A :class:`game.app.table.Table` (not imported: the table imports this module)."""
@@ -154,7 +154,7 @@ def _draw_picture(table: Table, surface, picture: Picture, rect: pygame.Rect) ->
         return
     pygame.draw.rect(surface, (40, 33, 38), frame, border_radius=px(6))
     pygame.draw.rect(surface, BORDER, frame, 1, border_radius=px(6))
-    text = picture.problem or ELLIPSIS
+    text = picture.problem or fonts.ELLIPSIS
     style = "warning" if picture.problem else "muted"
     lines = fonts.wrap(text, table._style(style)[0], frame.w - px(8))
     rendered = [

@@ -282,6 +282,7 @@ class BattleFought(Event):
     attacker's cards (before any choice to let some go)."""
 
     kind: ClassVar[str] = "crown.battle"
+    line_follows: ClassVar[bool] = True  # its numbers come before the battle's line
     seat: int
     mode: str
     range: str

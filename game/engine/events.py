@@ -42,6 +42,10 @@ class Event:
     touches: ClassVar[tuple[str, ...]] = ("owner", "target", "defender", "defender_seat", "victim")
     """The fields that name a seat whose pieces this event did something to (the log makes
     such a line stand out for that seat); an event type names its own where they differ."""
+    line_follows: ClassVar[bool] = False
+    """Where the log line this event tells of stands: by default the line just before it
+    (the rules write the line, then emit the event); True for an event emitted just
+    before its line (a battle, its numbers taken before it changes anything)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

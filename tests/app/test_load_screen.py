@@ -374,3 +374,20 @@ def test_back_is_the_same_button_as_on_every_menu_page(make_app, size):
     assert listed.back_button.rect.size == expected.size
     assert listed.back_button.rect.top == expected.top
     assert listed.load_button.rect.top == expected.top
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_name_too_long_for_its_cell_ends_in_three_dots(make_app, lang):
+    """A cut text ends in "..." in both languages: the font draws "…" as centred dots."""
+    app = make_app(size=(1024, 640), lang=lang)
+    names = [f"Bartholomew Maximilian von Hohenstein {n}" for n in range(6)]  # 40 letters
+    write_save(app, played("goldmine", 6, players=6, humans=6, names=names), "long.json")
+    scene = open_load(app)
+    scene.fill_details(budget=None)
+    table = scene.table
+    cut = table.clipped()
+    assert cut, "the long name fits after all"
+    for row, column in cut:
+        lines = table.cell_lines(row, column)
+        assert lines[-1].endswith("...") and not any("…" in line for line in lines)
+    assert not any("…" in t for t, _, _ in scene.drawn_texts())

@@ -58,6 +58,43 @@ def test_each_seat_reads_only_what_it_may_know():
     assert "secret of 1" not in str(lines(turns_of(STEPS, None, tell)))
 
 
+@dataclass(frozen=True)
+class Began(Event):
+    kind: ClassVar[str] = "test.turn_began"
+    seat: int
+
+    @property
+    def what(self) -> str:
+        return f"turn of {self.seat}"
+
+
+ROUND = [
+    report(0, 0, Did("mine")),
+    report(1, CHANCE, Did("my card drawn"), Began(1), Did("income of 1")),
+    report(2, CHANCE, Did("dragon at 1's start")),
+    report(3, 1, Did("placed")),
+    report(4, CHANCE, Did("card of 1 drawn"), Began(0), Did("income of 0")),
+    report(5, CHANCE, Did("dragon at 0's start")),
+]
+
+
+def test_a_roll_at_a_turn_s_start_belongs_to_that_turn_not_the_one_before():
+    """The dragon's roll as a turn begins is that turn's: the other seat's (it was lost
+    when it came right after the viewer's decision), or an entry of its own at the start
+    of the viewer's turn (it was told as the previous seat's)."""
+    turns = turns_of(ROUND, 0, tell)
+    assert lines(turns) == [
+        (1, ["turn of 1", "income of 1", "dragon at 1's start", "placed", "card of 1 drawn"]),
+        (0, ["turn of 0", "income of 0", "dragon at 0's start"]),
+    ]
+    assert [turn.start for turn in turns] == [False, True]
+    assert [turn.first for turn in turns] == [1, 4]
+    # Seat 1, after its decision: seat 0's turn has begun, its roll told as seat 0's.
+    turns = turns_of(ROUND[4:], 1, tell)
+    assert lines(turns) == [(0, ["turn of 0", "income of 0", "dragon at 0's start"])]
+    assert not turns[0].start
+
+
 def test_a_recap_opens_once_a_turn_and_goes_at_the_seat_s_decision():
     recap = Recap()
     recap.took(STEPS[:1])
@@ -104,7 +141,9 @@ def test_a_saved_game_s_recap_is_the_live_one_resignations_and_sit_outs_included
     assert recap.last_decision[0] == last
     assert recap.open(0, len(match.steps), tell_all)
     assert recap.turns and all(turn.first > last for turn in recap.turns)
-    assert {turn.seat for turn in recap.turns} <= {1, 2}
+    assert {turn.seat for turn in recap.turns if not turn.start} <= {1, 2}
+    assert [turn.seat for turn in recap.turns if turn.start] in ([], [0])
+    assert not any(turn.start for turn in recap.turns[:-1])  # its own turn's start: last
 
 
 def tell_all(events) -> Told:

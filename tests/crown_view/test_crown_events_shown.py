@@ -9,6 +9,7 @@ import dataclasses
 
 import pytest
 
+from game import text
 from game.crown import events as ev
 from game.crown.view.motion import FLASH_TIME, ROLL_TIME
 from game.engine.contract import CHANCE, LogEntry
@@ -117,4 +118,31 @@ def test_the_log_gives_a_volleys_numbers(make_app):
     args = {"seat": 0, "x": 7, "y": 1, "target": "general", "mode": "volley", "winner": ""}
     args.update(atk=40, defences=[40, 20], hit=1, cards=2)
     line = scene.log_text(LogEntry("crown.log.battle_volley", args))
-    assert "ATK 40" in line and "40 / 20" in line and "1 of 2" in line
+    assert "ATK 40" in line and "40 / 20" in line and "1 of 2 cards hit" in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "hit", "cards", "words"),
+    [
+        ("en", 1, 1, "1 of 1 card hit, nobody wins."),
+        ("en", 1, 2, "1 of 2 cards hit, nobody wins."),
+        ("en", 2, 2, "2 of 2 cards hit, nobody wins."),
+        ("ko", 1, 1, "카드 1장 가운데 1장 명중"),
+        ("ko", 1, 2, "카드 2장 가운데 1장 명중"),
+    ],
+)
+def test_a_volleys_log_line_counts_its_cards_in_words(make_app, lang, hit, cards, words):
+    """Not "1 of 2 card(s) hit": the count's plural, in both languages."""
+    _, scene = quiet_scene(make_app)
+    text.set_language(lang)
+    args = {"seat": 0, "x": 7, "y": 1, "target": "general", "mode": "volley", "winner": ""}
+    args.update(atk=40, defences=[20] * cards, hit=hit, cards=cards)
+    line = scene.log_text(LogEntry("crown.log.battle_volley", args))
+    assert words in line and "(s)" not in line
+
+
+@pytest.mark.parametrize(("count", "words"), [(1, "hits 1 card;"), (2, "hits 2 cards;")])
+def test_a_volleys_result_counts_its_cards_in_words(count, words):
+    text.set_language("en")
+    line = text.tr("crown_ui.outcome.volley_hits", count=count, attacker="A", defender="B")
+    assert words in line

@@ -503,7 +503,7 @@ def test_forced_march_picks_its_general_then_its_square(make_app):
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_button_words_fit_at_a_large_scale_in_a_small_window(make_app, lang):
     """The longest upkeep choice (two long card names) stays inside its button: cut short
-    with "…", the whole choice in the tooltip."""
+    with "..." (the font draws "…" as centred dots), the whole choice in the tooltip."""
     app = make_app(size=(1024, 640), lang=lang)
     app.settings.ui_scale = 1.3
     app.apply_display_settings()
@@ -511,7 +511,8 @@ def test_button_words_fit_at_a_large_scale_in_a_small_window(make_app, lang):
     button = scene.choices.buttons[0]
     long = ", ".join([words.military_name(mil("crossbow", "champion"))] * 9)
     label = fit_label(button, long)
-    assert label.endswith("…") and button.font.size(label)[0] < button.rect.w
+    assert label.endswith("...") and "…" not in label
+    assert button.font.size(label)[0] < button.rect.w
     for other in scene.choices.buttons:
         if other.visible:
             assert other.font.size(other.text)[0] < other.rect.w

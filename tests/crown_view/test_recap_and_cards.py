@@ -3,9 +3,12 @@ scene (an AI turn scripted by the test, the numbers checked against its events).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.crown.events import BattleFought
+from game.crown.events import BattleFought, DiceRolled, DragonMoved
+from game.engine.contract import CHANCE
 from game.engine.match import SeatInfo
 from tests import recap_checks as rc
 from tests.crown_view.helpers import new_play
@@ -65,3 +68,50 @@ def test_a_saved_game_shows_the_recap_of_the_ai_s_battle_when_resumed(make_app, 
     words = f"ATK {battle.attack} vs DEF {battle.defence}"
     assert any(t["seat"] == 1 and any(words in line for line in t["lines"]) for t in recap)
     assert battle.defender_at in [m.at for m in marks]
+
+
+def test_a_frame_works_out_the_legal_targets_once_for_the_panel_and_the_card(make_app):
+    """The recap panel and the result card both keep off the legal targets: a frame asks
+    the game where they are once (it asked three times: the panel, the card, and the
+    card for the panel's box)."""
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    rc.scripted(scene)
+    rc.play_until(app, scene, BattleFought, human, ai)
+    rc.card_while_shown(app, scene)
+    rc.skip_card(app, scene)
+    rc.until_human(app, scene, ai)
+    index = next(i for i, t in enumerate(scene.recap.recap.turns) if t.told.cards)
+    rc.click_recap_turn(app, scene, index)  # the battle's card again, beside the panel
+    assert scene.recap.showing and scene.recap.card_shown()
+    asked = []
+    where = scene.target_rects
+    scene.target_rects = lambda: asked.append(1) or where()
+    scene.recap.draw(app.screen)
+    assert len(asked) == 1
+
+
+def test_the_dragon_s_roll_at_the_human_s_turn_start_is_told_as_that_turn_s(make_app):
+    """The roll that opens the human's turn moved the dragon: the recap tells it in an
+    entry of its own, the start of the human's turn (last), not in the AI's turn before."""
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    rc.scripted(scene)
+    rng = random.Random(7)
+    for _ in range(60):
+        rc.until_human(app, scene, ai)
+        reports = scene.recap.recap.reports
+        rolls = [(r, e) for r in reports for e in r.events if isinstance(e, DiceRolled)]
+        if rolls:
+            roll, dice = rolls[-1]
+            flew = [e for e in roll.events if isinstance(e, DragonMoved) and e.to]
+            if roll.seat == CHANCE and dice.seat == 0 and flew and scene.recap.showing:
+                break
+        scene.play(human(scene.match, scene.match.legal_actions(), rng))
+    else:
+        raise AssertionError("the dragon never flew as the human's turn began")
+    turns = scene.recap.recap.turns
+    words = scene.tell((flew[-1],)).lines[0].text
+    assert turns[-1].start and turns[-1].seat == 0
+    assert words in [line.text for line in turns[-1].told.lines]
+    assert all(words not in [line.text for line in t.told.lines] for t in turns[:-1])

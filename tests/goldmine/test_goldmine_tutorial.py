@@ -55,8 +55,9 @@ def test_the_path_is_a_real_game_the_learner_wins_by_climbing_out(played):
 
 
 def test_the_learner_meets_every_concept_in_the_lessons_order(played):
-    """Tiles, moving with the die, nuggets, a passage, both challenges (as attacker and as
-    the winner who decides), digging, mud and the climb, each first met in this order."""
+    """Tiles, driving a miner, the die, mud, nuggets, a bat challenge, staying put for a
+    gold challenge the learner wins, digging, a secret passage and the climb, each first
+    met in this order."""
     _, match = played
     events = _events(match)
 
@@ -66,16 +67,17 @@ def test_the_learner_meets_every_concept_in_the_lessons_order(played):
 
     order = [
         first("goldmine.tile_placed", seat=0),
-        first("goldmine.turn_choice", seat=0, choice="roll"),
-        first("goldmine.nugget_collected", seat=0),
-        first("goldmine.passage_tried", seat=0, opened=True),
-        first("goldmine.challenge_started", seat=0, challenge="bat"),
+        first("goldmine.production_began"),
         first("goldmine.miner_moved", seat=1, cause="push", by=0),
-        first("goldmine.nugget_hidden", seat=0),
-        first("goldmine.challenge_started", seat=0, challenge="gold"),
-        first("goldmine.miner_moved", seat=0, cause="bonus"),
-        first("goldmine.turn_choice", seat=0, choice="excavate"),
+        first("goldmine.turn_choice", seat=0, choice="roll"),
         first("goldmine.miner_moved", seat=0, mud=True),
+        first("goldmine.nugget_collected", seat=0),
+        first("goldmine.challenge_started", seat=0, challenge="bat"),
+        first("goldmine.turn_choice", seat=0, choice="stay"),
+        first("goldmine.challenge_resolved", challenge="gold", attacker=0, winner=0),
+        first("goldmine.nugget_hidden", seat=0),
+        first("goldmine.turn_choice", seat=0, choice="excavate"),
+        first("goldmine.passage_tried", seat=0),
         first("goldmine.climbed_out", seat=0),
     ]
     assert order == sorted(order)
@@ -83,31 +85,77 @@ def test_the_learner_meets_every_concept_in_the_lessons_order(played):
     assert rotated
 
 
-def test_a_broken_target_fails_the_path_test():
-    """The first walk of the game goes one step short of its nugget: the nuggets lesson
-    never sees one collected and the learner runs out of moves in it."""
-    chapter = INFO.tutorial.chapters[0]
+def test_mud_comes_on_the_learners_first_walk(played):
+    """The learner's first own move of production ends in a mud pit (issue 37: mud is
+    taught with moving, not late in the game)."""
+    _, match = played
+    walks = [
+        e
+        for e in _events(match)
+        if e.kind == "goldmine.miner_moved" and e.seat == 0 and e.cause == "move"
+    ]
+    assert walks[0].mud
+
+
+def test_the_learner_stays_to_challenge_a_rival_on_its_path(played):
+    """Stay is a real choice on the path: the learner stays while the AI shares its tile
+    and path, then wins the gold challenge that staying kept in reach."""
+    _, match = played
+    events = _events(match)
+    stay = next(
+        i
+        for i, e in enumerate(events)
+        if e.kind == "goldmine.turn_choice" and e.seat == 0 and e.choice == "stay"
+    )
+    stayed = next(e for e in events[stay:] if e.kind == "goldmine.stayed")
+    challenge = next(e for e in events[stay:] if e.kind == "goldmine.challenge_started")
+    assert stayed.seat == 0 and stayed.cause == "stay"
+    assert challenge.seat == 0 and challenge.challenge == "gold"
+    ended = next(i for i, e in enumerate(events) if i > stay and e.kind == "goldmine.turn_ended")
+    assert events.index(challenge) < ended
+
+
+def _with_step(chapter, lesson_key: str, index: int, step):
     lessons = list(chapter.lessons)
-    index = next(i for i, lesson in enumerate(lessons) if lesson.key == "moving")
-    walk = lessons[index].steps[1]
-    assert walk.play == (gm.move(0, 2),)
-    broken_walk = replace(walk, play=(gm.move(0, 1),))
-    lessons[index] = replace(lessons[index], steps=(lessons[index].steps[0], broken_walk))
-    broken = replace(chapter, lessons=tuple(lessons))
-    with pytest.raises(PathBroken, match=r"nuggets\.collect"):
+    at = next(i for i, lesson in enumerate(lessons) if lesson.key == lesson_key)
+    steps = list(lessons[at].steps)
+    steps[index] = step
+    lessons[at] = replace(lessons[at], steps=tuple(steps))
+    return replace(chapter, lessons=tuple(lessons))
+
+
+def test_a_broken_target_fails_the_path_test():
+    """The first walk goes to the chamber west of the entrance instead of into the mud pit
+    east of it: the mud lesson never sees mud and the learner runs out of moves in it."""
+    chapter = INFO.tutorial.chapters[0]
+    mud = next(lesson for lesson in chapter.lessons if lesson.key == "mud")
+    pit = mud.steps[1]
+    assert pit.play == (gm.move(1, 0),)
+    broken = _with_step(chapter, "mud", 1, replace(pit, play=(gm.move(-1, 0),)))
+    with pytest.raises(PathBroken, match=r"mud\.pit"):
         play_path(INFO.tutorial, INFO.rules, broken)
 
 
 def test_a_broken_condition_fails_the_path_test():
     """A mud lesson that waits for the learner's miner to be pushed never completes."""
     chapter = INFO.tutorial.chapters[0]
-    lessons = list(chapter.lessons)
-    index = next(i for i, lesson in enumerate(lessons) if lesson.key == "mud")
-    east, pit = lessons[index].steps
+    mud = next(lesson for lesson in chapter.lessons if lesson.key == "mud")
+    pit = mud.steps[1]
     pushed = replace(pit, done=Seen("goldmine.miner_moved", seat=0, cause="push", mud=True))
-    lessons[index] = replace(lessons[index], steps=(east, pushed))
     with pytest.raises(PathBroken, match=r"mud\.pit"):
-        play_path(INFO.tutorial, INFO.rules, replace(chapter, lessons=tuple(lessons)))
+        play_path(INFO.tutorial, INFO.rules, _with_step(chapter, "mud", 1, pushed))
+
+
+def test_a_stay_step_without_the_stay_fails_the_path_test():
+    """Rolling instead of staying breaks the gold lesson: its stay step never completes."""
+    chapter = INFO.tutorial.chapters[0]
+    gold = next(lesson for lesson in chapter.lessons if lesson.key == "gold")
+    stay = next(step for step in gold.steps if step.key == "stay")
+    assert stay.play == (gm.STAY,)
+    index = gold.steps.index(stay)
+    broken = _with_step(chapter, "gold", index, replace(stay, play=(gm.ROLL,)))
+    with pytest.raises(PathBroken, match=r"gold\.stay"):
+        play_path(INFO.tutorial, INFO.rules, broken)
 
 
 def test_the_coach_follows_the_path_step_by_step(played):

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import widgets
+from game.app import fonts, widgets
 from game.app.resume import open_save
 from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
@@ -225,7 +225,7 @@ class LoadGame(MenuPage):
         day, clock = saved_when(save.saved)
         saved = [Line(day)] + ([Line(clock, "muted")] if clock else [])
         return Row(
-            [Picture(), game, [Line(self.players(save))], [Line("…", "muted")], saved],
+            [Picture(), game, [Line(self.players(save))], [Line(fonts.ELLIPSIS, "muted")], saved],
             key=save.path,
         )
 

@@ -59,6 +59,7 @@ COLUMN_LEAST = 200
 class CrownPlay(PlayScene):
     name = "crown_play"
     hidden_information = True
+    status_lines = 3  # its prompts teach: at 1024x640 some take three lines
 
     @property
     def panel_width(self) -> int:
@@ -124,6 +125,8 @@ class CrownPlay(PlayScene):
             return tr(f"crown_ui.dragon_adj.{value}")
         if name == "defences" and isinstance(value, (list, tuple)):
             return " / ".join(str(v) for v in value)
+        if name == "cards" and isinstance(value, int):  # a volley's: "1 of 2 cards hit"
+            return tr("crown_ui.log_cards", count=value)
         if name == "heroes" and isinstance(value, (list, tuple)):
             return ", ".join(tr(f"crown.hero.{h}") for h in value)
         if name in ("queue", "winners") and isinstance(value, (list, tuple)):

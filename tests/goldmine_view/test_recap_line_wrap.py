@@ -1,0 +1,42 @@
+"""A challenge's line in the recap keeps its score on one line ("won 2 rounds to / 0" at
+1024x640): the locale joins the score's words with no-break spaces, which the wrap helper
+never breaks at; the line still wraps before the score, and other lines as before."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import fonts, recap_draw
+from game.text import tr
+
+SCORE = {"en": "2 rounds to 0", "ko": "2 대 0으로"}
+
+
+def rows(app, text: str, width: int) -> list[tuple[str, int, int]]:
+    """``text`` as the recap panel's Writer lays a turn's line out in ``width`` pixels:
+    each row as a player reads it, its width and its room."""
+    box = recap_draw.Box(pygame.Rect(0, 0, width, 0))
+    recap_draw.Writer(box, app.px, 0, width).line(text, app.px(13))
+    return [(t.replace(fonts.NO_BREAK, " "), w, room) for t, w, room in box.screen_texts()]
+
+
+@pytest.mark.parametrize("challenge", ["gold", "bat"])
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_challenge_s_score_stays_on_one_recap_line(make_app, lang, challenge):
+    app = make_app(size=(1024, 640), lang=lang)
+    names = {"target": "Player 2", "winner": "Player 1"}
+    line = tr(f"goldmine_ui.recap.{challenge}_line", won=2, lost=0, **names)
+    assert fonts.wrap(line, app.px(13), 10**4) == [line]  # one line when there is room
+    for width in range(app.px(120), app.px(recap_draw.RECAP_WIDTH) + 1, 3):
+        laid = rows(app, line, width)
+        assert any(SCORE[lang] in text for text, _, _ in laid), (width, laid)
+        assert all(wide <= room for _, wide, room in laid), (width, laid)
+
+
+def test_other_recap_lines_still_wrap_at_every_space(make_app):
+    app = make_app(size=(1024, 640))
+    line = tr("goldmine_ui.recap.passage_shut", a=3, b=4, steps=2)
+    laid = rows(app, line, app.px(150))
+    assert len(laid) > 1 and all(wide <= room for _, wide, room in laid)
+    assert " ".join(text for text, _, _ in laid) == line
