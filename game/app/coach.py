@@ -37,6 +37,21 @@ from game.engine.match import StepReport
 from game.engine.tutorial import Chapter, Lesson, Progress, Step, Tutorial, hints_only
 from game.text import tr
 
+FLAT = 0.005
+"""Values closer than this are one value to the coach (its evaluation does not separate them)."""
+
+
+def rates(tutorial: Tutorial, found: judge.Assessment) -> bool:
+    """Whether the coach's percent after a learner's move says something.  Yes, unless the
+    game's narrator declares its evaluation flat for long stretches (``flat_evaluation``
+    on the narrator: Crown & Dragon's moves only when points are scored, so "50 %" after
+    every opening move says nothing) and the evaluation gives every legal move the same
+    value; then the move's own reasons speak and the percent is left out.  (The hint's
+    percent, before a move, stays.)"""
+    if not getattr(tutorial.reasons, "flat_evaluation", False):
+        return True
+    return max(found.values) - min(found.values) >= FLAT
+
 
 class Coach:
     """The coach of one play scene (see the module docstring)."""
@@ -203,7 +218,11 @@ class Coach:
         observation = scene.match.observe(self.seat)
         for key, args in self.tutorial.reasons(events, observation, self.seat):
             lines.append(tr(key, **args))
-        if self.judged is not None and self.judged[0] == report.value:
+        if (
+            self.judged is not None
+            and self.judged[0] == report.value
+            and rates(self.tutorial, self.judged[1])
+        ):
             action, found = self.judged
             value = found.value_of(action)
             if value is not None and self.on_path:  # the lesson's move: no second opinion

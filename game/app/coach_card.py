@@ -175,7 +175,7 @@ class CoachCard:
         surface.blit(fonts.render(heading, size, theme.GOLD, True), (px(10), y))
         y += fonts.font(size, True).get_linesize() + px(4)
         if self.listing:
-            for title, done in coach.lesson_rows():
+            for title, done in self._rows(coach.lesson_rows(), px, inner, bottom - y):
                 colour = DONE if done else theme.MUTED
                 y = self._lines(surface, [title], px(15), colour, y, px, inner, bottom, done)
             return surface
@@ -184,6 +184,33 @@ class CoachCard:
             y += px(6)
             self._lines(surface, coach.why, px(14), WHY, y, px, inner, bottom, whole=True)
         return surface
+
+    @staticmethod
+    def _rows(
+        rows: list[tuple[str, bool]], px: Any, inner: int, room: int
+    ) -> list[tuple[str, bool]]:
+        """The lesson list as far as the card holds it: when it does not fit, the covered
+        lessons at its top give way to one line that counts them, then the last lessons to
+        one that counts those (the current lesson stays in sight)."""
+        size = px(15)
+        step = fonts.font(size).get_linesize()
+
+        def height(listed: list[tuple[str, bool]]) -> int:
+            wrap = inner - px(18)
+            return sum(step * len(fonts.wrap(t, size, wrap)) + px(3) for t, _ in listed)
+
+        if height(rows) <= room:
+            return rows
+        head = 0
+        while head < len(rows) and rows[head][1] and height(rows[head:]) > room - step - px(3):
+            head += 1
+        listed = rows[head:]
+        covered = [(tr("coach.lessons_covered", count=head), True)] if head else []
+        tail = 0
+        while len(listed) > 1 and height(covered + listed) + (step + px(3)) * bool(tail) > room:
+            listed, tail = listed[:-1], tail + 1
+        more = [(tr("coach.lessons_more", count=tail), False)] if tail else []
+        return covered + listed + more
 
     @staticmethod
     def _lines(

@@ -1,18 +1,31 @@
 """Crown & Dragon's guided first game, as data (see :mod:`game.engine.tutorial`).
 
-One chapter against the gentle AI: the learner is Henry (seat 0, top left), the AI is dealt
-Mirae, seed 177.  Five turns of a real game meet every concept in the order it matters:
-keeping a general (heroes and generals), placing it (branches and alignment), the rock and
-the hero step (moving), Construction (castles and walls), the Market (income, military
-cards, specialty), the hero leaving home through a tunnel and the Army, Battle Cry (action
-cards), a battle against Mirae's new castle with its preview, the upkeep after it, the
-Young dragon slain at the fortress, and the crown taken at C.
+One chapter against the gentle AI, from the deal to the learner's win: the learner is
+Henry (seat 0, top left), the AI is dealt Mirae, seed 177; eight rounds, every kind of
+decision the game has made at least once, in the order the concepts matter:
 
-The win itself (the crown held with 50 points) would take many more turns: the last
-lesson's "why" says what is left to do and how the game ends, and the chapter ends there
-while the game goes on.  The seed and path were found by a search: a scripted learner
-against the gentle AI over many seeds, then random variations of the later turns, keeping
-the shortest game that meets the concepts in this order.
+1. keeping a general (heroes and generals), placing it (branches and alignment), the rock
+   and the hero step (moving), Construction (a castle and two walls);
+2. the Market (income, military cards, specialty);
+3. the hero leaving home through a tunnel, the Army;
+4. Supply Wagon (action cards), a battle against Mirae's castle with its preview, a second
+   castle;
+5. the Young dragon slain at the fortress and the upkeep after it, the crown taken and put
+   on one of the two castles, a second general hired and armed (alignment), food traded
+   for gold, a fourth action card discarded;
+6. Hero's Oath (black cards) before sending Mirae's hero home, Masons with its target (a
+   free wall), a black card bought;
+7. a Redeploy, a discard;
+8. one of Mirae's walls broken (her kingdom, first in the queue, is incomplete again),
+   the learner's kingdom completed: first in the Kingdom Completion Queue, 50 points with
+   the crown, the game won.
+
+Rounds 1-3 and the first lessons of round 4 are the path a search found (a scripted learner
+against the gentle AI over many seeds, keeping the shortest game that meets the concepts
+in order).  From round 4 on the path was extended by hand, replaying it from the seed:
+the AI's moves and every die depend on the step count, so a changed step changes all that
+follows (Supply Wagon in round 4 keeps the count of the Battle Cry it replaced, so the
+dragon still waits at the fortress in round 5).
 
 Squares are ``(x, y)`` as on the board (x to the right, y down from the top left); the
 texts are under ``crown_tutorial.`` in ``locales/crown_tutorial.*.json``.
@@ -20,16 +33,29 @@ texts are under ``crown_tutorial.`` in ``locales/crown_tutorial.*.json``.
 
 from __future__ import annotations
 
-from game.crown.cards import BATTLE_CRY, general_card, military_type
+from game.crown.cards import (
+    DRAGON_LORE,
+    HEROS_OATH,
+    MASONS,
+    SUPPLY_WAGON,
+    TRIBUTE,
+    general_card,
+    military_type,
+)
 from game.crown.coach import reasons
 from game.engine.contract import Action
 from game.engine.tutorial import YOU, Chapter, Lesson, Seen, Step, Tutorial
 
 SPEAR, AXE = 1, 2
-ELITE, RECRUIT = 2, 0
-GUARDIAN = 1
+RECRUIT, VETERAN, ELITE = 0, 1, 2
+GUARDIAN, MARSHAL = 1, 2
 EDMUND = general_card(SPEAR, GUARDIAN)
 """The spear Guardian the learner keeps (an infantry general, like Henry)."""
+AXE_MARSHAL = general_card(AXE, MARSHAL)
+"""The general the learner hires in round 5 (an axe general: the Recruit Axe aligns with him)."""
+LEARNER = 0
+LAST_WALLS = ((3, 4), (4, 0), (4, 1), (4, 2), (4, 3))
+"""The five wall sites that, with a third castle, complete the learner's kingdom in round 8."""
 
 END: Action = ("end",)
 DONE: Action = ("done",)
@@ -111,30 +137,128 @@ BASICS = Chapter(
             "cards",
             (
                 Step(
-                    "cry",
+                    "wagon",
                     mine("card_played", deck="action"),
-                    (at("move", 10, 11), ("play", BATTLE_CRY)),
+                    (at("move", 10, 11), ("play", SUPPLY_WAGON)),
                     why=True,
                 ),
             ),
         ),
         Lesson("battle", (Step("attack", mine("battle"), (at("attack", 11, 11),), why=True),)),
         Lesson(
-            "upkeep",
+            "second",
             (
-                Step("pay", mine("upkeep_paid"), (KEEP_ALL,), why=True),
-                Step("back", turn_over, (at("move", 7, 11), ("market",), DONE)),
+                Step(
+                    "castle",
+                    mine("built", structure="castle"),
+                    (at("move", 7, 11), ("build",), at("castle", 1, 3)),
+                    why=True,
+                ),
+                Step("finish", turn_over, (DONE,)),
             ),
         ),
         Lesson(
             "dragon",
             (Step("slay", mine("dragon_slain"), (at("move", 6, 7), at("attack", 6, 6)), why=True),),
         ),
+        Lesson("upkeep", (Step("pay", mine("upkeep_paid"), (KEEP_ALL,), why=True),)),
         Lesson(
             "crown",
-            (Step("take", mine("crown_taken"), (KEEP_ALL, at("move", 6, 6)), why=True),),
+            (
+                Step("take", mine("crown_taken"), (at("move", 6, 6),)),
+                Step("place", mine("crown_placed"), (at("crown", 1, 1),), why=True),
+            ),
+        ),
+        Lesson(
+            "recruit",
+            (
+                Step(
+                    "general",
+                    mine("general_placed", cause="market"),
+                    (END, ("market",), ("general", AXE_MARSHAL), at("place", 4, 4)),
+                    why=True,
+                ),
+                Step(
+                    "arm",
+                    mine("card_assigned", piece="general"),
+                    (("military", military_type(AXE, VETERAN)), at("assign", 4, 4)),
+                    why=True,
+                ),
+                Step("trade", mine("resources", cause="trade"), (("trade",),), why=True),
+                Step(
+                    "discard",
+                    mine("card_discarded", cause="hand_limit"),
+                    (DONE, END, ("discard", DRAGON_LORE)),
+                    why=True,
+                ),
+            ),
+        ),
+        Lesson(
+            "black",
+            (
+                Step(
+                    "oath",
+                    mine("card_played", deck="black"),
+                    (at("move", 8, 7), ("dark", HEROS_OATH)),
+                    why=True,
+                ),
+                Step("clear", mine("battle"), (at("attack", 8, 8),), why=True),
+                Step(
+                    "masons",
+                    mine("built", structure="wall", cause="masons"),
+                    (KEEP_ALL, ("play", MASONS), at("target", 1, 4)),
+                    why=True,
+                ),
+                Step("buy", mine("card_bought", deck="black"), (END, ("market",), ("black",))),
+                Step("finish", turn_over, (DONE,)),
+            ),
+        ),
+        Lesson(
+            "redeploy",
+            (
+                Step(
+                    "redeploy",
+                    mine("main_ended", action="redeploy"),
+                    (
+                        END,
+                        ("redeploy",),
+                        at("assign", 8, 7),
+                        at("assign", 4, 4),
+                        at("assign", 8, 7),
+                    ),
+                    why=True,
+                ),
+                Step("finish", turn_over, (END, ("discard", TRIBUTE))),
+            ),
+        ),
+        Lesson(
+            "win",
+            (
+                Step(
+                    "wall",
+                    Seen("crown.wall_destroyed", by=YOU),
+                    (at("move", 8, 8), at("attack", 9, 8)),
+                    why=True,
+                ),
+                Step(
+                    "castle",
+                    mine("built", structure="castle"),
+                    (END, ("build",), at("castle", 3, 1)),
+                ),
+                Step(
+                    "walls",
+                    Seen("crown.game_over", end="goal", winners=(LEARNER,)),
+                    tuple(at("wall", *square) for square in LAST_WALLS),
+                    why=True,
+                ),
+            ),
         ),
     ),
 )
 
-TUTORIAL = Tutorial(game_id="crown", chapters=(BASICS,), reasons=reasons)
+TUTORIAL = Tutorial(
+    game_id="crown",
+    chapters=(BASICS,),
+    reasons=reasons,
+    learner=LEARNER,
+)

@@ -40,23 +40,45 @@ def test_the_learner_makes_every_kind_of_decision(played):
     kinds = {step.value[0] for step in match.steps if step.seat == 0}
     wanted = {"keep", "place", "rock", "move", "attack", "end", "done", "market", "build"}
     wanted |= {"army", "act", "military", "assign", "castle", "wall", "play", "upkeep"}
+    wanted |= {"general", "trade", "discard", "dark", "target", "black", "redeploy", "crown"}
     assert wanted <= kinds
+    assert not TUTORIAL.untaught  # every kind of decision is taught
 
 
 def test_the_concepts_come_in_the_lessons_order(played):
-    """A battle against a piece of Mirae's with its numbers, its upkeep, the dragon slain,
-    then the crown: 30 points and the crown after five turns."""
+    """A battle against a piece of Mirae's with its numbers, a second castle, the dragon
+    slain and its upkeep, then the crown on one of two castles: 30 points and the crown
+    after five turns; then a second general, a trade, a discard, a black card, a redeploy,
+    Mirae's kingdom broken and the learner's completed for the win in round 8."""
     match, events = played
     mine = [e for e in events if getattr(e, "seat", None) == 0]
     order = [e.kind for e in mine if e.kind in ORDER]
     assert [k for i, k in enumerate(order) if k not in order[:i]] == list(ORDER)
     battle = next(e for e in mine if e.kind == "crown.battle")
     assert battle.defender == "castle" and battle.winner == "attacker"
-    assert battle.attack == 80 and battle.defence == 30  # the numbers the lesson names
+    assert battle.attack == 60 and battle.defence == 30  # the numbers the lesson names
     dragon = next(e for e in mine if e.kind == "crown.battle" and e.defender == "dragon")
     assert dragon.attack == 60 and dragon.defence == 40 and dragon.slain
-    assert match.state.vp[0] == 30 and match.state.crown != (6, 6)
-    assert match.state.round == 5
+    placed = next(e for e in events if e.kind == "crown.crown_placed")
+    assert placed.seat == 0 and placed.at == (1, 1)  # chosen among two castles
+    wall = next(e for e in events if e.kind == "crown.wall_destroyed")
+    assert wall.by == 0 and wall.owner == 1  # Mirae's kingdom broken before the learner's
+    assert match.state.vp[0] == 30 and match.state.crown == (1, 1)
+
+
+def test_the_guided_game_ends_with_the_learners_win(played):
+    """The last step is the win itself: the crown held with 50 points (the queue's 20
+    included) in round 8, the game over."""
+    match, events = played
+    assert match.is_over
+    outcome = match.outcome()
+    assert outcome.ranking[0] == [0]
+    assert outcome.detail["end"] == "goal" and outcome.detail["vp"] == [50, 0]
+    assert outcome.detail["queue"] == [0] and outcome.detail["crown"] == 0
+    assert match.state.round == 8
+    last = BASICS.lessons[-1].steps[-1]
+    assert last.done.kind == "crown.game_over"
+    assert any(e.kind == "crown.game_over" and e.winners == (0,) for e in events)
 
 
 ORDER = (
@@ -67,9 +89,11 @@ ORDER = (
     "crown.card_bought",
     "crown.card_played",
     "crown.battle",
-    "crown.upkeep_paid",
     "crown.dragon_slain",
+    "crown.upkeep_paid",
     "crown.crown_taken",
+    "crown.card_discarded",
+    "crown.redeployed",
 )
 
 
@@ -81,6 +105,16 @@ def test_a_lesson_made_impossible_fails_its_path():
     wrong = replace(step, done=Seen("crown.dragon_slain", seat=YOU))
     lessons[index] = replace(lessons[index], steps=(wrong,))
     with pytest.raises(PathBroken, match=r"battle\.attack"):
+        play_path(TUTORIAL, RULES, replace(BASICS, lessons=tuple(lessons)))
+
+
+def test_a_win_made_impossible_fails_its_path():
+    """The last step asks Mirae to win: the game ends with Henry's win and the path breaks."""
+    lessons = list(BASICS.lessons)
+    last = lessons[-1]
+    wrong = replace(last.steps[-1], done=Seen("crown.game_over", end="goal", winners=(1,)))
+    lessons[-1] = replace(last, steps=(*last.steps[:-1], wrong))
+    with pytest.raises(PathBroken, match=r"win\.walls"):
         play_path(TUTORIAL, RULES, replace(BASICS, lessons=tuple(lessons)))
 
 

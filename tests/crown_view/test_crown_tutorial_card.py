@@ -1,13 +1,18 @@
 """Crown & Dragon's guided first game in the app: "Learn to play" on its menu card and in
 the Rules screen opens it with the first lesson's target named, the coach's card follows
-the path to the crown, and every step's words fit the card together with the "why" of the
-step before, in both languages at both window sizes."""
+the path to the win, every step's words fit the card together with the "why" of the step
+before, in both languages at both window sizes, and the lesson list keeps the current
+lesson in sight."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game.app import fonts
+from game.app.coach_card import CoachCard
 from game.engine import registry
+from game.text import tr
 from tests.tutorial_checks import steps_too_tall
 from tests.ui_fixtures import click, frames
 
@@ -39,7 +44,7 @@ def guided(app, speed: str = "normal"):
     return scene
 
 
-def test_the_coach_leads_to_the_crown(make_app):
+def test_the_coach_leads_to_the_win(make_app):
     app = make_app()
     scene = guided(app, "fast")
     coach = scene.coach
@@ -53,6 +58,7 @@ def test_the_coach_leads_to_the_crown(make_app):
         app.step(0.05, events=[])
     assert coach.progress.finished
     assert scene.match.state.crown != (6, 6)  # the crown is Henry's
+    assert scene.match.is_over and scene.match.outcome().ranking[0] == [0]  # and the game
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -60,3 +66,26 @@ def test_the_coach_leads_to_the_crown(make_app):
 def test_every_step_fits_the_coach_card(make_app, size, lang):
     scene = guided(make_app(size=size, lang=lang))
     assert steps_too_tall(scene) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_lesson_list_keeps_the_current_lesson_in_sight(make_app, lang):
+    """Sixteen lessons do not fit the card at 1024x640: the covered ones at the top give
+    way to a line that counts them, the current lesson and the next ones stay listed."""
+    scene = guided(make_app(size=(1024, 640), lang=lang))
+    coach, px = scene.coach, scene.px
+    lessons = coach.progress.chapter.lessons
+    current = next(i for i, lesson in enumerate(lessons) if lesson.key == "redeploy")
+    coach.progress.covered = {(done.key, s.key) for done in lessons[:current] for s in done.steps}
+    area = coach.card.area(scene)
+    heading = px(8) + fonts.font(px(17), True).get_linesize() + px(4)
+    room = area.h - px(44) - heading
+    all_rows = coach.lesson_rows()
+    rows = CoachCard._rows(all_rows, px, area.w - px(20), room)
+    canvas = pygame.Surface(area.size)
+    texts = [title for title, _ in rows]
+    bottom = CoachCard._lines(canvas, texts, px(15), (0, 0, 0), 0, px, area.w - px(20), 10**6, True)
+    assert bottom <= room  # every row listed fits
+    titles = [t for t, _ in rows]
+    assert all_rows[current][0] in titles and all_rows[-1][0] in titles
+    assert titles[0] == tr("coach.lessons_covered", count=all_rows.index(rows[1]))
