@@ -43,12 +43,12 @@ FLAT = 0.005
 
 def rates(tutorial: Tutorial, found: judge.Assessment) -> bool:
     """Whether the coach's percent after a learner's move says something.  Yes, unless the
-    game's narrator declares its evaluation flat for long stretches (``flat_evaluation``
-    on the narrator: Crown & Dragon's moves only when points are scored, so "50 %" after
-    every opening move says nothing) and the evaluation gives every legal move the same
-    value; then the move's own reasons speak and the percent is left out.  (The hint's
-    percent, before a move, stays.)"""
-    if not getattr(tutorial.reasons, "flat_evaluation", False):
+    game's tutorial declares its evaluation flat for long stretches
+    (``Tutorial.flat_evaluation``: Crown & Dragon's moves only when points are scored, so
+    "50 %" after every opening move says nothing) and the evaluation gives every legal move
+    the same value; then the move's own reasons speak and the percent is left out.  (The
+    hint's percent, before a move, stays.)"""
+    if not tutorial.flat_evaluation:
         return True
     return max(found.values) - min(found.values) >= FLAT
 

@@ -5,8 +5,8 @@ under ``crown_coach.``.  Pure (no pygame).  The guided first game that uses them
 :mod:`game.crown.tutorial`.
 
 Crown's evaluation counts points, so it gives every move the same value until one scores
-(``reasons.flat_evaluation``: the coach then leaves its percent out and these sentences
-say what the move did).
+(``Tutorial.flat_evaluation``, set in :mod:`game.crown.tutorial`: the coach then leaves
+its percent out and these sentences say what the move did).
 """
 
 from __future__ import annotations
@@ -51,8 +51,6 @@ def reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason
     said = (_said(e, observation, seat) for e in events)
     return [reason for reason in said if reason is not None]
 
-
-reasons.flat_evaluation = True  # type: ignore[attr-defined]
 
 _key = sentences("crown_coach")
 

@@ -261,4 +261,5 @@ TUTORIAL = Tutorial(
     chapters=(BASICS,),
     reasons=reasons,
     learner=LEARNER,
+    flat_evaluation=True,
 )

@@ -128,6 +128,10 @@ class Tutorial:
     chapters: tuple[Chapter, ...]
     reasons: Narrator
     learner: int = 0
+    flat_evaluation: bool = False
+    """The game's evaluation gives every move the same value for long stretches (Crown &
+    Dragon's counts points, which few moves change): the coach then leaves its percent
+    out after a move where all moves were valued alike, and the ``reasons`` speak."""
     untaught: Mapping[str, str] = field(default_factory=dict)
     """Kinds of decision (see :func:`decision_kind`) the guided game leaves out on
     purpose, each with the reason (a choice only a team game or a fifth player has).
