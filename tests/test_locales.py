@@ -195,9 +195,5 @@ def test_plural_texts_have_one_and_many_forms_in_both_languages():
 
 def test_no_english_text_writes_an_unfinished_plural():
     """ "nugget(s)" reads as unfinished: a count's text has its plural forms."""
-    found = [
-        key
-        for key, value in text.catalog("en").items()
-        if UNFINISHED_PLURAL.search(value)
-    ]
+    found = [key for key, value in text.catalog("en").items() if UNFINISHED_PLURAL.search(value)]
     assert found == []

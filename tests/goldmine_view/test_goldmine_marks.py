@@ -180,7 +180,10 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     result = next(e for e in scene.match.log.events if isinstance(e, ChallengeResolved))
     won, lost = sorted((result.attacker_won, result.defender_won), reverse=True)
     winner, loser = scene.seat_name(result.winner), scene.seat_name(result.loser)
-    assert f"{winner} wins the bat challenge against {loser}, {won} rounds to {lost}" in line
+    assert (
+        f"{winner} wins the bat challenge against {loser}, {won} rounds to {lost}"
+        in line.replace("\u00a0", " ")
+    )
     turns = [row.text for row in scene.log_view.rows if row.is_turn]  # the shared separators
     assert turns and scene.seat_name(scene.match.turn_of) in turns[-1]
 

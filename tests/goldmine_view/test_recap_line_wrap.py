@@ -4,6 +4,8 @@ never breaks at; the line still wraps before the score, and other lines as befor
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -40,3 +42,20 @@ def test_other_recap_lines_still_wrap_at_every_space(make_app):
     laid = rows(app, line, app.px(150))
     assert len(laid) > 1 and all(wide <= room for _, wide, room in laid)
     assert " ".join(text for text, _, _ in laid) == line
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_challenge_score_in_the_locales_is_one_unbreakable_word(lang):
+    """The shared log and the results wrap the rules' challenge lines too ("wins ... 2 /
+    rounds to 0" in the log at 1280x800): every text that says a score joins it with
+    no-break spaces, so no wrap splits it."""
+    from game import text
+
+    scores = {
+        key: re.search(r"%\{won\}.*?%\{lost\}", value)
+        for key, value in text.catalog(lang).items()
+        if "%{won}" in value and "%{lost}" in value
+    }
+    assert len(scores) >= 5, scores
+    split = [key for key, found in scores.items() if found is None or " " in found.group(0)]
+    assert split == []
