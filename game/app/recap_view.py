@@ -238,15 +238,34 @@ class RecapView:
                 self._mark_rects(),
                 self.folded,
                 targets,
+                self.keep_names,
             )
         else:
             avoid = self._mark_rects()
             box = recap_draw.card_box(
-                self.card, area, px, scene.seat_colour, beside, avoid, note, targets
+                self.card,
+                area,
+                px,
+                scene.seat_colour,
+                beside,
+                avoid,
+                note,
+                targets,
+                self.keep_names,
             )
         picture = recap_draw.paint(box, px)
         self._boxes[which] = (key, box, picture)
         return box, picture
+
+    def keep_names(self, text: str) -> str:
+        """``text`` with every player's name of several words joined by no-break spaces
+        ("Kim Minsu" never ends one line and starts the next)."""
+        scene = self.scene
+        names = {scene.seat_name(seat) for seat in range(len(scene.match.seats))}
+        for name in sorted(names, key=len, reverse=True):
+            if " " in name and name in text:
+                text = text.replace(name, name.replace(" ", fonts.NO_BREAK))
+        return text
 
     def _target_rects(self) -> list[pygame.Rect]:
         """Where the viewer's legal decisions are on the board (none while nobody at this
