@@ -129,7 +129,8 @@ def recap_box(
         box = Box(pygame.Rect(0, 0, width, 0))
         out = Writer(box, px, px(10), width - px(20), keep)
         out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
-        out.line(tr("recap.folded", count=len(turns)), px(12), theme.MUTED)
+        others = sum(not turn.start for turn in turns)  # "your turn begins" is no turn of theirs
+        out.line(tr("recap.folded", count=others), px(12), theme.MUTED)
         box.rect.h = out.y + px(10)
         box.rows = [(pygame.Rect(0, 0, width, box.rect.h), -1)]
         box.rect = place(box.rect, area, px, avoid, targets=targets)

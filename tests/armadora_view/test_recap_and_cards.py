@@ -10,6 +10,7 @@ from game.armadora.events import TerritoryClosed, TerritoryStanding
 from game.armadora.view.play import ArmadoraPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
+from game.text import tr
 from tests import recap_checks as rc
 from tests.ui_fixtures import frames
 
@@ -157,8 +158,8 @@ def test_a_click_on_the_title_folds_the_recap_and_the_highlights_stay(make_app):
     assert state["folded"] and state["marks"] and state["recap"]
     folded = [text for text, _, _ in scene.recap.texts()]
     assert len(folded) < len(full)
-    turns = len(state["recap"])
-    assert any(f"{turns} turns since yours" in text for text in folded)
+    said = tr("recap.folded", count=len(state["recap"]))  # Armadora: no "your turn begins"
+    assert any(said in text for text in folded)
     rc.click_recap_turn(app, scene, -1)
     assert not scene.state_for_test()["folded"] and len(scene.recap.texts()) == len(full)
 

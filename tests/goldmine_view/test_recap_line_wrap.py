@@ -88,3 +88,22 @@ def test_a_player_s_name_of_two_words_never_wraps_in_the_recap(make_app):
                 for cut in range(1, name.count(" ") + 1):
                     head = name.rsplit(" ", cut)[0]
                     assert not row.endswith(head) or row.endswith(name), (width, rows)
+
+
+@pytest.mark.parametrize(("others", "start"), [(1, True), (2, True), (2, False), (0, True)])
+def test_the_folded_recap_counts_the_others_turns_only(make_app, others, start):
+    """Folded, the recap counted its "your turn begins" entry as one of the others' turns
+    ("2 turns since yours" after one)."""
+    from game.app.recap import Line, Told, Turn
+
+    app = make_app()
+    told = Told((Line("move", "Moved."),))
+    turns = [Turn(seat=1 + i % 2, told=told, first=i) for i in range(others)]
+    if start:
+        turns.append(Turn(seat=0, told=told, first=others, start=True))
+    box = recap_draw.recap_box(
+        turns, pygame.Rect(0, 0, 800, 600), app.px, str, lambda s: (0, 0, 0), None, folded=True
+    )
+    texts = [t.replace(fonts.NO_BREAK, " ") for t, _, _ in box.screen_texts()]
+    assert tr("recap.folded", count=others) in texts
+    assert others != 1 or "1 turn since yours: click to show it" in texts
