@@ -12,7 +12,8 @@
   :data:`CARD_TIME` longer, so the AI plays on only when the card has been seen (Space,
   Enter, a click or Finish now skip it, like any step); a card of the viewer's own step
   holds nothing up.  A card stays until its time is over and the next step starts, a
-  click or key, or another card; a turn clicked in the recap shows its card again.
+  click or key, or another card; a turn clicked in the recap shows its card again.  Once
+  the game is over, a card goes when its time is over (the final board is left to see).
 """
 
 from __future__ import annotations
@@ -285,6 +286,8 @@ class RecapView:
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        if self.cards and scene.match.is_over and scene.time >= self.card_until:
+            self.drop_card()  # no next step will put the last card away: its time does
         card_shown = self.card_shown()
         if not self.showing and not card_shown:
             return

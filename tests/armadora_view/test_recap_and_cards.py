@@ -204,3 +204,24 @@ def test_a_resumed_hot_seat_game_shows_the_recap_after_the_privacy_screen(make_a
         {"seat": 1, "lines": [f"A warrior face down on {board.square_name(warrior[1])}"]}
     ]
     assert marks
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_once_the_game_is_over_a_card_goes_when_its_time_is_over(make_app, over):
+    """The winning battle's card stayed over the final board until a click (the Crown
+    tutorial's last screen); with steps still to come, a card waits for the next one."""
+    import random
+
+    from game.app.recap import Card, CardSide
+
+    app = make_app()
+    scene = new_scene(app)
+    match, rng = scene.match, random.Random(4)
+    while over and not match.is_over:
+        match.play(rng.choice(match.legal_actions()))
+    view = scene.recap
+    view.cards = (Card("battle", "A battle", (CardSide("Orcs", "5", ""),)),)
+    view.timed, view.card_from, view.card_until = True, scene.time - 3.0, scene.time - 0.5
+    assert view.card_shown()
+    view.draw(app.screen)
+    assert view.card_shown() is not over
