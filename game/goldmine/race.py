@@ -79,10 +79,18 @@ def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
     that only passages join are far, not out of reach.
 
     A :class:`~game.goldmine.mine.Mine` remembers it: every world of a search shares the
-    mine until a tile is laid (the caller must not change the map it gets)."""
+    mine until a tile is laid, and a grown mine updates the map its ancestor worked out
+    (the caller must not change the map it gets)."""
     if type(board) is not mine.Mine:
         return _shortest(board, sources)
-    return board.recall(("distances", frozenset(sources)), _shortest, board, sources)
+    key = frozenset(sources)
+    maps = mine.table(board, mine.DISTANCES)
+    found = maps.get(key)
+    if found is None:
+        if len(maps) >= mine.MEMO_SIZE:
+            maps.clear()
+        found = maps[key] = _grown(board, key) or _shortest(board, sources)
+    return found
 
 
 def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
@@ -90,7 +98,44 @@ def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
     found = dict.fromkeys(sources, 0)
     layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
     layers[0] = list(found)
-    links = mine.stepper(board)
+    _spread(board, found, layers)
+    return found
+
+
+def _grown(board: mine.Mine, key: frozenset[mine.Position]) -> dict[mine.Position, int] | None:
+    """The map of ``key`` updated from the one of the ancestor this mine grew from, if that
+    ancestor worked it out (else ``None``).
+
+    Laying tiles only adds positions and steps, so no distance grows: the ancestor's map
+    holds, and a shorter way can only pass through a new tile.  Spreading again from every
+    old position next to a new tile (and from every passage when a new tile has one) finds
+    exactly what a fresh search finds."""
+    origin = board.memo.get(mine.ORIGIN)
+    if origin is None:
+        return None
+    maps, laid = origin
+    old = maps.get(key)
+    if old is None or any(source[:2] in laid for source in key):
+        return None
+    found = dict(old)
+    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
+    passages = passage_set(board)
+    again = set(passages) if any(p[:2] in laid for p in passages) else set()
+    for x, y in laid:
+        for dx, dy in DELTAS:
+            again.update(((x + dx, y + dy, 0), (x + dx, y + dy, 1)))
+    for position in again.intersection(found):
+        layers[found[position]].append(position)
+    _spread(board, found, layers)
+    return found
+
+
+def _spread(
+    board: mine.Board, found: dict[mine.Position, int], layers: list[list[mine.Position]]
+) -> None:
+    """Dijkstra by buckets: ``layers[d]`` holds positions reached in ``d`` steps; each is
+    expanded once at its final distance, a passage leading to every other passage."""
+    steps, step = mine.step_table(board)
     passages = passage_set(board)
     for distance in range(FAR + 1):
         layer = layers[distance]
@@ -102,7 +147,10 @@ def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
             if found[position] != distance:
                 continue  # reached sooner through a passage
             if onward is not None:
-                for target in links(position):
+                targets = steps.get(position)
+                if targets is None:
+                    targets = step(position)
+                for target in targets:
                     if target not in found or found[target] > following:
                         found[target] = following
                         onward.append(target)
@@ -112,7 +160,6 @@ def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
                     if target not in found or found[target] > through:
                         found[target] = through
                         layers[through].append(target)
-    return found
 
 
 def passage_set(board: mine.Board) -> frozenset[mine.Position]:

@@ -7,9 +7,10 @@ import pickle
 import random
 
 from game.engine.contract import CHANCE, TERMINAL
-from game.goldmine import mine
+from game.goldmine import mine, race
 from game.goldmine.ai import GoldMineKnowledge, distances
 from game.goldmine.rules import GoldMineRules
+from game.goldmine.state import ENTRANCE_POSITION
 from game.goldmine.tiles import KINDS
 
 RULES = GoldMineRules()
@@ -81,6 +82,34 @@ def test_what_a_mine_remembers_matches_a_plain_board_as_the_mine_grows() -> None
             checked += 1
             largest = max(largest, len(board))
     assert checked > 900 and largest > 40
+
+
+def test_a_grown_mine_updates_its_ancestors_distance_maps_to_a_fresh_searchs() -> None:
+    """Distance maps asked for every ``every`` states: a grown mine updates the map of the
+    mine it grew from (one tile, or several laid since) and must find what a plain board
+    finds, passages included."""
+    updated = 0
+    for every in (1, 3):
+        for seed in range(3):
+            for number, state in enumerate(play(seed, 700)):
+                if number % every:
+                    continue
+                board = state.board
+                origin = board.memo.get(mine.ORIGIN)
+                plain = dict(board)
+                passages = race.passage_set(plain)
+                for sources in (
+                    [ENTRANCE_POSITION],
+                    race.nugget_positions(state),
+                    race.front_positions(state),
+                    sorted(passages)[:1],
+                ):
+                    if not sources:
+                        continue
+                    if origin is not None and frozenset(sources) in origin[0]:
+                        updated += 1
+                    assert distances(board, sources) == distances(plain, sources)
+    assert updated > 1000
 
 
 def test_placing_a_tile_leaves_a_clones_mine_as_it_was() -> None:
