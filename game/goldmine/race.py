@@ -12,7 +12,7 @@ Everything here is plain Python and deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from game.goldmine import mine
 from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
@@ -45,6 +45,10 @@ TOKEN_TURNS = 0.25
 """Turns a challenge token in hand is worth (gold or bat) while a side still gathers."""
 MAX_TOKEN_SHARE = 0.2
 """Tokens never take more than this share off a side's turns to finish."""
+
+
+FRONT_STEPS = "front steps"
+"""Memo key of a mine's table of :func:`front_steps`: position -> steps."""
 
 
 CHAMBER: tuple[bool, ...] = tuple(tile.spec.chamber for tile in TILES)
@@ -109,16 +113,21 @@ def _grown(board: mine.Mine, key: frozenset[mine.Position]) -> dict[mine.Positio
     Laying tiles only adds positions and steps, so no distance grows: the ancestor's map
     holds, and a shorter way can only pass through a new tile.  Spreading again from every
     old position next to a new tile (and from every passage when a new tile has one) finds
-    exactly what a fresh search finds."""
+    exactly what a fresh search finds.  Sources on the new tiles (a chamber laid with its
+    nugget) are added the same way: a source more only brings positions nearer."""
     origin = board.memo.get(mine.ORIGIN)
     if origin is None:
         return None
     maps, laid = origin
-    old = maps.get(key)
-    if old is None or any(source[:2] in laid for source in key):
+    added = [source for source in key if source[:2] in laid]
+    old = maps.get(key.difference(added) if added else key)
+    if old is None:
         return None
     found = dict(old)
     layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
+    for source in added:
+        found[source] = 0
+        layers[0].append(source)
     passages = passage_set(board)
     again = set(passages) if any(p[:2] in laid for p in passages) else set()
     for x, y in laid:
@@ -133,8 +142,17 @@ def _grown(board: mine.Mine, key: frozenset[mine.Position]) -> dict[mine.Positio
 def _spread(
     board: mine.Board, found: dict[mine.Position, int], layers: list[list[mine.Position]]
 ) -> None:
+    """Run :func:`_settle` to the end: ``found`` then holds every distance within FAR."""
+    for _ in _settle(board, found, layers):
+        pass
+
+
+def _settle(
+    board: mine.Board, found: dict[mine.Position, int], layers: list[list[mine.Position]]
+) -> Iterator[tuple[mine.Position, int]]:
     """Dijkstra by buckets: ``layers[d]`` holds positions reached in ``d`` steps; each is
-    expanded once at its final distance, a passage leading to every other passage."""
+    expanded, and yielded, once at its final distance (nearest first), a passage leading
+    to every other passage."""
     steps, step = mine.step_table(board)
     passages = passage_set(board)
     for distance in range(FAR + 1):
@@ -146,6 +164,7 @@ def _spread(
         for position in layer:
             if found[position] != distance:
                 continue  # reached sooner through a passage
+            yield position, distance
             if onward is not None:
                 targets = steps.get(position)
                 if targets is None:
@@ -218,9 +237,32 @@ def _front(board: mine.Board, frontier: set[mine.Square]) -> list[mine.Position]
     return sorted(found)
 
 
-def front_distances(state: GoldMineState) -> dict[mine.Position, int]:
-    """Steps from every position to the nearest place to dig from."""
-    return distances(state.board, front_positions(state))
+def front_steps(state: GoldMineState, position: mine.Position) -> int:
+    """Steps from ``position`` to the nearest place to dig from (:data:`FAR` when farther):
+    what ``distances(board, front_positions(state))`` gives it, found by searching out from
+    the one position until a front position comes (steps are symmetric).  The front
+    changes with every tile laid, so a whole map of it would be searched afresh for each
+    grown mine; the miner's own distance is mostly a few steps."""
+    board = state.board
+    if type(board) is not mine.Mine:
+        return _nearest_front(board, state.frontier, position)
+    known = mine.table(board, FRONT_STEPS)
+    found = known.get(position)
+    if found is None:
+        found = known[position] = _nearest_front(board, state.frontier, position)
+    return found
+
+
+def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Position) -> int:
+    """:func:`_settle` from ``start`` until a path that opens onto the frontier comes."""
+    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
+    layers[0].append(start)
+    for (x, y, path), distance in _settle(board, {start: 0}, layers):
+        tile, rot = board[(x, y)]
+        for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]:
+            if (x + dx, y + dy) in frontier:
+                return distance
+    return FAR
 
 
 def miner_turns(
@@ -242,7 +284,7 @@ def miner_turns(
         return walk_turns(to_exit.get(position, FAR))
     gold = [p for p in nugget_positions(state) if p in to_exit]
     near = distances(state.board, gold).get(position, FAR) if gold else FAR
-    dig_first = walk_turns(front_distances(state).get(position, FAR)) + per_dig
+    dig_first = walk_turns(front_steps(state, position)) + per_dig
     turns = min(walk_turns(near), dig_first)
     rest = need - 1
     walked = min(rest, max(0, len(gold) - 1))

@@ -91,7 +91,7 @@ def target(state: GoldMineState, seat: int) -> list[mine.Position]:
 def prospects(state: GoldMineState, position: mine.Position) -> tuple[int, int]:
     """Steps to the nearest gold and to the nearest place to dig from."""
     gold = distances(state.board, nugget_positions(state)).get(position, FAR)
-    return gold, race.front_distances(state).get(position, FAR)
+    return gold, race.front_steps(state, position)
 
 
 def movement(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Action:
