@@ -12,7 +12,7 @@ Everything here is plain Python and deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 from game.goldmine import mine
 from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
@@ -140,19 +140,15 @@ def _grown(board: mine.Mine, key: frozenset[mine.Position]) -> dict[mine.Positio
 
 
 def _spread(
-    board: mine.Board, found: dict[mine.Position, int], layers: list[list[mine.Position]]
-) -> None:
-    """Run :func:`_settle` to the end: ``found`` then holds every distance within FAR."""
-    for _ in _settle(board, found, layers):
-        pass
-
-
-def _settle(
-    board: mine.Board, found: dict[mine.Position, int], layers: list[list[mine.Position]]
-) -> Iterator[tuple[mine.Position, int]]:
+    board: mine.Board,
+    found: dict[mine.Position, int],
+    layers: list[list[mine.Position]],
+    stop: Callable[[mine.Position], bool] | None = None,
+) -> int | None:
     """Dijkstra by buckets: ``layers[d]`` holds positions reached in ``d`` steps; each is
-    expanded, and yielded, once at its final distance (nearest first), a passage leading
-    to every other passage."""
+    expanded once at its final distance (nearest first), a passage leading to every other
+    passage.  With ``stop``: the distance of the first position it accepts (``None`` when
+    none within FAR), else ``found`` ends up holding every distance within FAR."""
     steps, step = mine.step_table(board)
     passages = passage_set(board)
     for distance in range(FAR + 1):
@@ -164,7 +160,8 @@ def _settle(
         for position in layer:
             if found[position] != distance:
                 continue  # reached sooner through a passage
-            yield position, distance
+            if stop is not None and stop(position):
+                return distance
             if onward is not None:
                 targets = steps.get(position)
                 if targets is None:
@@ -179,6 +176,7 @@ def _settle(
                     if target not in found or found[target] > through:
                         found[target] = through
                         layers[through].append(target)
+    return None
 
 
 def passage_set(board: mine.Board) -> frozenset[mine.Position]:
@@ -254,15 +252,19 @@ def front_steps(state: GoldMineState, position: mine.Position) -> int:
 
 
 def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Position) -> int:
-    """:func:`_settle` from ``start`` until a path that opens onto the frontier comes."""
+    """:func:`_spread` from ``start`` until a path that opens onto the frontier comes."""
+
+    def opens_onto_frontier(position: mine.Position) -> bool:
+        x, y, path = position
+        tile, rot = board[(x, y)]
+        return any(
+            (x + dx, y + dy) in frontier for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]
+        )
+
     layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
     layers[0].append(start)
-    for (x, y, path), distance in _settle(board, {start: 0}, layers):
-        tile, rot = board[(x, y)]
-        for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]:
-            if (x + dx, y + dy) in frontier:
-                return distance
-    return FAR
+    found = _spread(board, {start: 0}, layers, opens_onto_frontier)
+    return FAR if found is None else found
 
 
 def miner_turns(

@@ -112,6 +112,25 @@ def test_a_grown_mine_updates_its_ancestors_distance_maps_to_a_fresh_searchs() -
     assert updated > 1000
 
 
+def test_steps_to_the_front_equal_the_front_map_searched_from_every_front_position() -> None:
+    """``race.front_steps`` searches out from one position (remembered by the mine): it must
+    read what the whole map from the front positions gives, on a mine and a plain board."""
+    checked = 0
+    for seed in range(3):
+        for state in play(seed, 700):
+            plain = dict(state.board)
+            front = race.distances(plain, race.front_positions(state))
+            for position in plain_positions(plain):
+                expected = front.get(position, race.FAR)
+                assert race.front_steps(state, position) == expected
+                assert race.front_steps(state, position) == expected  # from the memo
+                state.board, board = plain, state.board
+                assert race.front_steps(state, position) == expected
+                state.board = board
+                checked += 1
+    assert checked > 10000
+
+
 def test_placing_a_tile_leaves_a_clones_mine_as_it_was() -> None:
     states = play(4, 40)
     state = next(s for s in states if s.stage == "place")
