@@ -66,23 +66,24 @@ class Mine(dict):
                 demands.pop(nearby, None)
             bigger.memo[DEMANDS] = demands
         origin = self._origin_for_copy(square)
-        if origin is not None:
+        if origin:
             bigger.memo[ORIGIN] = origin
         return bigger
 
-    def _origin_for_copy(self, square: Square) -> Origin | None:
-        """What a copy grown by ``square`` inherits: the distance maps of this mine (or of
-        the ancestor this mine inherited from) and the squares laid since.  Laying a tile
-        only adds steps, so a map is updated around the new tiles rather than searched
-        afresh (``race.distances``).  Only the maps are kept, never the ancestor itself."""
+    def _origin_for_copy(self, square: Square) -> Origin:
+        """What a copy grown by ``square`` inherits: the distance maps of this mine and of
+        the ancestors it inherited from (nearest first), each with the squares laid since.
+        Laying a tile only adds steps, so a map is updated around the new tiles rather than
+        searched afresh (``race.distances``).  Only the maps are kept, never the mines."""
         own = self.memo.get(DISTANCES)
+        inherited = [
+            (maps, (*laid, square))
+            for maps, laid in self.memo.get(ORIGIN, ())
+            if len(laid) < MAX_LAID_SINCE
+        ]
         if own:
-            return own, (square,)
-        inherited = self.memo.get(ORIGIN)
-        if inherited is None or len(inherited[1]) >= MAX_LAID_SINCE:
-            return None
-        maps, laid = inherited
-        return maps, (*laid, square)
+            inherited.insert(0, (own, (square,)))
+        return tuple(inherited[:ANCESTORS])
 
     def recall(self, key: Any, make: Callable[..., T], *args: Any) -> T:
         """What ``make(*args)`` gives, worked out the first time ``key`` is asked for (all
@@ -148,10 +149,13 @@ DISTANCES = "distances"
 ORIGIN = "origin"
 """Memo key of what a grown copy inherits: an ancestor's distance maps and the squares laid
 since (see :meth:`Mine.grown`)."""
-Origin = tuple[dict[Any, Any], tuple[Square, ...]]
+Origin = tuple[tuple[dict[Any, Any], tuple[Square, ...]], ...]
 MAX_LAID_SINCE = 12
-"""Tiles a mine may lie beyond the ancestor whose distance maps it updates (a search's
+"""Tiles a mine may lie beyond an ancestor whose distance maps it updates (a search's
 rollouts lay a few; further on, a fresh search costs about as much)."""
+ANCESTORS = 3
+"""Ancestors whose maps a mine keeps: the nearest may lack a map an older one has (the
+mine a search starts from knows the way to the entrance; a mine in a rollout rarely)."""
 
 
 def geometry(board: Board, square: Square, tiles: TileTable = TILES) -> Geometry:

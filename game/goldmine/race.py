@@ -12,7 +12,7 @@ Everything here is plain Python and deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from game.goldmine import mine
 from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
@@ -100,63 +100,81 @@ def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
 def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     """Breadth first by layers of equal distance; passages join layers further on."""
     found = dict.fromkeys(sources, 0)
-    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
-    layers[0] = list(found)
-    _spread(board, found, layers)
+    _spread(board, found, list(found))
     return found
 
 
 def _grown(board: mine.Mine, key: frozenset[mine.Position]) -> dict[mine.Position, int] | None:
-    """The map of ``key`` updated from the one of the ancestor this mine grew from, if that
-    ancestor worked it out (else ``None``).
+    """The map of ``key`` updated from the one of the nearest ancestor this mine grew from
+    that worked it out (else ``None``).
 
     Laying tiles only adds positions and steps, so no distance grows: the ancestor's map
     holds, and a shorter way can only pass through a new tile.  Spreading again from every
     old position next to a new tile (and from every passage when a new tile has one) finds
     exactly what a fresh search finds.  Sources on the new tiles (a chamber laid with its
     nugget) are added the same way: a source more only brings positions nearer."""
-    origin = board.memo.get(mine.ORIGIN)
-    if origin is None:
-        return None
-    maps, laid = origin
-    added = [source for source in key if source[:2] in laid]
-    old = maps.get(key.difference(added) if added else key)
-    if old is None:
-        return None
+    for maps, laid in board.memo.get(mine.ORIGIN, ()):
+        added = [source for source in key if source[:2] in laid]
+        old = maps.get(key.difference(added) if added else key)
+        if old is not None:
+            return _update(board, old, laid, added)
+    return None
+
+
+def _update(
+    board: mine.Mine,
+    old: dict[mine.Position, int],
+    laid: tuple[mine.Square, ...],
+    added: list[mine.Position],
+) -> dict[mine.Position, int]:
+    """``old`` (a map of the mine before ``laid``) with the new tiles and ``added``
+    sources: spread again from them and from the old positions next to the new tiles."""
     found = dict(old)
-    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
-    for source in added:
-        found[source] = 0
-        layers[0].append(source)
+    found.update(dict.fromkeys(added, 0))
     passages = passage_set(board)
     again = set(passages) if any(p[:2] in laid for p in passages) else set()
     for x, y in laid:
         for dx, dy in DELTAS:
             again.update(((x + dx, y + dy, 0), (x + dx, y + dy, 1)))
-    for position in again.intersection(found):
-        layers[found[position]].append(position)
-    _spread(board, found, layers)
+    _spread(board, found, [*added, *again.intersection(found)])
     return found
 
 
 def _spread(
     board: mine.Board,
     found: dict[mine.Position, int],
-    layers: list[list[mine.Position]],
+    starts: Iterable[mine.Position],
     stop: Callable[[mine.Position], bool] | None = None,
 ) -> int | None:
-    """Dijkstra by buckets: ``layers[d]`` holds positions reached in ``d`` steps; each is
-    expanded once at its final distance (nearest first), a passage leading to every other
-    passage.  With ``stop``: the distance of the first position it accepts (``None`` when
-    none within FAR), else ``found`` ends up holding every distance within FAR."""
+    """Dijkstra by buckets, from ``starts`` at the distances ``found`` gives them:
+    ``layers[d]`` holds positions reached in ``d`` steps; each is expanded once at its final
+    distance (nearest first), a passage leading to every other passage.  With ``stop``: the
+    distance of the first position it accepts (``None`` when none within FAR), else
+    ``found`` ends up holding every distance within FAR.  Buckets are made as they fill and
+    the search ends at the last one (an update around a new tile touches only a few)."""
     steps, step = mine.step_table(board)
     passages = passage_set(board)
-    for distance in range(FAR + 1):
+    layers: list[list[mine.Position] | None] = [None] * (FAR + 1)
+    last = -1
+    for position in starts:
+        distance = found[position]
+        bucket = layers[distance]
+        if bucket is None:
+            bucket = layers[distance] = []
+        bucket.append(position)
+        last = max(last, distance)
+    distance = -1
+    while distance < last:
+        distance += 1
         layer = layers[distance]
-        if not layer:
+        if layer is None:
             continue
         following = distance + 1
-        onward = layers[following] if following <= FAR else None
+        onward = None
+        if following <= FAR:
+            onward = layers[following]
+            if onward is None:
+                onward = layers[following] = []
         for position in layer:
             if found[position] != distance:
                 continue  # reached sooner through a passage
@@ -172,10 +190,16 @@ def _spread(
                         onward.append(target)
             if position in passages and distance + PASSAGE_STEPS <= FAR:
                 through = distance + PASSAGE_STEPS
+                bucket = layers[through]
+                if bucket is None:
+                    bucket = layers[through] = []
                 for target in passages:
                     if target not in found or found[target] > through:
                         found[target] = through
-                        layers[through].append(target)
+                        bucket.append(target)
+                last = max(last, through)
+        if onward:
+            last = max(last, following)
     return None
 
 
@@ -261,9 +285,7 @@ def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Po
             (x + dx, y + dy) in frontier for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]
         )
 
-    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
-    layers[0].append(start)
-    found = _spread(board, {start: 0}, layers, opens_onto_frontier)
+    found = _spread(board, {start: 0}, [start], opens_onto_frontier)
     return FAR if found is None else found
 
 
