@@ -51,8 +51,9 @@ FRONT_STEPS = "front steps"
 """Memo key of a mine's table of :func:`front_steps`: position -> steps."""
 
 
-CHAMBER: tuple[bool, ...] = tuple(tile.spec.chamber for tile in TILES)
-"""Whether each tile is a gold chamber."""
+CHAMBERS: frozenset[int] = frozenset(i for i, tile in enumerate(TILES) if tile.spec.chamber)
+"""The ids of the gold chambers (a stack holds each tile id once, so the chambers in it are
+as many as its ids among these)."""
 
 
 def _expected_turns(limit: int) -> tuple[float, ...]:
@@ -88,7 +89,7 @@ def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
     if type(board) is not mine.Mine:
         return _shortest(board, sources)
     key = frozenset(sources)
-    maps = mine.table(board, mine.DISTANCES)
+    maps = board.memo.get(mine.DISTANCES) or mine.table(board, mine.DISTANCES)
     found = maps.get(key)
     if found is None:
         if len(maps) >= mine.MEMO_SIZE:
@@ -231,7 +232,7 @@ def dig_turns(state: GoldMineState) -> float:
     stack = state.prod_stack
     if not stack:
         return NO_GOLD_TURNS
-    chambers = sum(map(CHAMBER.__getitem__, stack))
+    chambers = len(CHAMBERS.intersection(stack))
     if not chambers:
         return NO_GOLD_TURNS
     return min(NO_GOLD_TURNS, len(stack) / (chambers * DIG_SUCCESS))
@@ -268,7 +269,7 @@ def front_steps(state: GoldMineState, position: mine.Position) -> int:
     board = state.board
     if type(board) is not mine.Mine:
         return _nearest_front(board, state.frontier, position)
-    known = mine.table(board, FRONT_STEPS)
+    known = board.memo.get(FRONT_STEPS) or mine.table(board, FRONT_STEPS)
     found = known.get(position)
     if found is None:
         found = known[position] = _nearest_front(board, state.frontier, position)
@@ -281,9 +282,8 @@ def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Po
     def opens_onto_frontier(position: mine.Position) -> bool:
         x, y, path = position
         tile, rot = board[(x, y)]
-        return any(
-            (x + dx, y + dy) in frontier for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]
-        )
+        exits = mine.EXITS[TILES[tile].kind][rot][path]
+        return any((x + dx, y + dy) in frontier for dx, dy, _ in exits)
 
     found = _spread(board, {start: 0}, [start], opens_onto_frontier)
     return FAR if found is None else found

@@ -211,9 +211,6 @@ def joins(state: GoldMineState, seat: int, action: Action) -> bool:
 def leads_on(state: GoldMineState, action: Action) -> bool:
     """Whether the laid tile's path 0 opens onto an empty square."""
     _, x, y, rot = action
-    openings = GEOMETRY[TILES[state.drawn].kind][rot].paths[0]
     board = state.board
-    return any(
-        openings >> edge & 1 and (x + dx, y + dy) not in board
-        for edge, (dx, dy) in enumerate(DELTAS)
-    )
+    exits = mine.EXITS[TILES[state.drawn].kind][rot][0]
+    return any((x + dx, y + dy) not in board for dx, dy, _ in exits)
