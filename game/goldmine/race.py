@@ -131,13 +131,18 @@ def _update(
     """``old`` (a map of the mine before ``laid``) with the new tiles and ``added``
     sources: spread again from them and from the old positions next to the new tiles."""
     found = dict(old)
-    found.update(dict.fromkeys(added, 0))
-    passages = passage_set(board)
-    again = set(passages) if any(p[:2] in laid for p in passages) else set()
+    starts = list(added)
+    for source in added:
+        found[source] = 0
     for x, y in laid:
         for dx, dy in DELTAS:
-            again.update(((x + dx, y + dy, 0), (x + dx, y + dy, 1)))
-    _spread(board, found, [*added, *again.intersection(found)])
+            for position in ((x + dx, y + dy, 0), (x + dx, y + dy, 1)):
+                if position in found:
+                    starts.append(position)
+    passages = passage_set(board)
+    if any((x, y, 0) in passages for x, y in laid):
+        starts += [position for position in passages if position in found]
+    _spread(board, found, starts)
     return found
 
 
