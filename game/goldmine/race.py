@@ -287,8 +287,10 @@ def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Po
     def opens_onto_frontier(position: mine.Position) -> bool:
         x, y, path = position
         tile, rot = board[(x, y)]
-        exits = mine.EXITS[TILES[tile].kind][rot][path]
-        return any((x + dx, y + dy) in frontier for dx, dy, _ in exits)
+        for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]:
+            if (x + dx, y + dy) in frontier:
+                return True
+        return False
 
     found = _spread(board, {start: 0}, [start], opens_onto_frontier)
     return FAR if found is None else found

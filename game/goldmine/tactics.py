@@ -212,5 +212,7 @@ def leads_on(state: GoldMineState, action: Action) -> bool:
     """Whether the laid tile's path 0 opens onto an empty square."""
     _, x, y, rot = action
     board = state.board
-    exits = mine.EXITS[TILES[state.drawn].kind][rot][0]
-    return any((x + dx, y + dy) not in board for dx, dy, _ in exits)
+    for dx, dy, _ in mine.EXITS[TILES[state.drawn].kind][rot][0]:
+        if (x + dx, y + dy) not in board:
+            return True
+    return False
