@@ -22,6 +22,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ai_decisions_digest import finish  # this folder: how the two digests end
+
 from game.engine.runner import GameJob, decisions, jobs, start_game
 
 GAMES: dict[str, list[tuple[str, dict[str, Any], int, int]]] = {
@@ -71,11 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         everything.update(digest.encode())
         seconds = time.process_time() - start
         print(f"{pairing} {setup} game {index}: {digest[:16]} {chosen}/{played} {seconds:.1f} s")
-    print("ALL", everything.hexdigest())
-    if args.expect and args.expect != everything.hexdigest():
-        print("the AI's games changed", file=sys.stderr)
-        return 1
-    return 0
+    return finish(everything.hexdigest(), args.expect, "games")
 
 
 if __name__ == "__main__":
