@@ -46,8 +46,8 @@ def rates(tutorial: Tutorial, found: judge.Assessment) -> bool:
     game's tutorial declares its evaluation flat for long stretches
     (``Tutorial.flat_evaluation``: Crown & Dragon's moves only when points are scored, so
     "50 %" after every opening move says nothing) and the evaluation gives every legal move
-    the same value; then the move's own reasons speak and the percent is left out.  (The
-    hint's percent, before a move, stays.)"""
+    the same value; then the move's own reasons speak and the percent is left out (the
+    hint, before a move, says instead that the coach sees no difference)."""
     if not tutorial.flat_evaluation:
         return True
     return max(found.values) - min(found.values) >= FLAT
@@ -199,7 +199,10 @@ class Coach:
         action = found.best
         events, after = judge.foresee(match.rules, observation, action, seat)
         reasons = [tr(key, **args) for key, args in self.tutorial.reasons(events, after, seat)]
-        chance = tr("coach.chance", value=judge.percent(found.best_value))
+        if rates(self.tutorial, found):
+            chance = tr("coach.chance", value=judge.percent(found.best_value))
+        else:  # every move alike: a percent would only say "50 %" of any of them
+            chance = tr("coach.chance_flat")
         words = [tr("coach.suggest", move=scene.describe(action)), *reasons, chance]
         self.suggestion = (len(match.steps), "\n".join(words))
         scene.hint_action = action
@@ -222,6 +225,7 @@ class Coach:
             self.judged is not None
             and self.judged[0] == report.value
             and rates(self.tutorial, self.judged[1])
+            and not scene.match.is_over  # "100 % for you" after the winning move says nothing
         ):
             action, found = self.judged
             value = found.value_of(action)

@@ -24,6 +24,8 @@ from game.text import tr
 
 Px = Callable[[float], int]
 Colour = tuple[int, int, int]
+Keep = Callable[[str], str]
+"""Joins what a text must not wrap inside of (the players' names) with no-break spaces."""
 
 FILL = (22, 18, 28, 232)
 EDGE = theme.GOLD_DARK
@@ -74,8 +76,9 @@ class Box:
 class Writer:
     """Lays out lines from the top of a box down (wrapping, never cutting)."""
 
-    def __init__(self, box: Box, px: Px, left: int, width: int) -> None:
+    def __init__(self, box: Box, px: Px, left: int, width: int, keep: Keep = str) -> None:
         self.box, self.px, self.left, self.width = box, px, left, width
+        self.keep = keep
         self.y = px(10)
 
     def line(
@@ -95,7 +98,7 @@ class Writer:
             x += side + px(6)
         room = self.left + self.width - x
         step = fonts.font(size, bold).get_linesize()
-        for part in fonts.wrap(text, size, room, bold) or [""]:
+        for part in fonts.wrap(self.keep(text), size, room, bold) or [""]:
             self.box.texts.append(Text(part, size, bold, colour, x, self.y, room))
             self.y += step
 
@@ -113,6 +116,7 @@ def recap_box(
     avoid: Sequence[pygame.Rect] = (),
     folded: bool = False,
     targets: Sequence[pygame.Rect] = (),
+    keep: Keep = str,
 ) -> Box:
     """The recap panel in the corner of ``area`` that covers fewest of ``targets`` (the
     viewer's legal decisions on the board), then of ``avoid`` (the highlights): a title,
@@ -123,9 +127,10 @@ def recap_box(
     width = min(px(RECAP_WIDTH), area.w - px(16))
     if folded:
         box = Box(pygame.Rect(0, 0, width, 0))
-        out = Writer(box, px, px(10), width - px(20))
+        out = Writer(box, px, px(10), width - px(20), keep)
         out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
-        out.line(tr("recap.folded", count=len(turns)), px(12), theme.MUTED)
+        others = sum(not turn.start for turn in turns)  # "your turn begins" is no turn of theirs
+        out.line(tr("recap.folded", count=others), px(12), theme.MUTED)
         box.rect.h = out.y + px(10)
         box.rows = [(pygame.Rect(0, 0, width, box.rect.h), -1)]
         box.rect = place(box.rect, area, px, avoid, targets=targets)
@@ -133,7 +138,7 @@ def recap_box(
         return box
     most = area.h * 3 // 5
     shown = list(range(len(turns)))
-    box = _recap_layout(turns, shown, width, px, name, colour, picked)
+    box = _recap_layout(turns, shown, width, px, name, colour, picked, keep)
     if box.rect.h > most and len(shown) > 1:
         # The newest turns that fit (with the line that counts the others): laid out again
         # once, from the rows' heights.
@@ -142,16 +147,16 @@ def recap_box(
         start = len(shown) - 1
         while start > 0 and heights[start - 1] <= room - sum(heights[t] for t in shown[start:]):
             start -= 1
-        box = _recap_layout(turns, shown[start:], width, px, name, colour, picked)
+        box = _recap_layout(turns, shown[start:], width, px, name, colour, picked, keep)
     box.rect = place(box.rect, area, px, avoid, targets=targets)
     box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
     return box
 
 
-def _recap_layout(turns, shown, width, px, name, colour, picked) -> Box:
+def _recap_layout(turns, shown, width, px, name, colour, picked, keep: Keep) -> Box:
     box = Box(pygame.Rect(0, 0, width, 0))
     inner = width - px(20)
-    out = Writer(box, px, px(10), inner)
+    out = Writer(box, px, px(10), inner, keep)
     out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
     out.line(tr("recap.pick_help"), px(12), theme.MUTED)
     box.rows.append((pygame.Rect(0, 0, width, out.y), -1))
@@ -192,6 +197,7 @@ def card_box(
     avoid: Sequence[pygame.Rect] = (),
     note: str = "",
     targets: Sequence[pygame.Rect] = (),
+    keep: Keep = str,
 ) -> Box:
     """A result card in the corner of ``area`` that covers fewest of ``targets`` and of
     ``avoid`` and not
@@ -200,7 +206,7 @@ def card_box(
     width = min(px(CARD_WIDTH), area.w - px(16))
     box = Box(pygame.Rect(0, 0, width, 0))
     inner = width - px(24)
-    out = Writer(box, px, px(12), inner)
+    out = Writer(box, px, px(12), inner, keep)
     out.line(card.title, px(16), theme.GOLD, bold=True, icon=(card.icon, theme.GOLD))
     die = px(22)
     for side in card.sides:
@@ -215,7 +221,7 @@ def card_box(
         name_left = out.left + (px(18) if side.seat is not None else 0)
         room = out.left + inner - total_w - px(10) - name_left
         name_colour = WON if side.won else theme.GOLD_LIGHT
-        for part in fonts.wrap(side.name, px(15), room, True) or [""]:
+        for part in fonts.wrap(keep(side.name), px(15), room, True) or [""]:
             box.texts.append(Text(part, px(15), True, name_colour, name_left, out.y, room))
             out.y += fonts.font(px(15), True).get_linesize()
         right = out.left + inner

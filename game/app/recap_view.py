@@ -12,7 +12,8 @@
   :data:`CARD_TIME` longer, so the AI plays on only when the card has been seen (Space,
   Enter, a click or Finish now skip it, like any step); a card of the viewer's own step
   holds nothing up.  A card stays until its time is over and the next step starts, a
-  click or key, or another card; a turn clicked in the recap shows its card again.
+  click or key, or another card; a turn clicked in the recap shows its card again.  Once
+  the game is over, a card goes when its time is over (the final board is left to see).
 """
 
 from __future__ import annotations
@@ -238,15 +239,34 @@ class RecapView:
                 self._mark_rects(),
                 self.folded,
                 targets,
+                self.keep_names,
             )
         else:
             avoid = self._mark_rects()
             box = recap_draw.card_box(
-                self.card, area, px, scene.seat_colour, beside, avoid, note, targets
+                self.card,
+                area,
+                px,
+                scene.seat_colour,
+                beside,
+                avoid,
+                note,
+                targets,
+                self.keep_names,
             )
         picture = recap_draw.paint(box, px)
         self._boxes[which] = (key, box, picture)
         return box, picture
+
+    def keep_names(self, text: str) -> str:
+        """``text`` with every player's name of several words joined by no-break spaces
+        ("Kim Minsu" never ends one line and starts the next)."""
+        scene = self.scene
+        names = {scene.seat_name(seat) for seat in range(len(scene.match.seats))}
+        for name in sorted(names, key=len, reverse=True):
+            if " " in name and name in text:
+                text = text.replace(name, name.replace(" ", fonts.NO_BREAK))
+        return text
 
     def _target_rects(self) -> list[pygame.Rect]:
         """Where the viewer's legal decisions are on the board (none while nobody at this
@@ -266,6 +286,8 @@ class RecapView:
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        if self.cards and scene.match.is_over and scene.time >= self.card_until:
+            self.drop_card()  # no next step will put the last card away: its time does
         card_shown = self.card_shown()
         if not self.showing and not card_shown:
             return

@@ -44,7 +44,7 @@ def describe(action: Action, queries: Queries, name_of: Callable[[int], str]) ->
     if kind == "trade":
         return tr("crown_ui.action.trade", food=queries.food_per_gold(shown.turn))
     if kind == "target":
-        return target_words(action, name_of)
+        return target_words(action, name_of, played_card(queries))
     if kind == "end":
         key = "end_turn" if shown.stage == "cards" else "end_piece"
         return tr(f"crown_ui.action.{key}")
@@ -69,9 +69,17 @@ def upkeep_words(queries: Queries, mask: int) -> str:
     return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
 
 
-def target_words(action: Action, name_of: Callable[[int], str]) -> str:
+def played_card(queries: Queries) -> str | None:
+    """The name of the card whose target is being chosen (None outside that step)."""
+    card = queries.observation.card
+    if queries.observation.stage != "target" or card is None:
+        return None
+    return words.black_name(card.kind) if card.black else words.action_name(card.kind)
+
+
+def target_words(action: Action, name_of: Callable[[int], str], card: str | None = None) -> str:
     """A played card's target: the rock off the board, a seat, a dragon's flight, a march
-    or a square."""
+    or a square (with the card's name when it is known: "Shield Wall on 2, 5")."""
     if len(action) == 1:
         return tr("crown_ui.action.rock_off")
     if len(action) == 2 and isinstance(action[1], int):
@@ -83,4 +91,7 @@ def target_words(action: Action, name_of: Callable[[int], str]) -> str:
     if len(action) == 4:
         where = words.square_name((action[2], action[3]))
         return tr("crown_ui.action.march", general=words.general_name(action[1]), where=where)
-    return tr("crown_ui.action.target", where=words.square_name((action[1], action[2])))
+    where = words.square_name((action[1], action[2]))
+    if card is not None:
+        return tr("crown_ui.action.target_card", card=card, where=where)
+    return tr("crown_ui.action.target", where=where)

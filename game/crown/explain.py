@@ -128,7 +128,7 @@ def _move(state: CrownState, square: Square) -> Reason:
     start = piece_square(state, key)
     if not cards and start not in home and not any(n in home for n in NEIGHBOURS[start]):
         return reason("stranded")  # outside, with no square of its territory next to it
-    return reason("out_of_reach", steps=state.steps_left)
+    return reason("out_of_reach", count=state.steps_left)
 
 
 def _attack(state: CrownState, square: Square) -> Reason:

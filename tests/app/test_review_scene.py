@@ -353,3 +353,27 @@ def test_a_long_turning_point_is_cut_with_dots_that_fit(make_app):
     assert len(rows) == 2 and bottom > top
     assert rows[-1][0].endswith("...") and "…" not in rows[-1][0]
     assert all(width <= room for _, width, room in rows)
+
+
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_the_chart_draws_each_seat_in_its_play_screen_colour(make_app, colorblind):
+    """The chart's lines had a palette of their own (gold and blue for an Orc and an Elf):
+    each seat's line is the colour its pieces, log and recap have on the play screen."""
+    from game.app.views import seat_colour_of
+
+    app = make_app()
+    app.settings.colorblind = colorblind
+    match = played("armadora", 12)
+    scene = open_review(app, match)
+    shown = match.observe(0)
+    play = [seat_colour_of("armadora", shown, seat, colorblind) for seat in range(2)]
+    assert scene.state_for_test()["seat_colours"] == play
+    frames(app, 2)
+    shot = app.screen
+    plot = scene.chart.plot
+    found = {
+        tuple(shot.get_at((x, y)))[:3]
+        for x in range(plot.x, plot.right)
+        for y in range(plot.y, plot.bottom, 1)
+    }
+    assert set(map(tuple, play)) <= found  # both lines drawn in those colours

@@ -9,6 +9,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
+from game.text import tr
 from tests.ui_fixtures import click, frames, open_learn_to_play
 
 GAME = "armadora"
@@ -127,7 +128,11 @@ def test_coach_hints_in_a_normal_game_only_when_asked_for(make_app, game_id, hin
     assert ask is not None
     click_at(app, ask.center)
     words = scene.coach.suggestion[1]
-    assert "The coach suggests" in words and "%" in words
+    assert "The coach suggests" in words
+    if game_id == "crown":  # the opening's moves all score alike: no "50 %" of any of them
+        assert "%" not in words and tr("coach.chance_flat") in words
+    else:
+        assert "%" in words and tr("coach.chance_flat") not in words
     assert scene.hint_action in scene.legal()
 
 
@@ -154,3 +159,23 @@ def test_a_move_off_the_path_gets_the_coachs_comparison(make_app):
     scene.play(("warrior", 20, 1))  # E3, not the lesson's A1
     assert scene.coach.progress.index == 1  # a warrior all the same: the step is done
     assert any("The coach's evaluation:" in line for line in scene.coach.why)
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_no_percent_after_the_move_that_ends_the_game(make_app, over):
+    """The Crown tutorial's winning move was rated "100 % for you" (and the line pushed the
+    game's last sentence off the card): once the game is over the percent says nothing."""
+    from types import SimpleNamespace
+
+    from game.app.coach import Coach
+    from game.engine import coach as judge
+
+    app = make_app()
+    tutorial = registry.get(GAME).tutorial
+    coach = Coach(app, tutorial, None)
+    move = ("pass",)
+    coach.judged = (move, judge.Assessment((move,), (1.0,)))
+    match = SimpleNamespace(is_over=over, observe=lambda seat: None)
+    report = SimpleNamespace(value=move, events_for=lambda seat: [])
+    why = coach._why(SimpleNamespace(match=match), report, [])
+    assert any("%" in line for line in why) is not over

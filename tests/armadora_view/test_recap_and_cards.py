@@ -10,6 +10,7 @@ from game.armadora.events import TerritoryClosed, TerritoryStanding
 from game.armadora.view.play import ArmadoraPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
+from game.text import tr
 from tests import recap_checks as rc
 from tests.ui_fixtures import frames
 
@@ -157,8 +158,8 @@ def test_a_click_on_the_title_folds_the_recap_and_the_highlights_stay(make_app):
     assert state["folded"] and state["marks"] and state["recap"]
     folded = [text for text, _, _ in scene.recap.texts()]
     assert len(folded) < len(full)
-    turns = len(state["recap"])
-    assert any(f"{turns} turns since yours" in text for text in folded)
+    said = tr("recap.folded", count=len(state["recap"]))  # Armadora: no "your turn begins"
+    assert any(said in text for text in folded)
     rc.click_recap_turn(app, scene, -1)
     assert not scene.state_for_test()["folded"] and len(scene.recap.texts()) == len(full)
 
@@ -203,3 +204,24 @@ def test_a_resumed_hot_seat_game_shows_the_recap_after_the_privacy_screen(make_a
         {"seat": 1, "lines": [f"A warrior face down on {board.square_name(warrior[1])}"]}
     ]
     assert marks
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_once_the_game_is_over_a_card_goes_when_its_time_is_over(make_app, over):
+    """The winning battle's card stayed over the final board until a click (the Crown
+    tutorial's last screen); with steps still to come, a card waits for the next one."""
+    import random
+
+    from game.app.recap import Card, CardSide
+
+    app = make_app()
+    scene = new_scene(app)
+    match, rng = scene.match, random.Random(4)
+    while over and not match.is_over:
+        match.play(rng.choice(match.legal_actions()))
+    view = scene.recap
+    view.cards = (Card("battle", "A battle", (CardSide("Orcs", "5", ""),)),)
+    view.timed, view.card_from, view.card_until = True, scene.time - 3.0, scene.time - 0.5
+    assert view.card_shown()
+    view.draw(app.screen)
+    assert view.card_shown() is not over

@@ -137,7 +137,7 @@ def test_the_prompt_links_each_concept_it_names_to_its_page(make_app):
     assert set(CONCEPT_PAGE.values()) <= titles  # every concept has its page
     assert {c for named in PROMPT_CONCEPTS.values() for c in named} == set(CONCEPT_PAGE)
     for name in PROMPT_CONCEPTS:  # every row names a real prompt
-        words = tr(f"crown_ui.prompt.{name}", general="G", steps=2, card="C", what="W")
+        words = tr(f"crown_ui.prompt.{name}", general="G", steps=2, count=2, card="C", what="W")
         assert words != f"crown_ui.prompt.{name}"
     app = make_app()
     scene = hero_step_with(app)

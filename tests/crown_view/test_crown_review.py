@@ -86,7 +86,7 @@ def test_the_prompt_follows_what_the_moving_piece_may_still_do(make_app):
     wait_for_human(app, scene)
     assert scene.match.state.phase == 1
     status = scene.status_text()
-    assert "fight once" in status and "2 step(s) left" in status and "up to" not in status
+    assert "fight once" in status and "2 steps left" in status and "up to" not in status
     shown, _ = fight_by_input(app, scene, (7, 4))
     assert shown.outcome == "win"
     wait_for_human(app, scene)
@@ -135,7 +135,7 @@ def upkeep_after_a_battle(app):
     return scene
 
 
-@pytest.mark.parametrize("mask, said", [(0b11, "keeps every card"), (0b01, "lets 1 card(s) go")])
+@pytest.mark.parametrize("mask, said", [(0b11, "keeps every card"), (0b01, "cards let go: 1")])
 def test_a_paid_upkeep_says_what_it_kept(make_app, mask, said):
     app = make_app()
     scene = upkeep_after_a_battle(app)

@@ -180,7 +180,10 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     result = next(e for e in scene.match.log.events if isinstance(e, ChallengeResolved))
     won, lost = sorted((result.attacker_won, result.defender_won), reverse=True)
     winner, loser = scene.seat_name(result.winner), scene.seat_name(result.loser)
-    assert f"{winner} wins the bat challenge against {loser}, {won} rounds to {lost}" in line
+    assert (
+        f"{winner} wins the bat challenge against {loser}, {won} rounds to {lost}"
+        in line.replace("\u00a0", " ")
+    )
     turns = [row.text for row in scene.log_view.rows if row.is_turn]  # the shared separators
     assert turns and scene.seat_name(scene.match.turn_of) in turns[-1]
 
@@ -252,3 +255,30 @@ def test_a_hot_seat_hand_over_is_announced_and_no_click_reaches_the_next_turn(ma
     for _ in range(60):
         app.step(0.05, events=[])
     assert not scene.handing.banner.showing(scene.time)  # gone by itself
+
+
+def test_a_hinted_panel_button_is_ringed_with_no_label_over_the_mine(make_app):
+    """The hint for "Roll and move" put a "Hint: Roll and move" box left of the panel, over
+    the mine; the ring round the button says it, so nothing is drawn over the board."""
+    from game.goldmine.view.hint import HINT
+
+    app = make_app()
+    scene = open_scene(app, match_until(5, HUMAN_AI, in_production("movement")))
+    action = ("roll",)
+    assert action in scene.legal()
+    scene.hint_action = action
+    scene.refresh()
+    app.draw()
+    shot = app.screen
+    ring = hint_overlay.target(scene, action)
+    assert ring is not None and ring.x >= scene.panel_rect.x - app.px(8)
+    board = scene.view.rect
+    lit = sum(
+        tuple(shot.get_at((x, y)))[:3] == HINT
+        for x in range(board.x, board.right, 2)
+        for y in range(board.y, board.bottom, 2)
+    )
+    assert lit == 0
+    assert any(
+        tuple(shot.get_at((x, ring.y + 1)))[:3] == HINT for x in range(ring.x + 10, ring.right - 10)
+    )  # the ring is drawn

@@ -22,7 +22,8 @@ SEAT_COLOURS = (
     (210, 160, 240),
     (250, 170, 90),
 )
-"""One line colour per seat (the reviewing seat's line is also drawn thicker)."""
+"""A line colour per seat where the game gives none (the reviewing seat's line is also
+drawn thicker)."""
 MARK_COLOURS = {
     "inaccuracy": (240, 220, 90),
     "mistake": (250, 150, 60),
@@ -81,10 +82,12 @@ class WinChart:
         marks: Sequence[tuple[int, str]],
         labels: Sequence[tuple[int, str]],
         size: int,
+        colours: Sequence[tuple[int, int, int]] = SEAT_COLOURS,
     ) -> None:
         """``curves[seat][position]``: chances; ``turns``: the positions where a turn (or
         round) begins; ``marks``: (position, mark) of the reviewing seat; ``labels``:
-        (position, text) written under the turn markers where they fit."""
+        (position, text) written under the turn markers where they fit; ``colours``: each
+        seat's, as the play screen draws it."""
         pygame.draw.rect(surface, (26, 22, 30), self.rect, border_radius=8)
         plot = self.plot
         self.label_room = fonts.font(size).get_linesize() if labels else 0
@@ -100,7 +103,7 @@ class WinChart:
             if len(values) < 2:
                 continue
             points = [(self.x_of(p), self.y_of(v)) for p, v in enumerate(values)]
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = colours[seat % len(colours)]
             pygame.draw.lines(surface, colour, False, points, 3 if seat == reviewing else 2)
         if reviewing < len(curves):
             values = curves[reviewing]

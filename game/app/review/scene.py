@@ -26,10 +26,11 @@ from game.app import art, fonts, theme, widgets
 from game.app.log_view import LogView
 from game.app.review import panel, rounds, texts
 from game.app.review.board import Shown, board_for, log_reader
-from game.app.review.chart import SEAT_COLOURS, WinChart
+from game.app.review.chart import WinChart
 from game.app.review.cursor import Cursor
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
+from game.app.views import seat_colour_of
 from game.engine import registry
 from game.engine.match import Match
 from game.engine.review import cache, words
@@ -68,6 +69,7 @@ class ReviewScene(Scene):
         self.seat = default_seat(match) if seat is None else seat
         self.plan = make_plan(match, self.seat, budget)
         self.replay = Replay(match, self.plan.hooks)
+        self._colours: tuple[bool, list[tuple[int, int, int]]] | None = None
         self.cursor = Cursor(self.plan.decisions)
         self.names = SeatNames.of_match(match)
         self.executors = executors or worker_executors
@@ -355,6 +357,18 @@ class ReviewScene(Scene):
         self.app.pop()
 
     # --- what is shown ---------------------------------------------------------------------
+    def seat_colours(self) -> list[tuple[int, int, int]]:
+        """Each seat's colour as the play screen draws it (a faction's, a miner's)."""
+        colorblind = self.app.settings.colorblind
+        if self._colours is None or self._colours[0] != colorblind:
+            shown = self.replay.observation(len(self.replay.positions) - 1, self.seat)
+            colours = [
+                seat_colour_of(self.game_id, shown, seat, colorblind)
+                for seat in range(self.plan.players)
+            ]
+            self._colours = (colorblind, colours)
+        return self._colours[1]
+
     def observation(self) -> Any:
         at = self.cursor.at
         if self.reveal:
@@ -486,6 +500,7 @@ class ReviewScene(Scene):
             marks,
             labels,
             px(12),
+            self.seat_colours(),
         )
 
     def _progress_bar(self, surface: pygame.Surface, area: pygame.Rect, share: float) -> None:
@@ -551,5 +566,5 @@ class ReviewScene(Scene):
             "autoplay": self.autoplay,
             "picker": self.picker.opened,
             "round": self.buttons["pick"].text if self.buttons else "",
-            "seat_colours": SEAT_COLOURS[: self.plan.players],
+            "seat_colours": self.seat_colours(),
         }

@@ -104,7 +104,7 @@ class CrownTelling:
                 return "confirm_attack", {}
             return ("confirm_card" if kind in ("play", "dark") else "confirm_hidden"), {}
         stage = shown.stage
-        args: dict[str, Any] = {"steps": shown.steps_left}
+        args: dict[str, Any] = {"steps": shown.steps_left, "count": shown.steps_left}
         if stage == "assign":
             args["card"] = words.military_name(shown.assigning)
         if stage == "redeploy" and shown.pool:

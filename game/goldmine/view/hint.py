@@ -1,6 +1,7 @@
 """The hint on the board: the suggested move drawn where it would be made (the tile's
 ghost in the suggested rotation, a ring round the place to move to, the chamber, the
-miner to challenge, or the panel button), with its words in a small label beside it.
+miner to challenge, or the panel button), with its words in a small label beside a mark on
+the board (a ringed button's own words say it; no label covers the mine for it).
 The status bar keeps the prompt; the hint goes away as soon as the player acts."""
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ def draw(scene, surface: pygame.Surface, action: Action) -> None:
 
 
 def _label(scene, surface: pygame.Surface, rect: pygame.Rect, on_board: bool) -> None:
+    if not on_board:  # a ringed button says what it does: no label over the board for it
+        return
     words = tr("play.hint_text", action=scene.describe(scene.hint_action))
     bubble(scene, surface, words, rect, on_board, HINT)
 
