@@ -147,8 +147,8 @@ Demands = tuple[int, int, int, bool]
 DISTANCES = "distances"
 """Memo key of a mine's distance maps: frozenset of sources -> {position: steps}."""
 ORIGIN = "origin"
-"""Memo key of what a grown copy inherits: an ancestor's distance maps and the squares laid
-since (see :meth:`Mine.grown`)."""
+"""Memo key of what a grown copy inherits: the distance maps of up to :data:`ANCESTORS`
+ancestors, nearest first, each with the squares laid since (see :meth:`Mine.grown`)."""
 Origin = tuple[tuple[dict[Any, Any], tuple[Square, ...]], ...]
 MAX_LAID_SINCE = 12
 """Tiles a mine may lie beyond an ancestor whose distance maps it updates (a search's
