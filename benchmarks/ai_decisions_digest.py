@@ -92,9 +92,14 @@ def main(argv: list[str] | None = None) -> int:
         greedy = GreedyPlayer(7).choose(rules, observation, legal, seat)
         print(index, "greedy", greedy)
         digest.update(str(greedy).encode())
-    print("ALL", digest.hexdigest())
-    if args.expect and args.expect != digest.hexdigest():
-        print("the AI's decisions changed", file=sys.stderr)
+    return finish(digest.hexdigest(), args.expect, "decisions")
+
+
+def finish(digest: str, expect: str | None, what: str) -> int:
+    """Print the ``ALL`` line: 1, after saying so, when ``expect`` is given and differs."""
+    print("ALL", digest)
+    if expect and expect != digest:
+        print(f"the AI's {what} changed", file=sys.stderr)
         return 1
     return 0
 

@@ -25,6 +25,16 @@ ROOT = Path(__file__).resolve().parent.parent
         ["benchmarks/think_times.py", "--game", "crown", "--positions", "2", "--levels", "easy"],
         ["benchmarks/ai_frames.py", "--game", "crown", "--frames", "30", "--level", "easy"],
         ["benchmarks/review_time.py", "--games", "armadora", "--limit", "4", "--jobs", "1"],
+        ["benchmarks/ai_game_digest.py", "--decisions", "1"],
+        [
+            "benchmarks/ai_think_cpu.py",
+            "--pairing",
+            "easy:greedy",
+            "--lead",
+            "5",
+            "--decisions",
+            "1",
+        ],
     ],
 )
 def test_benchmark_script_runs(script, tmp_path):

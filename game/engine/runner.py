@@ -22,10 +22,11 @@ import sys
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.engine import registry
 from game.engine.ai import AI_LEVELS, SearchPlayer
+from game.engine.contract import Action, Rules
 from game.engine.match import Match, SeatInfo
 from game.engine.players import PLAYER_SPECS, make_player
 
@@ -57,6 +58,15 @@ class GameResult:
     detail: dict[str, Any] = field(default_factory=dict)
     """The outcome's ``detail`` (JSON-able): the ladder reports its ``rounds`` and ``end``
     when a game gives them (how long games last and how they end)."""
+
+
+class Decision(NamedTuple):
+    """One decision of a game: who chose, among how many actions, what, and how fast."""
+
+    seat: int
+    choices: int
+    action: Action
+    seconds: float
 
 
 @dataclass
@@ -127,26 +137,39 @@ def make(spec: str, seed: int, deterministic: bool) -> Any:
     return make_player(spec, seed)
 
 
-def play_game(job: GameJob) -> GameResult:
-    """Play one seeded game and time every decision that had a choice."""
-    info = registry.load(job.game_id, job.module)
-    rules = info.rules
+def start_game(job: GameJob) -> tuple[Rules, Match, list[Any]]:
+    """The job's rules, its new match and a player per seat."""
+    rules = registry.load(job.game_id, job.module).rules
     seats = [SeatInfo("ai", spec) for spec in job.specs]
     match = Match.new(rules, job.setup, job.match_seed, seats)
     players = [
         make(s, seed, job.deterministic)
         for s, seed in zip(job.specs, job.player_seeds, strict=True)
     ]
-    think: dict[str, list[float]] = {label: [] for label in job.labels}
+    return rules, match, players
+
+
+def decisions(rules: Rules, match: Match, players: Sequence[Any]) -> Iterator[Decision]:
+    """Play the match to its end, one decision at a time (each is played before it is
+    yielded): what the ladder plays, so a benchmark that hashes the moves sees the same."""
     while not match.is_over:
         seat = match.to_move
         legal = match.legal_actions()
         observation = match.observe(seat)
         start = time.perf_counter()
         action = players[seat].choose(rules, observation, legal, seat)
-        if len(legal) > 1:
-            think[job.labels[seat]].append(time.perf_counter() - start)
+        seconds = time.perf_counter() - start
         match.play(action)
+        yield Decision(seat, len(legal), action, seconds)
+
+
+def play_game(job: GameJob) -> GameResult:
+    """Play one seeded game and time every decision that had a choice."""
+    rules, match, players = start_game(job)
+    think: dict[str, list[float]] = {label: [] for label in job.labels}
+    for decision in decisions(rules, match, players):
+        if decision.choices > 1:
+            think[job.labels[decision.seat]].append(decision.seconds)
     outcome = match.outcome()
     winners = outcome.winners
     sides = {outcome.side(s) for s in winners}

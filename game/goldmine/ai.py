@@ -139,7 +139,7 @@ class GoldMineKnowledge(GameKnowledge):
             return actions[0]
         if rng.random() >= self.greed:
             return rng.choice(actions)
-        return tactics.rank(state, seat, actions, rng)[0]
+        return tactics.first(state, seat, actions, rng)
 
 
 def _logistic(x: float) -> float:

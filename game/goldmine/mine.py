@@ -65,7 +65,25 @@ class Mine(dict):
             for nearby in near:
                 demands.pop(nearby, None)
             bigger.memo[DEMANDS] = demands
+        origin = self._origin_for_copy(square)
+        if origin:
+            bigger.memo[ORIGIN] = origin
         return bigger
+
+    def _origin_for_copy(self, square: Square) -> Origin:
+        """What a copy grown by ``square`` inherits: the distance maps of this mine and of
+        the ancestors it inherited from (nearest first), each with the squares laid since.
+        Laying a tile only adds steps, so a map is updated around the new tiles rather than
+        searched afresh (``race.distances``).  Only the maps are kept, never the mines."""
+        own = self.memo.get(DISTANCES)
+        inherited = [
+            (maps, (*laid, square))
+            for maps, laid in self.memo.get(ORIGIN, ())
+            if len(laid) < MAX_LAID_SINCE
+        ]
+        if own:
+            inherited.insert(0, (own, (square,)))
+        return tuple(inherited[:ANCESTORS])
 
     def recall(self, key: Any, make: Callable[..., T], *args: Any) -> T:
         """What ``make(*args)`` gives, worked out the first time ``key`` is asked for (all
@@ -74,7 +92,7 @@ class Mine(dict):
         found = memo.get(key)
         if found is None:
             if len(memo) >= MEMO_SIZE:
-                kept = {k: memo[k] for k in (LINKS, DEMANDS) if k in memo}  # they only grow
+                kept = {k: memo[k] for k in (LINKS, DEMANDS, ORIGIN) if k in memo}
                 memo.clear()
                 memo.update(kept)
             found = memo[key] = make(*args)
@@ -126,6 +144,18 @@ LINKS = "links"
 DEMANDS = "demands"
 """Memo key of what each empty square's neighbours demand (see :func:`_constraints`)."""
 Demands = tuple[int, int, int, bool]
+DISTANCES = "distances"
+"""Memo key of a mine's distance maps: frozenset of sources -> {position: steps}."""
+ORIGIN = "origin"
+"""Memo key of what a grown copy inherits: the distance maps of up to :data:`ANCESTORS`
+ancestors, nearest first, each with the squares laid since (see :meth:`Mine.grown`)."""
+Origin = tuple[tuple[dict[Any, Any], tuple[Square, ...]], ...]
+MAX_LAID_SINCE = 12
+"""Tiles a mine may lie beyond an ancestor whose distance maps it updates (a search's
+rollouts lay a few; further on, a fresh search costs about as much)."""
+ANCESTORS = 3
+"""Ancestors whose maps a mine keeps: the nearest may lack a map an older one has (the
+mine a search starts from knows the way to the entrance; a mine in a rollout rarely)."""
 
 
 def geometry(board: Board, square: Square, tiles: TileTable = TILES) -> Geometry:
@@ -179,17 +209,29 @@ def _demand_reader(board: Board, tiles: TileTable) -> Callable[[Square], Demands
 K = TypeVar("K")
 
 
+def table(board: Mine, name: str) -> dict[Any, Any]:
+    """The mine's remembered table ``name`` (made empty the first time)."""
+    entries = board.memo.get(name)
+    if entries is None:
+        entries = board.memo[name] = {}
+    return entries
+
+
 def _reader(
-    board: Board, table: str, make: Callable[[Board, K, TileTable], T], tiles: TileTable
+    board: Board, name: str, make: Callable[[Board, K, TileTable], T], tiles: TileTable
 ) -> Callable[[K], T]:
     """``item -> make(board, item, tiles)`` for a search or scan that asks it of many items:
-    a :class:`Mine` with the real tiles reads and fills its ``table`` (one entry per item:
-    a square's demands, a position's steps).  The board must not change meanwhile."""
-    if type(board) is not Mine or tiles is not TILES:
-        return lambda item: make(board, item, tiles)
-    entries = board.memo.get(table)
-    if entries is None:
-        entries = board.memo[table] = {}
+    a :class:`Mine` with the real tiles reads and fills its table ``name`` (one entry per
+    item: a square's demands, a position's steps).  The board must not change meanwhile."""
+    return _table_reader(board, name, make, tiles)[1]
+
+
+def _table_reader(
+    board: Board, name: str, make: Callable[[Board, K, TileTable], T], tiles: TileTable
+) -> tuple[dict[K, T], Callable[[K], T]]:
+    """:func:`_reader` and the table it fills, for the hottest loops to look items up in
+    first (a plain board gets a table of its own, for this one search)."""
+    entries = table(board, name) if type(board) is Mine and tiles is TILES else {}
 
     def read(item: K) -> T:
         found = entries.get(item)
@@ -197,7 +239,7 @@ def _reader(
             found = entries[item] = make(board, item, tiles)
         return found
 
-    return read
+    return entries, read
 
 
 def _read_constraints(board: Board, square: Square, tiles: TileTable) -> Demands:
@@ -340,6 +382,14 @@ def stepper(board: Board, tiles: TileTable = TILES) -> Callable[[Position], list
     """:func:`neighbours` on one board, for the searches that ask it of many positions (the
     board must not change while the stepper is in use)."""
     return _reader(board, LINKS, _neighbours, tiles)
+
+
+def step_table(
+    board: Board,
+) -> tuple[dict[Position, list[Position]], Callable[[Position], list[Position]]]:
+    """:func:`stepper` and the step map it fills: a breadth-first search over the whole
+    mine looks a position up in the map and calls the stepper only when it is missing."""
+    return _table_reader(board, LINKS, _neighbours, TILES)
 
 
 def _neighbours(board: Board, position: Position, tiles: TileTable) -> list[Position]:

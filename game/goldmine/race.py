@@ -12,7 +12,7 @@ Everything here is plain Python and deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from game.goldmine import mine
 from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
@@ -47,8 +47,13 @@ MAX_TOKEN_SHARE = 0.2
 """Tokens never take more than this share off a side's turns to finish."""
 
 
-CHAMBER: tuple[bool, ...] = tuple(tile.spec.chamber for tile in TILES)
-"""Whether each tile is a gold chamber."""
+FRONT_STEPS = "front steps"
+"""Memo key of a mine's table of :func:`front_steps`: position -> steps."""
+
+
+CHAMBERS: frozenset[int] = frozenset(i for i, tile in enumerate(TILES) if tile.spec.chamber)
+"""The ids of the gold chambers (a stack holds each tile id once, so the chambers in it are
+as many as its ids among these)."""
 
 
 def _expected_turns(limit: int) -> tuple[float, ...]:
@@ -79,40 +84,129 @@ def distances(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.
     that only passages join are far, not out of reach.
 
     A :class:`~game.goldmine.mine.Mine` remembers it: every world of a search shares the
-    mine until a tile is laid (the caller must not change the map it gets)."""
+    mine until a tile is laid, and a grown mine updates the map its ancestor worked out
+    (the caller must not change the map it gets)."""
     if type(board) is not mine.Mine:
         return _shortest(board, sources)
-    return board.recall(("distances", frozenset(sources)), _shortest, board, sources)
+    key = frozenset(sources)
+    maps = board.memo.get(mine.DISTANCES) or mine.table(board, mine.DISTANCES)
+    found = maps.get(key)
+    if found is None:
+        if len(maps) >= mine.MEMO_SIZE:
+            maps.clear()
+        found = maps[key] = _grown(board, key) or _shortest(board, sources)
+    return found
 
 
 def _shortest(board: mine.Board, sources: Sequence[mine.Position]) -> dict[mine.Position, int]:
     """Breadth first by layers of equal distance; passages join layers further on."""
     found = dict.fromkeys(sources, 0)
-    layers: list[list[mine.Position]] = [[] for _ in range(FAR + 1)]
-    layers[0] = list(found)
-    links = mine.stepper(board)
+    _spread(board, found, list(found))
+    return found
+
+
+def _grown(board: mine.Mine, key: frozenset[mine.Position]) -> dict[mine.Position, int] | None:
+    """The map of ``key`` updated from the one of the nearest ancestor this mine grew from
+    that worked it out (else ``None``).
+
+    Laying tiles only adds positions and steps, so no distance grows: the ancestor's map
+    holds, and a shorter way can only pass through a new tile.  Spreading again from every
+    old position next to a new tile (and from every passage when a new tile has one) finds
+    exactly what a fresh search finds.  Sources on the new tiles (a chamber laid with its
+    nugget) are added the same way: a source more only brings positions nearer."""
+    for maps, laid in board.memo.get(mine.ORIGIN, ()):
+        added = [source for source in key if source[:2] in laid]
+        old = maps.get(key.difference(added) if added else key)
+        if old is not None:
+            return _update(board, old, laid, added)
+    return None
+
+
+def _update(
+    board: mine.Mine,
+    old: dict[mine.Position, int],
+    laid: tuple[mine.Square, ...],
+    added: list[mine.Position],
+) -> dict[mine.Position, int]:
+    """``old`` (a map of the mine before ``laid``) with the new tiles and ``added``
+    sources: spread again from them and from the old positions next to the new tiles."""
+    found = dict(old)
+    starts = list(added)
+    for source in added:
+        found[source] = 0
+    for x, y in laid:
+        for dx, dy in DELTAS:
+            for position in ((x + dx, y + dy, 0), (x + dx, y + dy, 1)):
+                if position in found:
+                    starts.append(position)
     passages = passage_set(board)
-    for distance in range(FAR + 1):
+    if any((x, y, 0) in passages for x, y in laid):
+        starts += [position for position in passages if position in found]
+    _spread(board, found, starts)
+    return found
+
+
+def _spread(
+    board: mine.Board,
+    found: dict[mine.Position, int],
+    starts: Iterable[mine.Position],
+    stop: Callable[[mine.Position], bool] | None = None,
+) -> int | None:
+    """Dijkstra by buckets, from ``starts`` at the distances ``found`` gives them:
+    ``layers[d]`` holds positions reached in ``d`` steps; each is expanded once at its final
+    distance (nearest first), a passage leading to every other passage.  With ``stop``: the
+    distance of the first position it accepts (``None`` when none within FAR), else
+    ``found`` ends up holding every distance within FAR.  Buckets are made as they fill and
+    the search ends at the last one (an update around a new tile touches only a few)."""
+    steps, step = mine.step_table(board)
+    passages = passage_set(board)
+    layers: list[list[mine.Position] | None] = [None] * (FAR + 1)
+    last = -1
+    for position in starts:
+        distance = found[position]
+        bucket = layers[distance]
+        if bucket is None:
+            bucket = layers[distance] = []
+        bucket.append(position)
+        last = max(last, distance)
+    distance = -1
+    while distance < last:
+        distance += 1
         layer = layers[distance]
-        if not layer:
+        if layer is None:
             continue
         following = distance + 1
-        onward = layers[following] if following <= FAR else None
+        onward = None
+        if following <= FAR:
+            onward = layers[following]
+            if onward is None:
+                onward = layers[following] = []
         for position in layer:
             if found[position] != distance:
                 continue  # reached sooner through a passage
+            if stop is not None and stop(position):
+                return distance
             if onward is not None:
-                for target in links(position):
+                targets = steps.get(position)
+                if targets is None:
+                    targets = step(position)
+                for target in targets:
                     if target not in found or found[target] > following:
                         found[target] = following
                         onward.append(target)
             if position in passages and distance + PASSAGE_STEPS <= FAR:
                 through = distance + PASSAGE_STEPS
+                bucket = layers[through]
+                if bucket is None:
+                    bucket = layers[through] = []
                 for target in passages:
                     if target not in found or found[target] > through:
                         found[target] = through
-                        layers[through].append(target)
-    return found
+                        bucket.append(target)
+                last = max(last, through)
+        if onward:
+            last = max(last, following)
+    return None
 
 
 def passage_set(board: mine.Board) -> frozenset[mine.Position]:
@@ -143,7 +237,7 @@ def dig_turns(state: GoldMineState) -> float:
     stack = state.prod_stack
     if not stack:
         return NO_GOLD_TURNS
-    chambers = sum(map(CHAMBER.__getitem__, stack))
+    chambers = len(CHAMBERS.intersection(stack))
     if not chambers:
         return NO_GOLD_TURNS
     return min(NO_GOLD_TURNS, len(stack) / (chambers * DIG_SUCCESS))
@@ -171,9 +265,35 @@ def _front(board: mine.Board, frontier: set[mine.Square]) -> list[mine.Position]
     return sorted(found)
 
 
-def front_distances(state: GoldMineState) -> dict[mine.Position, int]:
-    """Steps from every position to the nearest place to dig from."""
-    return distances(state.board, front_positions(state))
+def front_steps(state: GoldMineState, position: mine.Position) -> int:
+    """Steps from ``position`` to the nearest place to dig from (:data:`FAR` when farther):
+    what ``distances(board, front_positions(state))`` gives it, found by searching out from
+    the one position until a front position comes (steps are symmetric).  The front
+    changes with every tile laid, so a whole map of it would be searched afresh for each
+    grown mine; the miner's own distance is mostly a few steps."""
+    board = state.board
+    if type(board) is not mine.Mine:
+        return _nearest_front(board, state.frontier, position)
+    known = board.memo.get(FRONT_STEPS) or mine.table(board, FRONT_STEPS)
+    found = known.get(position)
+    if found is None:
+        found = known[position] = _nearest_front(board, state.frontier, position)
+    return found
+
+
+def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Position) -> int:
+    """:func:`_spread` from ``start`` until a path that opens onto the frontier comes."""
+
+    def opens_onto_frontier(position: mine.Position) -> bool:
+        x, y, path = position
+        tile, rot = board[(x, y)]
+        for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]:
+            if (x + dx, y + dy) in frontier:
+                return True
+        return False
+
+    found = _spread(board, {start: 0}, [start], opens_onto_frontier)
+    return FAR if found is None else found
 
 
 def miner_turns(
@@ -195,7 +315,7 @@ def miner_turns(
         return walk_turns(to_exit.get(position, FAR))
     gold = [p for p in nugget_positions(state) if p in to_exit]
     near = distances(state.board, gold).get(position, FAR) if gold else FAR
-    dig_first = walk_turns(front_distances(state).get(position, FAR)) + per_dig
+    dig_first = walk_turns(front_steps(state, position)) + per_dig
     turns = min(walk_turns(near), dig_first)
     rest = need - 1
     walked = min(rest, max(0, len(gold) - 1))

@@ -19,7 +19,8 @@ Reads a (determinized) state only; deterministic for a given random generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.engine.contract import Action
 from game.goldmine import mine, race
@@ -33,38 +34,78 @@ NEAR_GOLD_STEPS = 3
 """Gold this close is rolled for rather than dug for."""
 
 
+Order = tuple[Callable[[Action], Any], Any]
+"""A sort key for a decision's choices, and the least key any choice can have (or
+:data:`NO_LEAST`): a choice with that key comes first whatever follows."""
+NO_LEAST = object()
+
+
 def rank(state: GoldMineState, seat: int, actions: Sequence[Action], rng: random.Random) -> list:
     """``actions`` best first (ties in random order)."""
-    stage = state.stage
     ranked = list(actions)
     rng.shuffle(ranked)
+    order = _order(state, seat, ranked)
+    if order is not None:
+        ranked.sort(key=order[0])
+    return ranked
+
+
+def first(state: GoldMineState, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+    """``rank(state, seat, actions, rng)[0]``, drawing the same random numbers, without the
+    sort: a rollout plays only the first choice, and a choice with the least key possible
+    ends the look (the sort is stable, so the first of the best in the shuffled order)."""
+    ranked = list(actions)
+    rng.shuffle(ranked)
+    order = _order(state, seat, ranked)
+    if order is None:
+        return ranked[0]
+    key, least = order
+    best = ranked[0]
+    best_key = key(best)
+    if best_key == least:
+        return best
+    for action in ranked[1:]:
+        value = key(action)
+        if value < best_key:
+            if value == least:
+                return action
+            best, best_key = action, value
+    return best
+
+
+def _order(state: GoldMineState, seat: int, ranked: list[Action]) -> Order | None:
+    """How the stage's choices are ranked (``None``: as they are); ``ranked`` is the
+    shuffled list (a movement's or an action's pick looks at it)."""
+    stage = state.stage
     if stage in ("move", "bonus_move", "passage_move"):
         away = distances(state.board, target(state, seat))
+        nuggets = state.nuggets if stage != "passage_move" else ()
 
         def key(action: Action) -> float:
             end = action[1:]
-            gain = 0.5 if stage != "passage_move" and end[:2] in state.nuggets else 0.0
+            gain = 0.5 if end[:2] in nuggets else 0.0
             return away.get(end, FAR + 1) - gain
 
-        ranked.sort(key=key)
-    elif stage == "push":
+        return key, NO_LEAST
+    if stage == "push":
         loser = state.challenge.loser
         away = distances(state.board, target(state, loser))
-        ranked.sort(key=lambda a: -away.get(a[1:], FAR + 1))
-    elif stage == "movement":
-        first = movement(state, seat, ranked)
-        ranked.sort(key=lambda a: a != first)
-    elif stage == "action":
-        first = action(state, seat, ranked)
-        ranked.sort(key=lambda a: (a != first, a[0] == "bat"))
-    elif stage == "place" and state.miners[seat] is not None:
+        return (lambda a: -away.get(a[1:], FAR + 1)), NO_LEAST
+    if stage == "movement":
+        picked = movement(state, seat, ranked)
+        return (lambda a: a != picked), False
+    if stage == "action":
+        picked = action(state, seat, ranked)
+        return (lambda a: (a != picked, a[0] == "bat")), (False, False)
+    if stage == "place" and state.miners[seat] is not None:
         chamber = TILES[state.drawn].spec.chamber
-        ranked.sort(
-            key=lambda a: (not joins(state, seat, a), not chamber and not leads_on(state, a))
+        return (lambda a: (not joins(state, seat, a), not chamber and not leads_on(state, a))), (
+            False,
+            False,
         )
-    elif stage == "nugget":
-        ranked.sort(key=lambda a: _nugget_edge(state, a))
-    return ranked
+    if stage == "nugget":
+        return (lambda a: _nugget_edge(state, a)), NO_LEAST
+    return None
 
 
 def climbs_now(state: GoldMineState, seat: int) -> bool:
@@ -91,7 +132,7 @@ def target(state: GoldMineState, seat: int) -> list[mine.Position]:
 def prospects(state: GoldMineState, position: mine.Position) -> tuple[int, int]:
     """Steps to the nearest gold and to the nearest place to dig from."""
     gold = distances(state.board, nugget_positions(state)).get(position, FAR)
-    return gold, race.front_distances(state).get(position, FAR)
+    return gold, race.front_steps(state, position)
 
 
 def movement(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Action:
@@ -170,9 +211,8 @@ def joins(state: GoldMineState, seat: int, action: Action) -> bool:
 def leads_on(state: GoldMineState, action: Action) -> bool:
     """Whether the laid tile's path 0 opens onto an empty square."""
     _, x, y, rot = action
-    openings = GEOMETRY[TILES[state.drawn].kind][rot].paths[0]
     board = state.board
-    return any(
-        openings >> edge & 1 and (x + dx, y + dy) not in board
-        for edge, (dx, dy) in enumerate(DELTAS)
-    )
+    for dx, dy, _ in mine.EXITS[TILES[state.drawn].kind][rot][0]:
+        if (x + dx, y + dy) not in board:
+            return True
+    return False

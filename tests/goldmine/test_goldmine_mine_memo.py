@@ -7,9 +7,10 @@ import pickle
 import random
 
 from game.engine.contract import CHANCE, TERMINAL
-from game.goldmine import mine
+from game.goldmine import mine, race
 from game.goldmine.ai import GoldMineKnowledge, distances
 from game.goldmine.rules import GoldMineRules
+from game.goldmine.state import ENTRANCE_POSITION
 from game.goldmine.tiles import KINDS
 
 RULES = GoldMineRules()
@@ -81,6 +82,53 @@ def test_what_a_mine_remembers_matches_a_plain_board_as_the_mine_grows() -> None
             checked += 1
             largest = max(largest, len(board))
     assert checked > 900 and largest > 40
+
+
+def test_a_grown_mine_updates_its_ancestors_distance_maps_to_a_fresh_searchs() -> None:
+    """Distance maps asked for every ``every`` states: a grown mine updates the map of the
+    mine it grew from (one tile, or several laid since) and must find what a plain board
+    finds, passages included."""
+    updated = 0
+    for every in (1, 3):
+        for seed in range(3):
+            for number, state in enumerate(play(seed, 700)):
+                if number % every:
+                    continue
+                board = state.board
+                origin = board.memo.get(mine.ORIGIN, ())
+                plain = dict(board)
+                passages = race.passage_set(plain)
+                for sources in (
+                    [ENTRANCE_POSITION],
+                    race.nugget_positions(state),
+                    race.front_positions(state),
+                    sorted(passages)[:1],
+                ):
+                    if not sources:
+                        continue
+                    if any(frozenset(sources) in maps for maps, _ in origin):
+                        updated += 1
+                    assert distances(board, sources) == distances(plain, sources)
+    assert updated > 1000
+
+
+def test_steps_to_the_front_equal_the_front_map_searched_from_every_front_position() -> None:
+    """``race.front_steps`` searches out from one position (remembered by the mine): it must
+    read what the whole map from the front positions gives, on a mine and a plain board."""
+    checked = 0
+    for seed in range(3):
+        for state in play(seed, 700):
+            plain = dict(state.board)
+            front = race.distances(plain, race.front_positions(state))
+            for position in plain_positions(plain):
+                expected = front.get(position, race.FAR)
+                assert race.front_steps(state, position) == expected
+                assert race.front_steps(state, position) == expected  # from the memo
+                state.board, board = plain, state.board
+                assert race.front_steps(state, position) == expected
+                state.board = board
+                checked += 1
+    assert checked > 10000
 
 
 def test_placing_a_tile_leaves_a_clones_mine_as_it_was() -> None:
