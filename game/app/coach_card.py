@@ -21,6 +21,8 @@ FILL = (30, 26, 36)
 EDGE = theme.GOLD_DARK
 WHY = (214, 196, 150)
 DONE = (140, 200, 120)
+LEAST_TEXT = 12
+"""Window pixels below which the card's "why" lines never shrink (as :func:`fonts.fit`)."""
 
 
 class CoachCard:
@@ -182,8 +184,22 @@ class CoachCard:
         y = self._lines(surface, [coach.text()], px(15), theme.CREAM, y, px, inner, bottom)
         if coach.why:
             y += px(6)
-            self._lines(surface, coach.why, px(14), WHY, y, px, inner, bottom, whole=True)
+            size = self._why_size(coach.why, px, inner, bottom - y)
+            self._lines(surface, coach.why, size, WHY, y, px, inner, bottom, whole=True)
         return surface
+
+    @staticmethod
+    def _why_size(texts: list[str], px: Any, inner: int, room: int) -> int:
+        """The largest size, from the card's 14 design pixels down to 12 window pixels (the
+        least text the app draws), at which every "why" fits whole: a sentence is left out
+        only when even the smallest size cannot hold them all."""
+        largest = px(14)
+        for size in range(largest, min(largest, LEAST_TEXT) - 1, -1):
+            step = fonts.font(size).get_linesize()
+            height = sum(step * len(fonts.wrap(t, size, inner)) + px(3) for t in texts)
+            if height <= room:
+                return size
+        return min(largest, LEAST_TEXT)
 
     @staticmethod
     def _rows(

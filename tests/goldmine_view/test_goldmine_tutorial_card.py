@@ -57,3 +57,26 @@ def test_a_why_that_does_not_fit_whole_is_left_out(make_app):
     assert y == CoachCard._lines(canvas, [short], px(14), (0, 0, 0), 0, px, 280, 4 * step)
     cut = CoachCard._lines(canvas, [short, long], px(14), (0, 0, 0), 0, px, 280, 4 * step)
     assert cut > y  # without ``whole`` the long text is drawn as far as it goes
+
+
+def test_whys_that_would_not_fit_whole_are_drawn_smaller_before_one_is_left_out(make_app):
+    """The Crown tutorial's last card left "The game is won." out at 1280x800: the card's
+    "why" lines take a size down to 12 pixels before a sentence is dropped."""
+    app = make_app(size=(1280, 800))
+    px = app.px
+    texts = ["A sentence that takes about one line here.", "And another one like it."] * 2
+
+    def height(size: int) -> int:
+        step = fonts.font(size).get_linesize()
+        return sum(step * len(fonts.wrap(t, size, 280)) + px(3) for t in texts)
+
+    assert height(12) < height(px(14))
+    assert CoachCard._why_size(texts, px, 280, height(px(14))) == px(14)  # as it was
+    size = CoachCard._why_size(texts, px, 280, height(12))
+    assert 12 <= size < px(14)
+    canvas = pygame.Surface((300, 400))
+    end = CoachCard._lines(canvas, texts, size, (0, 0, 0), 0, px, 280, height(12), whole=True)
+    assert end == height(size)  # all four drawn whole
+    at_14 = CoachCard._lines(canvas, texts, px(14), (0, 0, 0), 0, px, 280, height(12), whole=True)
+    assert at_14 < height(px(14)) - px(3) * 2  # at the old size one was left out
+    assert CoachCard._why_size(texts, px, 280, 10) == 12  # never below 12
