@@ -195,11 +195,15 @@ class CoachCard:
         only when even the smallest size cannot hold them all."""
         largest = px(14)
         for size in range(largest, min(largest, LEAST_TEXT) - 1, -1):
-            step = fonts.font(size).get_linesize()
-            height = sum(step * len(fonts.wrap(t, size, inner)) + px(3) for t in texts)
-            if height <= room:
+            if CoachCard._height(texts, size, inner, px) <= room:
                 return size
         return min(largest, LEAST_TEXT)
+
+    @staticmethod
+    def _height(texts: list[str], size: int, width: int, px: Any) -> int:
+        """How tall :meth:`_lines` draws ``texts`` wrapped to ``width``."""
+        step = fonts.font(size).get_linesize()
+        return sum(step * len(fonts.wrap(t, size, width)) + px(3) for t in texts)
 
     @staticmethod
     def _rows(
@@ -212,8 +216,7 @@ class CoachCard:
         step = fonts.font(size).get_linesize()
 
         def height(listed: list[tuple[str, bool]]) -> int:
-            wrap = inner - px(18)
-            return sum(step * len(fonts.wrap(t, size, wrap)) + px(3) for t, _ in listed)
+            return CoachCard._height([t for t, _ in listed], size, inner - px(18), px)
 
         if height(rows) <= room:
             return rows
