@@ -1,0 +1,108 @@
+"""A restless player: seeded random input into the whole app, from the main menu on.
+
+Clicks on the buttons shown and anywhere else (left and right), keys, the wheel and window
+resizes, with a few frames between them, in both languages.  Nothing may raise (a missing
+text is an error here too: the locales are strict), and the input must carry the app well
+beyond the menu: into games, their pause menus and dialogs.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.app.app import MIN_SIZE
+
+KEYS = (
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_z,
+    pygame.K_r,
+    pygame.K_h,
+    pygame.K_f,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_TAB,
+    pygame.K_PLUS,
+    pygame.K_MINUS,
+    pygame.K_1,
+    pygame.K_BACKSPACE,
+)
+ACTIONS = 400
+TYPED = ("a", "Z", "7", " ", "é", "한", "글", "🙂", "&", "%", "{")
+
+
+def shown_buttons(app) -> list[pygame_gui.elements.UIButton]:
+    return [
+        element
+        for element in app.manager.get_sprite_group().sprites()
+        if isinstance(element, pygame_gui.elements.UIButton)
+        and element.visible
+        and element.is_enabled
+    ]
+
+
+def press(pos: tuple[int, int], button: int) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ]
+
+
+def random_input(app, rng: random.Random) -> list[pygame.event.Event]:
+    """One thing a restless player does."""
+    w, h = app.size
+    roll = rng.random()
+    if roll < 0.5:
+        buttons = shown_buttons(app)
+        if buttons:
+            return press(rng.choice(buttons).rect.center, 1)
+    if roll < 0.75:
+        return press((rng.randrange(w), rng.randrange(h)), rng.choice((1, 1, 3)))
+    if roll < 0.84:
+        key = rng.choice(KEYS)
+        return [
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""),
+            pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""),
+        ]
+    if roll < 0.9:  # typing, into a name field should one have the focus
+        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TYPED))]
+    if roll < 0.97:
+        return [
+            pygame.event.Event(
+                pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False, which=0
+            )
+        ]
+    size = (rng.randrange(MIN_SIZE[0] - 100, 1700), rng.randrange(MIN_SIZE[1] - 100, 1100))
+    return [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)]
+
+
+@pytest.mark.parametrize("seed, lang", [(3, "en"), (4, "ko")])
+def test_random_input_never_breaks_the_app(make_app, seed, lang):
+    rng = random.Random(seed)
+    app = make_app(lang=lang)
+    app.settings.ai_speed = app.settings.animation_speed = "fast"
+    app.push("menu")
+    seen: set[str] = set()
+    for _ in range(ACTIONS):
+        if not app.running or app.top() is None:  # the menu's Quit: start again
+            app.running = True
+            app.reset_to("menu")
+        for event in random_input(app, rng):
+            if event.type == pygame.MOUSEMOTION:
+                pygame.mouse.set_pos(event.pos)
+            pygame.event.post(event)  # the queue, as pygame-gui posts its own events there
+            app.step(1 / 30)
+        for _ in range(rng.randrange(1, 16)):
+            app.step(1 / 30)
+        seen.update(scene.name for scene in app.stack.scenes)
+    assert {"setup", "pause", "confirm"} <= seen, " ".join(sorted(seen))
+    assert any(name.endswith("_play") for name in seen)
+    assert any(name.endswith("_rules") for name in seen)
