@@ -23,6 +23,13 @@ def resignation_text(entry: LogEntry, side_name: Callable[[int], str]) -> str | 
     return tr(RESIGNED_LOG, player=side_name(entry.args.get("side", -1)))
 
 
+def turn_words(turn: Turn, player: str) -> str:
+    """A turn separator's words: "Round 3 · Ann" (before the first round, the name alone)."""
+    if turn.round > 0:
+        return tr("play.log_turn", round=turn.round, player=player)
+    return tr("play.log_turn_first", player=player)
+
+
 class PlayLog:
     """The log lines of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
@@ -67,7 +74,4 @@ class PlayLog:
     def turn_mark(self, turn: Turn) -> tuple[str, tuple[int, int, int]]:
         """A turn separator's words and colour in the log."""
         scene = self.scene
-        player, colour = scene.seat_name(turn.seat), scene.seat_colour(turn.seat)
-        if turn.round > 0:
-            return tr("play.log_turn", round=turn.round, player=player), colour
-        return tr("play.log_turn_first", player=player), colour
+        return turn_words(turn, scene.seat_name(turn.seat)), scene.seat_colour(turn.seat)

@@ -377,3 +377,25 @@ def test_the_chart_draws_each_seat_in_its_play_screen_colour(make_app, colorblin
         for y in range(plot.y, plot.bottom, 1)
     }
     assert set(map(tuple, play)) <= found  # both lines drawn in those colours
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_log_has_the_play_screens_turn_separators(make_app, game_id):
+    """The review's log showed Gold Mine's turns as text ("── Round 2 · Red ──") and the
+    other games' not at all: it reads as the play screen's log, a separator in the seat's
+    colour before each turn and the lines about the reviewing seat's pieces marked."""
+    app = make_app()
+    match = played(game_id, 24)
+    scene = open_review(app, match)
+    scene.go(lambda: scene.cursor.go(scene.cursor.end))
+    lines = scene.log_view.lines
+    turns = [line.turn for line in lines if line.turn is not None]
+    colours = scene.seat_colours()
+    assert {colour for _, colour in turns} == set(colours[:2])
+    assert not any("──" in line for line in lines)
+    # The same lines as the play screen writes for the same game, separators included.
+    play = app.push("play", match=match)
+    frames(app)
+    assert [(str(line), line.turn) for line in play.log_lines()] == [
+        (str(line), line.turn) for line in lines
+    ]

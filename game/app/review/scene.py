@@ -23,7 +23,9 @@ import pygame
 import pygame_gui
 
 from game.app import art, fonts, theme, widgets
+from game.app.log_marks import LogMarks, Turn
 from game.app.log_view import LogView
+from game.app.play_log import turn_words
 from game.app.review import panel, rounds, texts
 from game.app.review.board import Shown, board_for, log_reader
 from game.app.review.chart import WinChart
@@ -91,6 +93,7 @@ class ReviewScene(Scene):
         )
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.log_view: LogView | None = None
+        self.log_marks = LogMarks()
         self.turning_rects: list[tuple[pygame.Rect, int]] = []
         self.board_rect = self.chart_rect = self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.text_top = 0
@@ -218,9 +221,8 @@ class ReviewScene(Scene):
         widgets.set_tooltip(reveal, tr("review_ui.reveal_help"))
         widgets.enable(reveal, self.replay.over, tr("review_ui.reveal_locked"))
         widgets.select(reveal, self.reveal)
-        entries = self.replay.log_until(at)
         self.log_view.follow = True
-        self.log_view.set_lines(texts.log_lines(entries, self.seat, self.reveal, self.write_log))
+        self.log_view.set_lines(self.log_lines())
 
     # --- moving the cursor ---------------------------------------------------------------------
     def go(self, move: Callable[[], bool]) -> None:
@@ -357,6 +359,20 @@ class ReviewScene(Scene):
         self.app.pop()
 
     # --- what is shown ---------------------------------------------------------------------
+    def log_lines(self) -> list[str]:
+        """The log up to the cursor as the play screen shows it: turn separators in the
+        seats' colours, the reviewing seat's lines standing out."""
+        marks = self.log_marks.update(self.replay.log, None if self.reveal else self.seat)
+        skip = getattr(self.board.play_class, "log_turn_keys", frozenset())
+        entries = self.replay.log_until(self.cursor.at)
+        return texts.log_lines(
+            entries, self.seat, self.reveal, self.write_log, marks, self.turn_mark, skip
+        )
+
+    def turn_mark(self, turn: Turn) -> tuple[str, tuple[int, int, int]]:
+        """A turn separator's words and colour."""
+        return turn_words(turn, self.names.seat(turn.seat)), self.seat_colours()[turn.seat]
+
     def seat_colours(self) -> list[tuple[int, int, int]]:
         """Each seat's colour as the play screen draws it (a faction's, a miner's)."""
         colorblind = self.app.settings.colorblind

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.app.log_marks import LogMarks, Turn
+from game.app.log_view import Colour, LogLine
 from game.app.review.board import ReviewBoard
 from game.app.seat_names import SeatNames
 from game.engine.contract import LogEntry
@@ -78,16 +80,33 @@ def log_lines(
     seat: int,
     reveal: bool,
     write: Callable[[LogEntry], str | None],
+    marks: LogMarks | None = None,
+    turn_mark: Callable[[Turn], tuple[str, Colour]] | None = None,
+    skip: frozenset[str] = frozenset(),
 ) -> list[str]:
     """The log up to the cursor as ``seat`` could read it (every line when revealed);
-    ``write`` puts one entry into words (None: no line for it)."""
-    lines = []
-    for entry in entries:
+    ``write`` puts one entry into words (None: no line for it).  With ``marks`` (those of
+    the replay's journal, as ``seat`` or everyone may know them) the lines are those of the
+    play screen's log: a separator in the seat's colour before each turn (``turn_mark``
+    words and colours it; the game's own turn lines, ``skip``, are left out) and the lines
+    about the seat's pieces standing out."""
+    lines: list[str] = []
+    turn: Turn | None = None
+    for index, entry in enumerate(entries):
+        if marks is not None and index in marks.turns:
+            turn = marks.turns[index]
         if entry.seats is not None and not reveal and seat not in entry.seats:
             continue
-        text = write(entry)
-        if text:
+        text = write(entry) if entry.key not in skip else None
+        if not text:
+            continue
+        if marks is None:
             lines.append(text)
+            continue
+        own = seat in marks.touches.get(index, ())
+        mark = None if turn is None or turn_mark is None else turn_mark(turn)
+        lines.append(LogLine(text, own, mark))
+        turn = None
     return lines
 
 
