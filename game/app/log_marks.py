@@ -1,9 +1,8 @@
 """Where the game log shows a turn's separator and which of its lines stand out, read from
 the match's typed events (:mod:`game.engine.events`), never from the log's words.
 
-Every game emits a ``<game>.turn_began`` event with the ``seat`` whose turn begins (and
-its ``round`` where the game counts them; Armadora does not, so a round here is one pass
-of the turn order: it begins again when a seat no later than the last one moves).  The
+A separator stands for each ``<game>.turn_began`` event, with its round counted as
+:mod:`game.engine.turn_order` counts rounds (Armadora's: passes of the turn order).  The
 separator goes before the first log line written after the event.  A line stands out for
 a seat when an event the step wrote right after it (or, for an event whose
 ``line_follows``, right before it: a Crown battle) names that seat in one of its
@@ -12,14 +11,11 @@ a seat when an event the step wrote right after it (or, for an event whose
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from game.engine.events import Event, Journal
-
-TURN_BEGAN = ".turn_began"
-"""The end of every game's turn event ``kind``."""
+from game.engine.turn_order import RoundCounter, turn_of
 
 
 @dataclass(frozen=True)
@@ -30,17 +26,6 @@ class Turn:
     round: int
 
 
-def turn_of(event: Event) -> tuple[int, int | None] | None:
-    """``(seat, round or None)`` when ``event`` begins a turn, else None."""
-    if not event.kind.endswith(TURN_BEGAN):
-        return None
-    seat = getattr(event, "seat", None)
-    if not isinstance(seat, int):
-        return None
-    rnd = getattr(event, "round", None)
-    return seat, rnd if isinstance(rnd, int) else None
-
-
 def touched(event: Event) -> set[int]:
     """The seats whose pieces ``event`` did something to."""
     seats = set()
@@ -49,42 +34,6 @@ def touched(event: Event) -> set[int]:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
             seats.add(value)
     return seats
-
-
-class RoundCounter:
-    """The round of each turn: the event's own, else one more each time the turn order
-    starts again (a seat no later than the last one to move)."""
-
-    def __init__(self) -> None:
-        self.last_seat: int | None = None
-        self.round = 0
-
-    def turn(self, seat: int, rnd: int | None) -> int:
-        if rnd is None:
-            if self.last_seat is None or seat <= self.last_seat:
-                self.round += 1
-            rnd = self.round
-        self.last_seat = seat
-        return rnd
-
-
-def event_rounds(events: Iterable[Event]) -> Iterator[tuple[int, Event]]:
-    """Every event with the round it happened in (0 before the first turn)."""
-    counter = RoundCounter()
-    current = 0
-    for event in events:
-        turn = turn_of(event)
-        if turn is not None:
-            current = counter.turn(*turn)
-        yield current, event
-
-
-def rounds_played(events: Iterable[Event]) -> int:
-    """How many rounds a game's events tell of (the last turn's round)."""
-    last = 0
-    for rnd, _ in event_rounds(events):
-        last = rnd
-    return last
 
 
 class LogMarks:

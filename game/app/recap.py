@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from game.app.log_marks import turn_of
 from game.engine.contract import CHANCE, IllegalAction
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
+from game.engine.turn_order import turn_of
 
 ICONS = (
     "place",

@@ -31,7 +31,6 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from game.app import art, fonts, memory, theme, widgets
-from game.app.log_marks import rounds_played
 from game.app.results_story import StoryPage, length_text
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames
@@ -39,6 +38,7 @@ from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
+from game.engine.turn_order import rounds_played
 from game.text import tr
 
 PANEL_W = 500

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.app import fonts, theme
-from game.app.log_marks import rounds_played
 from game.app.seat_names import SeatNames
 from game.app.story_chart import ChartLayout, chart_layout, paint_chart
 from game.app.views import Story
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
+from game.engine.turn_order import rounds_played
 from game.text import tr
 
 Colour = tuple[int, int, int]

@@ -399,3 +399,26 @@ def test_the_log_has_the_play_screens_turn_separators(make_app, game_id):
     assert [(str(line), line.turn) for line in play.log_lines()] == [
         (str(line), line.turn) for line in lines
     ]
+
+
+@pytest.mark.parametrize("game_id", ["armadora", "crown"])
+def test_the_headline_names_the_round_the_log_names(make_app, game_id):
+    """Armadora has no rounds, and its review said "Turn 21" where the log's separator said
+    "Round 11 · Orc": the review counts the log's rounds (passes of the turn order)."""
+    from game.engine.review import words
+
+    app = make_app()
+    match = played(game_id, 30)
+    scene = open_review(app, match)
+    checked = 0
+    for at in range(1, scene.cursor.end, 3):
+        decision = scene.plan.decisions[at]
+        scene.go(lambda at=at: scene.cursor.go(at))
+        before = len(scene.log_view.lines)
+        scene.go(lambda at=at: scene.cursor.go(at + 1))
+        lines = scene.log_view.lines[: before + 1]  # up to the decision's first line
+        separators = [line.turn[0] for line in lines if line.turn is not None]
+        if len(lines) > before and separators:  # (Crown: generals come before turn 1)
+            assert separators[-1].startswith(words.when(decision) + " · ")
+            checked += 1
+    assert checked >= 5

@@ -136,7 +136,12 @@ def test_every_move_of_the_reviewing_seat_can_be_put_into_words(case: Case, stri
 
 
 def test_rounds_where_the_game_has_them(armadora: Case, goldmine: Case, crown: Case) -> None:
-    assert all(p.decision.round is None for p in armadora.review.points)
+    # Armadora has no rounds: those of the play screen's log, one pass of the turn order.
+    # Seat 0 passes in round 3; seat 1 then plays alone, a round a turn (a turn of two
+    # palisades, or a palisade and "done", is two decisions of one round).
+    rounds = [d.round for d in armadora.review.plan.decisions]
+    assert rounds[:20] == [1, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 11, 12, 13, 13]
+    assert rounds[20:] == list(range(14, 21))
     rounds = [p.decision.round for p in goldmine.review.points]
     first = next(i for i, r in enumerate(rounds) if r is not None)  # after the development
     assert rounds[first] == 1 and rounds[first:] == sorted(rounds[first:])

@@ -5,7 +5,6 @@ match's events (:mod:`game.crown.events`)."""
 
 from __future__ import annotations
 
-from game.app.log_marks import event_rounds
 from game.app.seat_names import SeatNames
 from game.app.story import column_order, score_steps, sides_of
 from game.app.views import Story, StoryRow
@@ -14,6 +13,7 @@ from game.crown.events import PointsScored, QueueChanged
 from game.crown.view.results import decrees_played, points_by_source, tie_break
 from game.engine.contract import Outcome
 from game.engine.match import Match
+from game.engine.turn_order import event_rounds
 from game.text import tr
 
 

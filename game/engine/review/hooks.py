@@ -44,7 +44,8 @@ class GameReview:
     def round_of(self, public: Observation) -> int | None:
         """The round a decision is made in, counted from 1, from the public observation
         before it; ``None`` when the game has no rounds there (the review then counts
-        turns)."""
+        turns; in a game that never has rounds, it counts passes of the turn order as
+        the play screen's log does: :class:`game.engine.review.plan.PassCounter`)."""
         return None
 
     def describe(

@@ -17,15 +17,17 @@ from __future__ import annotations
 import hashlib
 import json
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.engine import registry
 from game.engine.ai import AI_VERSION, knowledge_for
 from game.engine.contract import Action, Rules, Sides, outcome_value
+from game.engine.events import Event, Journal
 from game.engine.match import Match
 from game.engine.review.estimate import Choice, PositionTask, View
 from game.engine.review.hooks import Budget, GameReview, hooks_of
+from game.engine.turn_order import RoundCounter, turn_of
 
 REVIEW_VERSION = 1
 """Raised whenever the analysis changes what it answers (cached reviews of an older
@@ -47,7 +49,8 @@ class Decision:
     turn: int
     """The turn it belongs to, counted from 1 (a new turn whenever ``turn_of`` changes)."""
     round: int | None
-    """The game's round (counted from 1), when the game has rounds then."""
+    """The game's round (counted from 1), when the game has rounds then; in a game with
+    no rounds at all, the play screen's log's (passes of the turn order)."""
     action: Action
     forced: bool
     """Whether it was the only legal move."""
@@ -109,6 +112,33 @@ def default_seat(match: Match) -> int:
     return next((s for s, info in enumerate(match.seats) if info.is_human), 0)
 
 
+class PassCounter:
+    """The round of each decision as the play screen's log counts it in a game that has no
+    rounds of its own (Armadora): one pass of the turn order (:mod:`game.engine.turn_order`),
+    so that the review's "Round 7" is the log's "Round 7 · Orc"."""
+
+    def __init__(self) -> None:
+        self.counter = RoundCounter()
+        self.read = 0
+        self.round = 0
+        self.rounds: list[int] = []
+
+    def decision(self, events: list[Event]) -> None:
+        """Note the round of the next decision (``events``: the match's so far)."""
+        for event in events[self.read :]:
+            turn = turn_of(event)
+            if turn is not None:
+                self.round = self.counter.turn(*turn)
+        self.read = len(events)
+        self.rounds.append(self.round)
+
+    def rounds_for(self, decisions: list[Decision]) -> list[Decision]:
+        """``decisions`` with these rounds, when the game gave none of them one."""
+        if any(d.round is not None for d in decisions) or not all(self.rounds):
+            return decisions
+        return [replace(d, round=r) for d, r in zip(decisions, self.rounds, strict=True)]
+
+
 def make_plan(
     match: Match, seat: int, budget: Budget | None = None, module: str | None = None
 ) -> Plan:
@@ -130,9 +160,11 @@ def make_plan(
     observations: list[Any] = []
     turn, last_turn_of = 0, None
     everyone = tuple(range(players))
+    log = Journal()  # its turn events count the rounds of a game that has none of its own
+    passes = PassCounter()
     for number, step in enumerate(match.steps):
         if step.is_chance:
-            rules.apply_chance(state, step.value)
+            rules.apply_chance(state, step.value, log)
             continue
         if step.is_resignation:  # the match's step, not the rules': nothing to analyse
             continue
@@ -167,7 +199,9 @@ def make_plan(
                 module=module,
             )
         )
-        rules.apply(state, step.value)
+        passes.decision(log.events)
+        rules.apply(state, step.value, log)
+    decisions = passes.rounds_for(decisions)
     final = None
     if match.is_over:
         outcome = match.outcome()

@@ -4,12 +4,12 @@ the match's events (:mod:`game.goldmine.events`)."""
 
 from __future__ import annotations
 
-from game.app.log_marks import event_rounds
 from game.app.seat_names import SeatNames
 from game.app.story import column_order, score_steps, sides_of
 from game.app.views import Story, StoryRow
 from game.engine.contract import Outcome
 from game.engine.match import Match
+from game.engine.turn_order import event_rounds
 from game.goldmine.events import (
     ChallengeResolved,
     GameOver,
