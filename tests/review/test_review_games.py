@@ -142,6 +142,9 @@ def test_rounds_where_the_game_has_them(armadora: Case, goldmine: Case, crown: C
     rounds = [d.round for d in armadora.review.plan.decisions]
     assert rounds[:20] == [1, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 11, 12, 13, 13]
     assert rounds[20:] == list(range(14, 21))
+    # and each of those turns is a turn of its own (it was all "turn 6")
+    turns = [d.turn for d in armadora.review.plan.decisions]
+    assert turns[:13] == [1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11]
     rounds = [p.decision.round for p in goldmine.review.points]
     first = next(i for i, r in enumerate(rounds) if r is not None)  # after the development
     assert rounds[first] == 1 and rounds[first:] == sorted(rounds[first:])

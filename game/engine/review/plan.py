@@ -47,7 +47,8 @@ class Decision:
     turn_of: int
     """Whose turn it was (another seat when someone decides during that turn)."""
     turn: int
-    """The turn it belongs to, counted from 1 (a new turn whenever ``turn_of`` changes)."""
+    """The turn it belongs to, counted from 1 (a new turn whenever ``turn_of`` changes or
+    the game begins one: a seat whose rivals have passed plays turn after turn)."""
     round: int | None
     """The game's round (counted from 1), when the game has rounds then; in a game with
     no rounds at all, the play screen's log's (passes of the turn order)."""
@@ -123,14 +124,18 @@ class PassCounter:
         self.round = 0
         self.rounds: list[int] = []
 
-    def decision(self, events: list[Event]) -> None:
-        """Note the round of the next decision (``events``: the match's so far)."""
+    def decision(self, events: list[Event]) -> bool:
+        """Note the round of the next decision (``events``: the match's so far); True when
+        a turn began since the last one (a seat playing on alone begins new turns too)."""
+        began = False
         for event in events[self.read :]:
             turn = turn_of(event)
             if turn is not None:
                 self.round = self.counter.turn(*turn)
+                began = True
         self.read = len(events)
         self.rounds.append(self.round)
+        return began
 
     def rounds_for(self, decisions: list[Decision]) -> list[Decision]:
         """``decisions`` with these rounds, when the game gave none of them one."""
@@ -169,7 +174,8 @@ def make_plan(
         if step.is_resignation:  # the match's step, not the rules': nothing to analyse
             continue
         turn_of = rules.turn_of(state)
-        if turn_of != last_turn_of:
+        began = passes.decision(log.events)
+        if turn_of != last_turn_of or began:
             turn, last_turn_of = turn + 1, turn_of
         legal = tuple(rules.legal_actions(state))
         decision = Decision(
@@ -199,7 +205,6 @@ def make_plan(
                 module=module,
             )
         )
-        passes.decision(log.events)
         rules.apply(state, step.value, log)
     decisions = passes.rounds_for(decisions)
     final = None
