@@ -23,6 +23,12 @@ def resignation_text(entry: LogEntry, side_name: Callable[[int], str]) -> str | 
     return tr(RESIGNED_LOG, player=side_name(entry.args.get("side", -1)))
 
 
+def replaced_by_separator(entry: LogEntry, turn_keys: frozenset[str]) -> bool:
+    """Whether ``entry`` is a game's own turn heading (its ``log_turn_keys``: Gold Mine's
+    "── Round 5 · Red ──"), which the turn separators say instead."""
+    return entry.key in turn_keys
+
+
 def turn_words(turn: Turn, player: str) -> str:
     """A turn separator's words: "Round 3 · Ann" (before the first round, the name alone)."""
     if turn.round > 0:
@@ -52,7 +58,7 @@ class PlayLog:
         def render(entry: LogEntry) -> str | None:
             if entry.seats is not None and not over and viewer not in entry.seats:
                 return None
-            if entry.key in scene.log_turn_keys:
+            if replaced_by_separator(entry, scene.log_turn_keys):
                 return None
             return scene.resignation_text(entry) or scene.log_text(entry)
 

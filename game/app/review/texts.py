@@ -12,6 +12,7 @@ from typing import Any
 
 from game.app.log_marks import LogMarks, Turn
 from game.app.log_view import Colour, LogLine
+from game.app.play_log import replaced_by_separator
 from game.app.review.board import ReviewBoard
 from game.app.seat_names import SeatNames
 from game.engine.contract import LogEntry
@@ -97,7 +98,7 @@ def log_lines(
             turn = marks.turns[index]
         if entry.seats is not None and not reveal and seat not in entry.seats:
             continue
-        text = write(entry) if entry.key not in skip else None
+        text = None if replaced_by_separator(entry, skip) else write(entry)
         if not text:
             continue
         if marks is None:
