@@ -29,6 +29,7 @@ MARK_COLOURS = {
     "mistake": (250, 150, 60),
     "blunder": (235, 70, 60),
 }
+BACKGROUND = (26, 22, 30)
 GRID = (80, 68, 56)
 FRAME = (109, 90, 54)
 CURSOR = (255, 255, 255)
@@ -88,7 +89,7 @@ class WinChart:
         round) begins; ``marks``: (position, mark) of the reviewing seat; ``labels``:
         (position, text) written under the turn markers where they fit; ``colours``: each
         seat's, as the play screen draws it."""
-        pygame.draw.rect(surface, (26, 22, 30), self.rect, border_radius=8)
+        pygame.draw.rect(surface, BACKGROUND, self.rect, border_radius=8)
         plot = self.plot
         self.label_room = fonts.font(size).get_linesize() if labels else 0
         for position in turns:
@@ -118,8 +119,11 @@ class WinChart:
             picture = fonts.render(text, size, theme.MUTED)
             x = self.x_of(position) + 3
             if x > right and x + picture.get_width() < plot.right:
+                # On the chart's ground: the turn lines it crosses would strike it through.
+                ground = picture.get_rect(topleft=(x, plot.top)).inflate(4, 0)
+                surface.fill(BACKGROUND, ground)
                 surface.blit(picture, (x, plot.top))
-                right = x + picture.get_width() + 6
+                right = x + picture.get_width() + 8
         x = self.x_of(cursor)
         pygame.draw.line(surface, CURSOR, (x, self.rect.top + 3), (x, self.rect.bottom - 3), 2)
         pygame.draw.rect(surface, FRAME, self.rect, 1, border_radius=8)
