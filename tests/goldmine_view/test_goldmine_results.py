@@ -58,3 +58,54 @@ def test_the_round_limit_is_said_plainly_under_the_headline(make_app):
     assert "lost in gold challenges" in detail
     # Not a tall, mostly empty box:
     assert scene.detail.rect.bottom < scene.menu_button.rect.top - app.px(60)
+
+
+def climbed_out() -> Match:
+    """The tutorial's intended path: a real game the learner wins by climbing out."""
+    from game.engine.tutorial import play_path
+
+    info = registry.get("goldmine")
+    return play_path(info.tutorial, info.rules, info.tutorial.chapters[0])
+
+
+@pytest.mark.parametrize("end", ["climb", "limit"])
+def test_the_finished_board_says_how_it_ended_not_what_is_to_come(make_app, monkeypatch, end):
+    """When a game ends (behind the tutorial's last card, or before Results) the panel
+    said "No tile to lay now" and an empty dice tray "the dice show here when rolled": the
+    tray says how the game ended, the tile box says nothing."""
+    from game.app import fonts
+
+    whole = climbed_out() if end == "climb" else finished(5, players=2, round_limit=5)
+    last = max(i for i, step in enumerate(whole.steps) if step.seat >= 0)
+    match = Match(whole.rules, dict(whole.setup), whole.seed, list(whole.seats))
+    match.rebuild(whole.steps[:last])
+    app = make_app()
+    app.settings.ai_speed = app.settings.animation_speed = "fast"
+    scene = app.push("play", match=match)
+    if scene.is_human_turn():
+        scene.play(whole.steps[last].value)
+    for _ in range(600):  # the last move shown, the Results not yet come
+        frames(app)
+        if match.is_over and not scene.steps.busy:
+            break
+    assert match.is_over and app.top() is scene
+    scene.tray.shown = None  # (a game loaded finished: no roll of the turn to show)
+    drawn: list[str] = []
+    render = fonts.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return render(text, *args, **kwargs)
+
+    spy.cache_clear = render.cache_clear  # type: ignore[attr-defined]
+    monkeypatch.setattr(fonts, "render", spy)
+    scene.draw_board(app.screen)
+    seen = match.observe_public()
+    assert seen.end == end
+    if end == "climb":
+        ended = tr("goldmine_ui.results.climbed", players=scene.seat_name(seen.climbed[0]))
+    else:
+        ended = tr("goldmine_ui.results.limit", count=5)
+    assert ended in drawn
+    for idle in ("goldmine_ui.no_tile", "goldmine_ui.tray_empty"):
+        assert tr(idle) not in drawn, idle

@@ -191,6 +191,8 @@ class MinePanel:
         scene = self.scene
         px, box = scene.px, self.tile_box
         self.hand_rects = []
+        if shown.end:  # no tile to lay, nothing to point at: the game is over
+            return
         tile = scene.tile_to_place()
         if tile is not None:
             box = self._roomy_tile_box()

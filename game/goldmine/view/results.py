@@ -3,6 +3,7 @@ each miner's nuggets and where they came from, and team totals in an alliance.""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,6 +67,14 @@ def accounts(match: Match) -> list[Account]:
     return found
 
 
+def end_words(end: str, climbed: Sequence[int], rounds: int, name_of: Callable[[int], str]) -> str:
+    """How the game ended, plainly: who climbed out, or that the round limit stopped it."""
+    if end == "climb":
+        climbers = " & ".join(name_of(seat) for seat in climbed)
+        return tr("goldmine_ui.results.climbed", players=climbers)
+    return tr("goldmine_ui.results.limit", count=rounds)
+
+
 def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdown:
     """From the outcome's detail: how the game ended (plainly, when the round limit stopped
     it), team totals, and an item per miner: its nuggets and where they came from (adding
@@ -74,11 +83,8 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
     detail = outcome.detail
     shown = match.observe_public()
     lines = []
-    if detail.get("end") == "climb":
-        climbers = " & ".join(names.seat(s) for s in detail.get("climbed", ()))
-        subtitle = tr("goldmine_ui.results.climbed", players=climbers)
-    else:
-        subtitle = tr("goldmine_ui.results.limit", count=detail.get("rounds", shown.round))
+    rounds = detail.get("rounds", shown.round)
+    subtitle = end_words(detail.get("end", ""), detail.get("climbed", ()), rounds, names.seat)
     held = detail.get("held", list(shown.held))
     if shown.alliance:
         for team in range(shown.players // 2):

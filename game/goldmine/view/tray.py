@@ -16,6 +16,7 @@ from game.app.dice_tray import SKIPPED, Clock, DiceTray, Throw, Words, draw_line
 from game.goldmine.state import GOLD
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view.panel import readable
+from game.goldmine.view.results import end_words
 from game.text import tr
 
 ROUND_TIME = 0.65
@@ -61,13 +62,22 @@ def draw(scene, surface: pygame.Surface, tray: DiceTray) -> None:
     shown = tray.shown
     clock = Clock(px, scene.time, scene.animation_scale())
     if shown is None:
-        tray.draw_caption(surface, px, tr("goldmine_ui.tray_empty"), readable(px, 14))
+        tray.draw_caption(surface, px, _idle_words(scene), readable(px, 14))
     elif isinstance(shown, Duel):
         _duel(scene, surface, tray.rect, shown, clock)
     elif isinstance(shown, RollOff):
         _rolloff(scene, surface, tray.rect, shown, clock)
     else:
         tray.draw_throw(surface, shown, scene.say(shown.words), clock, readable(px, 15))
+
+
+def _idle_words(scene) -> str:
+    """The empty tray's caption: where the dice will show, or once the game is over, how
+    it ended (not a promise of dice that will not come)."""
+    seen = scene.observation()
+    if not seen.end:
+        return tr("goldmine_ui.tray_empty")
+    return end_words(seen.end, seen.climbed, seen.round, scene.seat_name)
 
 
 def _rolloff(scene, surface, rect: pygame.Rect, shown: RollOff, clock: Clock) -> None:
