@@ -38,6 +38,7 @@ from typing import Any
 import pygame
 
 from game.app.recap import NOTHING, Told
+from game.app.seat_names import victory_words
 from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import StepReport
@@ -105,8 +106,12 @@ class GameHooks:
         return self.your_turn("")
 
     def over_text(self) -> str:
-        """The status bar once the game is over."""
-        return tr("play.game_over")
+        """The status bar once the game is over: who won, once the board shows the end."""
+        scene: Any = self
+        if scene.steps.busy:
+            return tr("play.game_over")
+        result = victory_words(scene.match.outcome(), scene.names())
+        return tr("play.game_over_result", result=result)
 
     def animate(self, report: StepReport) -> float:
         """Start showing ``report``; answer its length in seconds at normal speed."""

@@ -33,7 +33,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from game.app import art, fonts, memory, theme, widgets
 from game.app.results_story import StoryPage, length_text
 from game.app.scene import Scene
-from game.app.seat_names import SeatNames
+from game.app.seat_names import SeatNames, victory_words
 from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
 from game.engine import registry
 from game.engine.contract import Outcome
@@ -47,22 +47,6 @@ COLUMN_W = 760
 """Width of the breakdown column when the game draws no picture."""
 SUBTITLE_ROOM = 40
 """Design pixels the content moves down when a subtitle stands under the headline."""
-
-
-def headline(outcome: Outcome, names: SeatNames) -> str:
-    """ "Orc wins!", "Mage & Orc win!" or "Shared victory: Orc, Elf"."""
-    sides: list[int] = []
-    for seat in outcome.winners:
-        side = outcome.side(seat)
-        if side not in sides:
-            sides.append(side)
-    if not sides:
-        return tr("results.no_winner")
-    if len(sides) > 1:
-        return tr("results.shared", sides=", ".join(names.side(s) for s in sides))
-    if names.is_team(sides[0]):
-        return tr("results.team_wins", team=names.side(sides[0]))
-    return tr("results.wins", name=names.side(sides[0]))
 
 
 def _score(value: float) -> str:
@@ -170,7 +154,7 @@ class ResultsScene(Scene):
         return facts + (self.story.tiebreaks if self.story is not None else [])
 
     def headline(self) -> str:
-        return headline(self.outcome, self.names)
+        return victory_words(self.outcome, self.names)
 
     # --- layout -----------------------------------------------------------------------
     def build(self) -> None:

@@ -126,3 +126,19 @@ def name_of(match: Match, seat: int) -> str:
 def side_name_of(match: Match, side: int) -> str:
     """One side's name in ``match`` (teams as the rules pair them)."""
     return names_of(match).side(side)
+
+
+def victory_words(outcome: Outcome, names: SeatNames) -> str:
+    """ "Orc wins!", "Mage & Orc win!" or "Shared victory: Orc, Elf"."""
+    sides: list[int] = []
+    for seat in outcome.winners:
+        side = outcome.side(seat)
+        if side not in sides:
+            sides.append(side)
+    if not sides:
+        return tr("results.no_winner")
+    if len(sides) > 1:
+        return tr("results.shared", sides=", ".join(names.side(s) for s in sides))
+    if names.is_team(sides[0]):
+        return tr("results.team_wins", team=names.side(sides[0]))
+    return tr("results.wins", name=names.side(sides[0]))

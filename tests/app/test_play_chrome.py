@@ -415,3 +415,42 @@ def test_the_app_provides_everything_scenes_may_use(make_app):
     assert promised and all(hasattr(app, name) for name in promised), sorted(
         name for name in promised if not hasattr(app, name)
     )
+
+
+@pytest.mark.parametrize("game_id", ["armadora", "goldmine"])
+def test_the_status_bar_names_the_winner_once_the_board_shows_the_end(make_app, game_id):
+    """It said "The game is over." (Gold Mine) or "...the warriors are turned face up..."
+    (Armadora, though they were at once) until Results: once the last step is shown it
+    says who won, as the Results headline does."""
+    from game.app.seat_names import victory_words
+    from game.engine.players import make_player
+    from game.text import tr
+
+    rules = registry.get(game_id).rules
+    seats = [SeatInfo("ai", "greedy"), SeatInfo("ai", "greedy")]
+    whole = Match.new(
+        rules,
+        {"players": 2, "round_limit": 8} if game_id == "goldmine" else {"players": 2},
+        4,
+        seats,
+    )
+    players = [make_player("greedy", 40 + s) for s in range(2)]
+    while not whole.is_over:
+        seat = whole.to_move
+        whole.play(players[seat].choose(rules, whole.observe(seat), whole.legal_actions(), seat))
+    last = max(i for i, step in enumerate(whole.steps) if step.seat >= 0)
+    match = Match(rules, dict(whole.setup), whole.seed, list(whole.seats))
+    match.rebuild(whole.steps[:last])
+    app = make_app()
+    app.settings.ai_speed = "fast"
+    scene = app.push("play", match=match)
+    said = []
+    for _ in range(900):
+        frames(app)
+        if match.is_over:
+            said.append((scene.steps.busy, scene.state_for_test()["status"]))
+            if not scene.steps.busy:
+                break
+    result = victory_words(match.outcome(), scene.names())
+    assert said[-1] == (False, tr("play.game_over_result", result=result))
+    assert result.endswith("wins!")

@@ -172,9 +172,6 @@ class ArmadoraPlay(PlayScene):
         self.panel.refresh()
 
     # --- texts ------------------------------------------------------------------------
-    def over_text(self) -> str:
-        return tr("armadora_ui.status_over")
-
     def prompt(self) -> str:
         if self.legal() == {("pass",)}:
             return tr("armadora.prompt.forced_pass")

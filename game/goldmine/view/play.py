@@ -178,9 +178,6 @@ class GoldMinePlay(PlayScene):
             stage = action_prompt(shown, self.legal())
         return named(tr(f"goldmine_ui.prompt.{stage}", **args))
 
-    def over_text(self) -> str:
-        return tr("goldmine_ui.status_over")
-
     def tooltip_text(self) -> str | None:
         """Why the target under the mouse is illegal; else what a hovered own tile or a
         muddy stop means."""
