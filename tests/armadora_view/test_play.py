@@ -282,3 +282,17 @@ def test_colour_blind_setting_changes_faction_colours(make_app):
     app.settings.colorblind = True
     scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
     assert scene.view.colorblind is True
+
+
+def test_the_warrior_buttons_are_put_away_when_the_game_ends(make_app):
+    """They stayed lit, "1 ×10" selected, beside the finished board (behind the tutorial's
+    last card, or until Results)."""
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    assert any(button.is_enabled for button in scene.panel.value_buttons)
+    while not scene.match.is_over:
+        scene.match.play(
+            ("pass",) if ("pass",) in scene.legal() else scene.match.legal_actions()[0]
+        )
+    scene.refresh_panel()
+    assert not any(button.is_enabled for button in scene.panel.value_buttons)

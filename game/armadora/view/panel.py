@@ -85,13 +85,14 @@ class ArmadoraPanel:
         hand = scene.hand()
         human = scene.is_human_turn()
         legal = scene.legal() if human else frozenset()
+        playing = scene.viewer is not None and not scene.match.is_over
         for button, value in self.value_buttons.items():
             count = hand[value] if value < len(hand) else 0
             widgets.set_text(
                 button, tr("armadora_ui.value_chip", value=value, count=count) if hand else ""
             )
-            widgets.select(button, value == scene.value and bool(count))
-            if count and scene.viewer is not None:
+            widgets.select(button, value == scene.value and bool(count) and playing)
+            if count and playing:  # the next warrior may be picked on others' turns too
                 button.enable()
                 widgets.show(button, True)
             else:
