@@ -258,7 +258,7 @@ def status_problems(scene: ArmadoraPlay) -> list[str]:
         tr("play.status_waiting", player=name),
         tr("play.hint_thinking"),
         tr("play.hint_text", action=scene.describe(("palisade", 0))),
-        tr("armadora_ui.status_over"),
+        tr("play.game_over_result", result=tr("results.shared", sides=f"{name}, {name}")),
     ]
     rect, most = scene.status_rect, scene.chrome.status_most()
     room = status_text_width(rect, scene.px)
