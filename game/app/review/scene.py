@@ -26,7 +26,7 @@ from game.app import art, fonts, theme, widgets
 from game.app.log_marks import LogMarks, Turn
 from game.app.log_view import LogView
 from game.app.play_log import turn_words
-from game.app.review import panel, rounds, texts
+from game.app.review import controls, panel, rounds, texts
 from game.app.review.board import Shown, board_for, log_reader
 from game.app.review.chart import WinChart
 from game.app.review.cursor import Cursor
@@ -262,40 +262,7 @@ class ReviewScene(Scene):
 
     # --- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
-        elif event.type == pygame.MOUSEWHEEL:
-            if self.log_view is not None and self.log_view.handle_event(event):
-                return
-            self.go(lambda: self.cursor.step(-event.y))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._click(event.pos)
-
-    def _button(self, element: Any) -> None:
-        actions: dict[str, Callable[[], Any]] = {
-            "back": self.back,
-            "cancel": lambda: self.cancel() if self.analysing else self.analyse(),
-            "prev": lambda: self.go(lambda: self.cursor.step(-1)),
-            "next": lambda: self.go(lambda: self.cursor.step(1)),
-            "prev_turn": lambda: self.go(lambda: self.cursor.turn(-1)),
-            "next_turn": lambda: self.go(lambda: self.cursor.turn(1)),
-            "prev_round": lambda: self.go(lambda: self.cursor.round(-1)),
-            "next_round": lambda: self.go(lambda: self.cursor.round(1)),
-            "play": self.toggle_autoplay,
-            "pick": self.toggle_picker,
-            "reveal": self.toggle_reveal,
-        }
-        for name, action in actions.items():
-            if self.buttons.get(name) is element:
-                self.app.audio.play("click")
-                action()
-                return
-        choice = self.picker.chosen(element)
-        if choice is not None:
-            self.app.audio.play("click")
-            self.jump(choice)
+        controls.handle(self, event)
 
     def toggle_picker(self) -> None:
         """Open or close the grid of rounds (G, or the round's button)."""
@@ -307,48 +274,6 @@ class ReviewScene(Scene):
         self.picker.close()
         self.cursor.go(choice.start)
         self.refresh()
-
-    def _key(self, key: int) -> None:
-        if self.picker.opened:
-            answer = self.picker.key(key)
-            if isinstance(answer, rounds.Choice):
-                self.jump(answer)
-                return
-            if answer:
-                self.refresh()
-                return
-        if key == pygame.K_g:
-            self.toggle_picker()
-            return
-        moves = {
-            pygame.K_LEFT: lambda: self.cursor.step(-1),
-            pygame.K_RIGHT: lambda: self.cursor.step(1),
-            pygame.K_UP: lambda: self.cursor.turn(-1),
-            pygame.K_DOWN: lambda: self.cursor.turn(1),
-            pygame.K_PAGEUP: lambda: self.cursor.round(-1),
-            pygame.K_PAGEDOWN: lambda: self.cursor.round(1),
-            pygame.K_HOME: lambda: self.cursor.go(0),
-            pygame.K_END: lambda: self.cursor.go(self.cursor.end),
-        }
-        if key in moves:
-            self.go(moves[key])
-        elif key == pygame.K_SPACE:
-            self.toggle_autoplay()
-
-    def _click(self, pos: tuple[int, int]) -> None:
-        if self.picker.opened and not self.picker.grid.box.collidepoint(pos):
-            self.picker.close()  # a click beside the grid closes it (and acts as usual)
-            self.refresh()
-        elif self.picker.opened:
-            return
-        position = self.chart.position_at(pos)
-        if position is not None:
-            self.go(lambda: self.cursor.go(position))
-            return
-        for rect, index in self.turning_rects:
-            if rect.collidepoint(pos):
-                self.go(lambda index=index: self.cursor.go(index))
-                return
 
     def back(self) -> None:
         """Esc: the grid of rounds closes first, then the screen."""
