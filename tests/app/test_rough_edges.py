@@ -172,9 +172,13 @@ def test_the_pause_and_confirm_dialogs_are_opaque_and_dim_the_log_too(make_app, 
     dialog = app.top()
     assert dialog is not pause
     frames(app, 2)
-    area = dialog.box.rect.inflate(-30, -30)
-    area.h //= 3
-    text_free = [(x, area.bottom - 2) for x in range(area.x, area.right, 9)]
+    # Its margins beside the words (the dialog is as tall as its words need):
+    box = dialog.box.rect
+    text_free = [
+        (x, y)
+        for x in (box.x + app.px(10), box.right - app.px(10))
+        for y in range(box.y + app.px(14), box.bottom - app.px(14), 5)
+    ]
     assert {tuple(app.screen.get_at(spot))[:3] for spot in text_free} == {tuple(panel_colour)[:3]}
 
 

@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.app import widgets
+from game.app import fonts, widgets
 from game.app.scene import AppShell, Scene
 from game.text import tr
+
+TEXT_SIZE, TEXT_PADDING, LINE_SPACING = 15, (8, 6), 1.15
+"""The theme's text box (``assets/theme.json``): its design font size, padding and line
+spacing, by which a dialog measures the height its words need."""
 
 
 class _Dialog(Scene):
     overlay = True
-    width, height = 520, 240
+    width, least_height = 520, 150
 
     def __init__(self, app: AppShell, key: str, args: Mapping[str, Any] | None = None) -> None:
         super().__init__(app)
@@ -24,9 +29,21 @@ class _Dialog(Scene):
         self.box: pygame_gui.elements.UIPanel | None = None
 
     def frame(self) -> pygame.Rect:
-        w, h = self.px(self.width), self.px(self.height)
+        """Centred, as tall as its words need (no empty band above the buttons)."""
+        w = self.px(self.width)
         sw, sh = self.app.size
+        needed = 2 * self.px(22) + self.text_height(w - 2 * self.px(22)) + self.px(60)
+        h = min(sh - self.px(40), max(self.px(self.least_height), needed))
         return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+
+    def text_height(self, width: int) -> int:
+        """The height of the dialog's words wrapped in a text box ``width`` wide, with
+        half a line to spare (the text box wraps them itself, with its padding)."""
+        size = max(9, round(TEXT_SIZE * self.app.scale))
+        pad_x, pad_y = TEXT_PADDING
+        lines = fonts.wrap(tr(self.key, **self.args), size, width - 2 * pad_x - 4)
+        step = math.ceil(fonts.font(size).get_linesize() * LINE_SPACING)
+        return max(1, len(lines)) * step + 2 * pad_y + step // 2
 
     def build_body(self) -> pygame.Rect:
         area = self.frame()
