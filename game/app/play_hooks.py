@@ -108,10 +108,10 @@ class GameHooks:
     def over_text(self) -> str:
         """The status bar once the game is over: who won, once the board shows the end."""
         scene: Any = self
-        if scene.steps.busy:
+        outcome = scene.match.outcome()
+        if scene.steps.busy or not outcome.winners:
             return tr("play.game_over")
-        result = victory_words(scene.match.outcome(), scene.names())
-        return tr("play.game_over_result", result=result)
+        return tr("play.game_over_result", result=victory_words(outcome, scene.names()))
 
     def animate(self, report: StepReport) -> float:
         """Start showing ``report``; answer its length in seconds at normal speed."""
