@@ -42,7 +42,7 @@ from game.app.seat_names import victory_words
 from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import StepReport
-from game.text import has, tr
+from game.text import has, language, tr
 
 
 class GameHooks:
@@ -108,10 +108,18 @@ class GameHooks:
     def over_text(self) -> str:
         """The status bar once the game is over: who won, once the board shows the end."""
         scene: Any = self
-        outcome = scene.match.outcome()
-        if scene.steps.busy or not outcome.winners:
+        if scene.steps.busy:
             return tr("play.game_over")
-        return tr("play.game_over_result", result=victory_words(outcome, scene.names()))
+        key = (scene.version, language())
+        said = getattr(self, "_over_said", None)
+        if said is None or said[0] != key:  # the status bar asks every frame drawn
+            outcome = scene.match.outcome()
+            result = victory_words(outcome, scene.names()) if outcome.winners else None
+            self._over_said = (key, result)
+        result = self._over_said[1]
+        if result is None:
+            return tr("play.game_over")
+        return tr("play.game_over_result", result=result)
 
     def animate(self, report: StepReport) -> float:
         """Start showing ``report``; answer its length in seconds at normal speed."""

@@ -81,32 +81,26 @@ def log_lines(
     seat: int,
     reveal: bool,
     write: Callable[[LogEntry], str | None],
-    marks: LogMarks | None = None,
-    turn_mark: Callable[[Turn], tuple[str, Colour]] | None = None,
+    marks: LogMarks,
+    turn_mark: Callable[[Turn], tuple[str, Colour]],
     skip: frozenset[str] = frozenset(),
 ) -> list[str]:
-    """The log up to the cursor as ``seat`` could read it (every line when revealed);
-    ``write`` puts one entry into words (None: no line for it).  With ``marks`` (those of
-    the replay's journal, as ``seat`` or everyone may know them) the lines are those of the
-    play screen's log: a separator in the seat's colour before each turn (``turn_mark``
-    words and colours it; the game's own turn lines, ``skip``, are left out) and the lines
-    about the seat's pieces standing out."""
+    """The log up to the cursor as ``seat`` could read it (every line when revealed), as
+    the play screen's log shows it: ``write`` puts one entry into words (None: no line for
+    it); ``marks`` (the replay's journal's, as ``seat`` or everyone may know them) put a
+    separator before each turn, worded and coloured by ``turn_mark`` (the game's own turn
+    lines, ``skip``, are left out), and the lines about the seat's pieces stand out."""
     lines: list[str] = []
     turn: Turn | None = None
     for index, entry in enumerate(entries):
-        if marks is not None and index in marks.turns:
-            turn = marks.turns[index]
+        turn = marks.turns.get(index, turn)
         if entry.seats is not None and not reveal and seat not in entry.seats:
             continue
         text = None if replaced_by_separator(entry, skip) else write(entry)
         if not text:
             continue
-        if marks is None:
-            lines.append(text)
-            continue
         own = seat in marks.touches.get(index, ())
-        mark = None if turn is None or turn_mark is None else turn_mark(turn)
-        lines.append(LogLine(text, own, mark))
+        lines.append(LogLine(text, own, None if turn is None else turn_mark(turn)))
         turn = None
     return lines
 

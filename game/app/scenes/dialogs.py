@@ -9,13 +9,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import fonts, widgets
+from game.app import fonts, theme, widgets
 from game.app.scene import AppShell, Scene
 from game.text import tr
-
-TEXT_SIZE, TEXT_PADDING, LINE_SPACING = 15, (8, 6), 1.15
-"""The theme's text box (``assets/theme.json``): its design font size, padding and line
-spacing, by which a dialog measures the height its words need."""
 
 
 class _Dialog(Scene):
@@ -37,12 +33,14 @@ class _Dialog(Scene):
         return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
 
     def text_height(self, width: int) -> int:
-        """The height of the dialog's words wrapped in a text box ``width`` wide, with
-        half a line to spare (the text box wraps them itself, with its padding)."""
-        size = max(9, round(TEXT_SIZE * self.app.scale))
-        pad_x, pad_y = TEXT_PADDING
+        """The height of the dialog's words wrapped in a text box ``width`` wide (the
+        theme's font size at this scale, padding and line spacing), with half a line to
+        spare: the text box wraps them itself."""
+        box = theme.theme_dict(self.app.scale)["text_box"]
+        size = int(box["font"]["size"])
+        pad_x, pad_y = (int(v) for v in box["misc"]["padding"].split(","))
         lines = fonts.wrap(tr(self.key, **self.args), size, width - 2 * pad_x - 4)
-        step = math.ceil(fonts.font(size).get_linesize() * LINE_SPACING)
+        step = math.ceil(fonts.font(size).get_linesize() * float(box["misc"]["line_spacing"]))
         return max(1, len(lines)) * step + 2 * pad_y + step // 2
 
     def build_body(self) -> pygame.Rect:

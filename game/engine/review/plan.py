@@ -20,14 +20,13 @@ import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.engine import registry
+from game.engine import registry, turn_order
 from game.engine.ai import AI_VERSION, knowledge_for
 from game.engine.contract import Action, Rules, Sides, outcome_value
 from game.engine.events import Event, Journal
 from game.engine.match import Match
 from game.engine.review.estimate import Choice, PositionTask, View
 from game.engine.review.hooks import Budget, GameReview, hooks_of
-from game.engine.turn_order import RoundCounter, turn_of
 
 REVIEW_VERSION = 1
 """Raised whenever the analysis changes what it answers (cached reviews of an older
@@ -119,7 +118,7 @@ class PassCounter:
     so that the review's "Round 7" is the log's "Round 7 · Orc"."""
 
     def __init__(self) -> None:
-        self.counter = RoundCounter()
+        self.counter = turn_order.RoundCounter()
         self.read = 0
         self.round = 0
         self.rounds: list[int] = []
@@ -129,7 +128,7 @@ class PassCounter:
         a turn began since the last one (a seat playing on alone begins new turns too)."""
         began = False
         for event in events[self.read :]:
-            turn = turn_of(event)
+            turn = turn_order.turn_of(event)
             if turn is not None:
                 self.round = self.counter.turn(*turn)
                 began = True
