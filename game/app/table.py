@@ -15,12 +15,24 @@ place shows, :mod:`game.app.table_draw`.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 import pygame
 
 from game.app import fonts
-from game.app.table_cells import SMALLER, STYLES, Cell, Column, Line, Meter, Picture, Row
+from game.app.table_cells import (
+    GROW,
+    LEAST,
+    SMALLER,
+    STYLES,
+    Cell,
+    Column,
+    Line,
+    Meter,
+    Picture,
+    Row,
+)
 from game.app.table_draw import draw_message, draw_table, message_box, message_texts
 
 __all__ = [
@@ -44,7 +56,8 @@ class Table:
     """Rows in ``rect`` (window pixels) under a header of ``columns``; a table with few rows
     is only as high as they need.
 
-    ``row_height`` and column widths are design pixels (scaled by ``app.px``).
+    ``row_height`` and column widths are design pixels (scaled by ``app.px``); a row marked
+    ``grow`` may be taller (:class:`Row`).
     ``selectable`` tables keep one selected row (click, arrows, Home/End, Page Up/Down) and
     report "activate" on a double click or Enter; others only scroll.
     """
@@ -68,6 +81,7 @@ class Table:
         self.row_h = px(row_height)
         self.bar_w = px(12)
         self.rows: list[Row] = []
+        self._tops: list[int] = [0]  # each row's top in the content, and the content's end
         self.selected: int | None = None
         self.hover: int | None = None
         self.scroll = 0
@@ -75,9 +89,9 @@ class Table:
         self._last_click: tuple[int, float] | None = None
         self._drag: int | None = None  # the grip's offset while the scroll bar is dragged
         self._back: pygame.Surface | None = None
-        # A short table ends under its last row rather than over an empty box.
-        self.rect.h = min(self.rect.h, self.header_h + len(rows) * self.row_h + px(4))
         self.set_rows(rows)
+        # A short table ends under its last row rather than over an empty box.
+        self.rect.h = min(self.rect.h, self.header_h + self.content_h + px(4))
 
     # --- geometry -------------------------------------------------------------------
     @property
@@ -88,7 +102,7 @@ class Table:
 
     @property
     def content_h(self) -> int:
-        return len(self.rows) * self.row_h
+        return self._tops[-1]
 
     @property
     def scrolls(self) -> bool:
@@ -121,20 +135,27 @@ class Table:
         """Row ``index`` on screen (it may lie outside the visible part)."""
         body = self.body
         width = self.rect.w - (self.bar_w + self.app.px(6) if self.scrolls else 0)
-        return pygame.Rect(body.x, body.y + index * self.row_h - self.scroll, width, self.row_h)
+        top, height = self._tops[index], self.rows[index]._height
+        return pygame.Rect(body.x, body.y + top - self.scroll, width, height)
+
+    def _index_at(self, offset: int) -> int:
+        """The row at ``offset`` pixels into the content (clamped to the rows)."""
+        return max(0, min(len(self.rows) - 1, bisect.bisect_right(self._tops, offset) - 1))
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         body = self.body
-        if not body.collidepoint(pos) or pos[0] >= self.row_rect(0).right:
+        if not self.rows or not body.collidepoint(pos) or pos[0] >= self.row_rect(0).right:
             return None
-        index = (pos[1] - body.y + self.scroll) // self.row_h
-        return int(index) if 0 <= index < len(self.rows) else None
+        offset = pos[1] - body.y + self.scroll
+        return self._index_at(offset) if 0 <= offset < self.content_h else None
 
     def visible(self) -> range:
         """The rows at least partly in view."""
-        first = self.scroll // self.row_h
-        last = (self.scroll + self.body.h - 1) // self.row_h
-        return range(max(0, first), min(len(self.rows), last + 1))
+        if not self.rows:
+            return range(0)
+        first = self._index_at(self.scroll)
+        last = self._index_at(self.scroll + self.body.h - 1)
+        return range(first, last + 1)
 
     def track_rect(self) -> pygame.Rect:
         body = self.body
@@ -153,9 +174,15 @@ class Table:
     # --- rows --------------------------------------------------------------------------
     def set_rows(self, rows: list[Row]) -> None:
         self.rows = rows
-        self.cols = self._layout_columns()
-        for row in rows:
-            row._layout = [self._lay_out(row, i) for i in range(len(self.columns))]
+        self._tops = [i * self.row_h for i in range(len(rows) + 1)]
+        for _ in range(2):  # again if growing rows brought in the scroll bar
+            scrolls = self.scrolls
+            self.cols = self._layout_columns()
+            for row in rows:
+                row._layout = [self._lay_out(row, i) for i in range(len(self.columns))]
+            self._measure()
+            if self.scrolls == scrolls:
+                break
         if self.selected is not None and self.selected >= len(rows):
             self.selected = len(rows) - 1 if rows else None
         self.scroll = min(self.scroll, self.max_scroll)
@@ -165,6 +192,29 @@ class Table:
         row = self.rows[index]
         row.cells[column] = cell
         row._layout[column] = self._lay_out(row, column)
+        if row.grow:
+            self._measure()
+
+    def _measure(self) -> None:
+        """Every row's height (a growing row's from its text) and the tops that follow."""
+        pad = 2 * self.app.px(6)
+        tops = [0]
+        for row in self.rows:
+            row._height = self.row_h
+            if row.grow:
+                used = [self._used(layout) for layout in row._layout if isinstance(layout, list)]
+                row._height = max([self.row_h] + [u + pad for u in used])
+            tops.append(tops[-1] + row._height)
+        self._tops = tops
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def _used(self, lines: list[tuple[str, str, bool]]) -> int:
+        """The height wrapped ``lines`` take."""
+        return sum(fonts.font(*self._font(style)).get_linesize() for _, style, _ in lines)
+
+    def _room(self, row: Row) -> int:
+        """The height a row's text may take."""
+        return self.row_h * (GROW if row.grow else 1) - 2 * self.app.px(6)
 
     def _inner_width(self, row: Row, column: int) -> int:
         indent = self.app.px(22) if row.kind == "detail" and column == 0 else 0
@@ -178,14 +228,14 @@ class Table:
             cell = [Line(cell, "bold" if row.kind == "group" else "text")]
         if not isinstance(cell, list):
             return cell
-        lines = self._wrap_lines(cell, self._inner_width(row, column))
+        lines = self._wrap_lines(row, cell, self._inner_width(row, column))
         if any(cut for _, _, cut in lines):
             smaller = [Line(p.text, SMALLER.get(p.style, p.style)) for p in cell]
-            lines = self._wrap_lines(smaller, self._inner_width(row, column))
+            lines = self._wrap_lines(row, smaller, self._inner_width(row, column))
         return lines
 
-    def _wrap_lines(self, cell: list[Line], width: int) -> list[tuple[str, str, bool]]:
-        room = self.row_h - 2 * self.app.px(6)
+    def _wrap_lines(self, row: Row, cell: list[Line], width: int) -> list[tuple[str, str, bool]]:
+        room = self._room(row)
         lines: list[tuple[str, str, bool]] = []
         used = 0
         for paragraph in cell:
@@ -202,19 +252,23 @@ class Table:
         return lines
 
     def _style(self, style: str) -> tuple[int, tuple[int, int, int], bool]:
+        """A style's pixel size (see :data:`LEAST`), colour and boldness."""
         size, colour, bold = STYLES.get(style, STYLES["text"])
-        return self.app.px(size), colour, bold
+        px = self.app.px
+        return max(px(size), min(size, px(LEAST))), colour, bold
+
+    def _font(self, style: str) -> tuple[int, bool]:
+        size, _, bold = self._style(style)
+        return size, bold
 
     def _fit(self, text: str, style: str, width: int) -> str:
-        size, _, bold = self._style(style)
-        if fonts.font(size, bold).size(text)[0] <= width:
+        if fonts.font(*self._font(style)).size(text)[0] <= width:
             return text
         return self._shorten(text, style, width)
 
     def _shorten(self, text: str, style: str, width: int) -> str:
         """``text`` cut to fit ``width`` with "..." at its end."""
-        size, _, bold = self._style(style)
-        return fonts.shorten(text, fonts.font(size, bold), width)
+        return fonts.shorten(text, fonts.font(*self._font(style)), width)
 
     def cell_lines(self, index: int, column: int) -> list[str]:
         """The lines a text cell shows (for tests)."""
@@ -276,11 +330,11 @@ class Table:
         return True
 
     def ensure_visible(self, index: int) -> None:
-        top = index * self.row_h
+        top, bottom = self._tops[index], self._tops[index + 1]
         if top < self.scroll:
             self.scroll_to(top)
-        elif top + self.row_h > self.scroll + self.body.h:
-            self.scroll_to(top + self.row_h - self.body.h)
+        elif bottom > self.scroll + self.body.h:
+            self.scroll_to(bottom - self.body.h)
 
     def scroll_to(self, offset: int) -> None:
         self.scroll = max(0, min(self.max_scroll, int(offset)))

@@ -22,6 +22,11 @@ STYLES: dict[str, tuple[int, tuple[int, int, int], bool]] = {
 }
 SMALLER = {"text": "small", "muted": "small_muted"}
 """The style a text falls back to when it does not fit its cell."""
+LEAST = 15
+"""No table text is drawn smaller than this design size would be (12 px at 1024x640), nor
+larger than its own style: a small window shrinks the layout more than the words."""
+GROW = 2
+"""A growing row is at most this many times the table's row height."""
 
 
 @dataclass(frozen=True)
@@ -68,9 +73,12 @@ Cell = list[Line] | Meter | Picture | str | None
 class Row:
     """``cells`` one per column; ``key`` identifies the row to the scene; ``kind``: "item"
     (selectable), "group" (a heading row: tinted, bold) or "detail" (indented under a
-    group)."""
+    group).  A ``grow`` row is as high as its text needs (up to :data:`GROW` times the
+    table's row height) rather than setting it in a smaller type."""
 
     cells: list[Cell]
     key: Any = None
     kind: str = "item"
+    grow: bool = False
     _layout: list[Any] = field(default_factory=list, repr=False)
+    _height: int = field(default=0, repr=False)

@@ -171,3 +171,36 @@ def test_the_table_fits_every_window_scale_and_language(make_app, size, ui_scale
     assert scene.table.clipped() == []
     assert scene.table.rect.top > scene.px(36) + scene.px(44)
     assert [t for t in scene.drawn_texts() if t[1] > t[2]] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_averages_keep_a_readable_size_in_a_small_window(make_app, lang):
+    """At 1024x640 (scale 0.8) a game's averages row grows to hold its two lines at 12 px
+    instead of shrinking them to 10; the rows below move down, and scrolling, the row
+    under the mouse and the last row's reach all follow the taller row."""
+    app = make_app(size=(1024, 640), lang=lang)
+    for level in ("easy", "normal", "hard"):
+        app.stats.record("armadora", True, [level], best=40, rounds=28, seconds=1500, margin=12)
+    app.stats.record("goldmine", True, ["hard"], best=31, lower_is_better=True, rounds=31)
+    table = open_stats(app).table
+    kinds = [row.key for row in table.rows]
+    story = kinds.index(("armadora", "story"))
+    row = table.rows[story]
+    sizes = {
+        table._style(style)[0]
+        for cell in row._layout
+        if isinstance(cell, list)
+        for _, style, _ in cell
+    }
+    assert sizes and min(sizes) >= 12
+    assert len(table.cell_lines(story, 0)) == 2 and table.clipped() == []
+    assert row._height > table.row_h
+    below = table.row_rect(story + 1)
+    assert below.top == table.row_rect(story).bottom
+    assert table.row_at((below.centerx, below.top + 1)) == story + 1
+    assert table.row_at((below.centerx, below.top - 1)) == story
+    assert table.content_h == sum(r._height for r in table.rows)
+    key(app, pygame.K_END)
+    assert table.scroll == table.max_scroll
+    last = table.row_rect(len(table.rows) - 1)
+    assert 0 <= table.body.bottom - last.bottom <= table.app.px(4)  # the box ends under it

@@ -61,12 +61,12 @@ def story_row(entry: dict[str, Any]) -> list[Any] | None:
             length = tr("stats.avg_length", rounds=length, minutes=minutes)
         margin = round(found["margin"] or 0, 1)
         sign = "+" if margin > 0 else ""
-        story.append(Line(length, "small_muted"))
-        story.append(Line(tr("stats.avg_margin", value=sign + number(margin)), "small_muted"))
+        story.append(Line(length, "muted"))
+        story.append(Line(tr("stats.avg_margin", value=sign + number(margin)), "muted"))
     streak: list[Line] = []
     if entry.get("best_streak", 0):
         text = tr("stats.streak", now=entry.get("streak", 0), best=entry["best_streak"])
-        streak.append(Line(text, "small_muted"))
+        streak.append(Line(text, "muted"))
     if not story and not streak:
         return None
     return [story, "", "", "", streak]
@@ -104,7 +104,7 @@ class Statistics(MenuPage):
             out[-1].cells[NAME] = title
             story = story_row(entry)
             if story is not None:
-                out.append(Row(story, key=(info.game_id, "story"), kind="detail"))
+                out.append(Row(story, key=(info.game_id, "story"), kind="detail", grow=True))
             for level, counts in sorted(entry.get("by_level", {}).items(), key=level_order):
                 cells = self.cells(level_name(level), counts, key)
                 out.append(Row(cells, key=(info.game_id, level), kind="detail"))
