@@ -15,7 +15,7 @@ from game.engine.match import Match, SeatInfo
 from game.engine.players import make_player
 from game.goldmine.queries import move_targets
 from game.goldmine.view.mine_view import mine_bounds
-from game.goldmine.view.play import GoldMinePlay
+from game.goldmine.view.play import GoldMinePlay, movement_prompt
 from game.goldmine.view.results import GoldMinePicture
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import (
@@ -225,3 +225,28 @@ def test_the_results_show_the_final_mine_and_each_miners_gold(make_app):
     assert results.state_for_test()["items"] == 3
     used = results.picture.content_rect()
     assert used.w > 0 and results.picture.rect.contains(used)
+
+
+def test_the_movement_prompt_names_only_the_open_choices(make_app):
+    """The secret passage is named only on a passage, excavating only with a tile that
+    fits: the prompt never offers a button that is greyed out."""
+    words = {
+        "excavate": tr("goldmine_ui.action.excavate"),
+        "passage": tr("goldmine_ui.action.passage"),
+    }
+    keys = {
+        (True, True): "movement",
+        (True, False): "movement_dig",
+        (False, True): "movement_passage",
+        (False, False): "movement_walk",
+    }
+    for (dig, passage), key_ in keys.items():
+        legal = [("roll",), ("stay",)] + [("excavate",)] * dig + [("passage",)] * passage
+        assert movement_prompt(legal) == key_
+        text = tr(f"goldmine_ui.prompt.{key_}").lower()
+        assert (words["passage"].lower() in text) == passage, key_
+        assert (words["excavate"].lower() in text) == dig, key_
+    app = make_app()
+    scene = open_scene(app, match_until(3, HUMAN_AI, in_production("movement")))
+    assert ("passage",) not in scene.legal()  # a miner near the entrance stands on none
+    assert words["passage"].lower() not in scene.status_text().lower()

@@ -176,6 +176,8 @@ class GoldMinePlay(PlayScene):
             args["target"] = self.seat_name(shown.challenge.loser)
         if stage == "action":
             stage = action_prompt(shown, self.legal())
+        elif stage == "movement":
+            stage = movement_prompt(self.legal())
         return named(tr(f"goldmine_ui.prompt.{stage}", **args))
 
     def tooltip_text(self) -> str | None:
@@ -413,6 +415,16 @@ def action_prompt(shown, legal) -> str:
     if partner:
         return "action_partner"
     return "action_done" if shown.challenged else "action_end"
+
+
+def movement_prompt(legal) -> str:
+    """The prompt's key in the Movement step: it names only the choices open (rolling and
+    staying always are; excavating needs a tile that fits, the passage a miner on one)."""
+    kinds = {action[0] for action in legal}
+    dig, passage = "excavate" in kinds, "passage" in kinds
+    if dig:
+        return "movement" if passage else "movement_dig"
+    return "movement_passage" if passage else "movement_walk"
 
 
 def fit_slots(actions: list[Action], slots: int) -> list[Action]:
