@@ -113,6 +113,30 @@ render.cache_clear = _rendered.cache_clear  # type: ignore[attr-defined]
 render.cache_info = _rendered.cache_info  # type: ignore[attr-defined]
 
 
+LEAST_DESIGN = 15
+"""A small text shrinks with the window only down to what this design size becomes: 12 px
+at 1024x640, 10 px at 80 % there (docs/decisions.md, "Every text fits or wraps")."""
+
+
+def readable(px: Callable[[float], int], design: int) -> int:
+    """The pixel size of a text of ``design`` size: scaled like the layout (``px``), but not
+    below what :data:`LEAST_DESIGN` becomes, nor above ``design`` itself, so that a small
+    window shrinks the boxes more than the words."""
+    return max(px(design), min(design, px(LEAST_DESIGN)))
+
+
+INK_SAMPLE = "Ag빨"
+"""Letters that reach as high and as low as a line's letters do (Latin and Hangul)."""
+
+
+@lru_cache(maxsize=64)
+def ink(size: int, bold: bool = False) -> tuple[int, int]:
+    """Where a line's letters begin and end, from the top of its rendered box: the box keeps
+    room above and below them that two lines stacked in a tight row need not keep."""
+    rect = font(size, bold).render(INK_SAMPLE, True, (255, 255, 255)).get_bounding_rect()
+    return rect.top, rect.bottom
+
+
 def fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -> tuple[int, str]:
     """``(size, text)`` for one line in ``width`` pixels: the size shrinks (not below
     ``least``) until the text fits; a text too long even then is cut, ending in :data:`ELLIPSIS`

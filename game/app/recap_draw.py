@@ -84,13 +84,15 @@ class Writer:
     def line(
         self,
         text: str,
-        size: int,
+        design: int,
         colour: Colour = theme.CREAM,
         bold: bool = False,
         indent: int = 0,
         icon: tuple[str, Colour] | None = None,
     ) -> None:
+        """``text`` wrapped at ``design`` size (:func:`fonts.readable`)."""
         px = self.px
+        size = fonts.readable(px, design)
         x = self.left + indent
         if icon is not None:
             side = size + px(2)
@@ -128,9 +130,9 @@ def recap_box(
     if folded:
         box = Box(pygame.Rect(0, 0, width, 0))
         out = Writer(box, px, px(10), width - px(20), keep)
-        out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
+        out.line(tr("recap.title"), 15, theme.GOLD, bold=True)
         others = sum(not turn.start for turn in turns)  # "your turn begins" is no turn of theirs
-        out.line(tr("recap.folded", count=others), px(12), theme.MUTED)
+        out.line(tr("recap.folded", count=others), 12, theme.MUTED)
         box.rect.h = out.y + px(10)
         box.rows = [(pygame.Rect(0, 0, width, box.rect.h), -1)]
         box.rect = place(box.rect, area, px, avoid, targets=targets)
@@ -157,11 +159,11 @@ def _recap_layout(turns, shown, width, px, name, colour, picked, keep: Keep) -> 
     box = Box(pygame.Rect(0, 0, width, 0))
     inner = width - px(20)
     out = Writer(box, px, px(10), inner, keep)
-    out.line(tr("recap.title"), px(15), theme.GOLD, bold=True)
-    out.line(tr("recap.pick_help"), px(12), theme.MUTED)
+    out.line(tr("recap.title"), 15, theme.GOLD, bold=True)
+    out.line(tr("recap.pick_help"), 12, theme.MUTED)
     box.rows.append((pygame.Rect(0, 0, width, out.y), -1))
     if shown and shown[0] > 0:
-        out.line(tr("recap.earlier", count=shown[0]), px(12), theme.MUTED)
+        out.line(tr("recap.earlier", count=shown[0]), 12, theme.MUTED)
     for index in shown:
         turn = turns[index]
         out.gap(6)
@@ -171,15 +173,15 @@ def _recap_layout(turns, shown, width, px, name, colour, picked, keep: Keep) -> 
         out.left += px(18)
         out.width -= px(18)
         heading = tr("recap.turn_start", player=name(turn.seat)) if turn.start else name(turn.seat)
-        out.line(heading, px(14), theme.GOLD_LIGHT, bold=True)
+        out.line(heading, 14, theme.GOLD_LIGHT, bold=True)
         out.left -= px(18)
         out.width += px(18)
         lines = turn.told.lines
         for line in shown_lines(lines, TURN_LINES):
-            out.line(line.text, px(13), theme.CREAM, indent=px(6), icon=(line.icon, theme.GOLD))
+            out.line(line.text, 13, theme.CREAM, indent=px(6), icon=(line.icon, theme.GOLD))
         if len(lines) > TURN_LINES:
             more = tr("recap.more", count=len(lines) - TURN_LINES)
-            out.line(more, px(12), theme.MUTED, indent=px(28))
+            out.line(more, 12, theme.MUTED, indent=px(28))
         row = pygame.Rect(px(4), top, width - px(8), out.y - top + px(2))
         if index == picked:
             box.bands.insert(0, (row, PICKED))
@@ -207,7 +209,7 @@ def card_box(
     box = Box(pygame.Rect(0, 0, width, 0))
     inner = width - px(24)
     out = Writer(box, px, px(12), inner, keep)
-    out.line(card.title, px(16), theme.GOLD, bold=True, icon=(card.icon, theme.GOLD))
+    out.line(card.title, 16, theme.GOLD, bold=True, icon=(card.icon, theme.GOLD))
     die = px(22)
     for side in card.sides:
         out.gap(6)
@@ -221,15 +223,16 @@ def card_box(
         name_left = out.left + (px(18) if side.seat is not None else 0)
         room = out.left + inner - total_w - px(10) - name_left
         name_colour = WON if side.won else theme.GOLD_LIGHT
-        for part in fonts.wrap(keep(side.name), px(15), room, True) or [""]:
-            box.texts.append(Text(part, px(15), True, name_colour, name_left, out.y, room))
-            out.y += fonts.font(px(15), True).get_linesize()
+        name_size = fonts.readable(px, 15)
+        for part in fonts.wrap(keep(side.name), name_size, room, True) or [""]:
+            box.texts.append(Text(part, name_size, True, name_colour, name_left, out.y, room))
+            out.y += fonts.font(name_size, True).get_linesize()
         right = out.left + inner
         box.texts.append(
             Text(side.total, px(22), True, name_colour, right - total_w, top - px(3), total_w)
         )
         if side.parts:
-            out.line(side.parts, px(13), theme.MUTED, indent=px(4))
+            out.line(side.parts, 13, theme.MUTED, indent=px(4))
         if side.dice:
             x = out.left + px(4)
             for face in side.dice:
@@ -242,9 +245,9 @@ def card_box(
     if card.outcome:
         out.gap(6)
         for text in card.outcome:
-            out.line(text, px(14), theme.CREAM)
+            out.line(text, 14, theme.CREAM)
     if note:
-        out.line(note, px(12), theme.MUTED)
+        out.line(note, 12, theme.MUTED)
     box.rect.h = out.y + px(12)
     box.rect = place(box.rect, area, px, avoid, beside, targets)
     return box

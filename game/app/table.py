@@ -23,7 +23,6 @@ import pygame
 from game.app import fonts
 from game.app.table_cells import (
     GROW,
-    LEAST,
     SMALLER,
     STYLES,
     Cell,
@@ -252,10 +251,9 @@ class Table:
         return lines
 
     def _style(self, style: str) -> tuple[int, tuple[int, int, int], bool]:
-        """A style's pixel size (see :data:`LEAST`), colour and boldness."""
+        """A style's pixel size (:func:`fonts.readable`), colour and boldness."""
         size, colour, bold = STYLES.get(style, STYLES["text"])
-        px = self.app.px
-        return max(px(size), min(size, px(LEAST))), colour, bold
+        return fonts.readable(self.app.px, size), colour, bold
 
     def _font(self, style: str) -> tuple[int, bool]:
         size, _, bold = self._style(style)

@@ -22,9 +22,6 @@ STYLES: dict[str, tuple[int, tuple[int, int, int], bool]] = {
 }
 SMALLER = {"text": "small", "muted": "small_muted"}
 """The style a text falls back to when it does not fit its cell."""
-LEAST = 15
-"""No table text is drawn smaller than this design size would be (12 px at 1024x640), nor
-larger than its own style: a small window shrinks the layout more than the words."""
 GROW = 2
 """A growing row is at most this many times the table's row height."""
 

@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 
+from game.app import fonts
 from game.app.results_scene import ResultsScene
 from game.app.resume import open_save
 from game.app.scenes.main_menu import MainMenu
@@ -23,6 +24,7 @@ from game.engine.players import make_player
 from game.goldmine.state import MINER_COLOURS
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners
+from game.goldmine.view.panel import NAME_SIZE, TOKENS_SIZE, readable, stacked
 from game.goldmine.view.play import GoldMinePlay
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import (
@@ -490,3 +492,24 @@ def test_the_side_panel_keeps_room_for_the_log(make_app, size, players, tight):
         assert panel.contains(button.rect) and button.rect.bottom <= undo.top
         assert button.rect.top >= scene.panel.tile_box.bottom
     assert undo.bottom <= scene.log_view.rect.top <= panel.bottom
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("ui_scale", [0.8, 1.0, 1.3])
+def test_a_player_s_two_lines_stay_inside_the_row(make_app, size, ui_scale):
+    """The name and the tokens under it keep their letters inside the row's band: at
+    1024x640 they used to run into the next player's row."""
+    app = make_app(size=size)
+    app.settings.ui_scale = ui_scale
+    app.apply_display_settings()
+    scene = open_scene(app, first_match(lambda m: m.state.stage == "action"))
+    panel, px = scene.panel, scene.px
+    if panel.tight:
+        return  # one line a row: the tokens as pictures beside the name
+    big, small = readable(px, NAME_SIZE), readable(px, TOKENS_SIZE)
+    for bold in (False, True):
+        row = pygame.Rect(0, panel.rows_top, 100, panel.row_h - px(4))
+        top, under = stacked(row, big, bold, small, px(2))
+        name_ink = [top + y for y in fonts.ink(big, bold)]
+        token_ink = [under + y for y in fonts.ink(small)]
+        assert row.top <= name_ink[0] and name_ink[1] <= token_ink[0] and token_ink[1] <= row.bottom

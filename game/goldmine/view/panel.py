@@ -28,12 +28,33 @@ LOG_ROOM = 50 + 16 + 130
 """Design height below the game's panel: Undo / Hint, the margin, and the least room the
 log should keep before the panel turns tight."""
 TOOLS = ("rotate", "fit", "confirm")
+NAME_SIZE, TOKENS_SIZE = 17, 13
+"""Design sizes of a player's name and of the tokens under it (a row of two lines)."""
 
 
 def readable(px, design: int) -> int:
     """The pixel size of a panel text of ``design`` size: scaled, but not below
     ``design - READABLE_LOSS`` (a smaller window shrinks the layout, not the words as much)."""
     return max(px(design), design - READABLE_LOSS)
+
+
+def stacked_height(size: int, under: int, gap: int) -> int:
+    """The height :func:`stacked` lines take (by their letters; the bold name's, the taller)."""
+    first = max(bottom - top for top, bottom in (fonts.ink(size), fonts.ink(size, True)))
+    under_top, under_bottom = fonts.ink(under)
+    return first + gap + under_bottom - under_top
+
+
+def stacked(row: pygame.Rect, size: int, bold: bool, under: int, gap: int) -> tuple[int, int]:
+    """The y of a line of ``size`` and of a plain line of size ``under`` below it, ``gap``
+    apart and together in the middle of ``row``, measured by their letters
+    (:func:`fonts.ink`): by their boxes, the two lines of a player's row would not fit it
+    at 1024x640."""
+    top_ink, bottom_ink = fonts.ink(size, bold)
+    under_top, under_bottom = fonts.ink(under)
+    first = bottom_ink - top_ink
+    y = row.centery - (first + gap + under_bottom - under_top) // 2
+    return y - top_ink, y + first + gap - under_top
 
 
 def panel_sizes(players: int, tight: bool) -> dict[str, int]:
@@ -81,6 +102,9 @@ class MinePanel:
         sizes = panel_sizes(players, self.tight)
         self.rows_top = top
         self.row_h = px(sizes["row"])
+        if not self.tight:  # two lines a row: as high as their letters need, at least
+            name, tokens = readable(px, NAME_SIZE), readable(px, TOKENS_SIZE)
+            self.row_h = max(self.row_h, stacked_height(name, tokens, px(2)) + px(8))
         y = top + players * self.row_h + px(4)
         self.info_y = y
         y += px(sizes["info"])
@@ -136,7 +160,7 @@ class MinePanel:
             name = scene.seat_name(seat)
             if teams:
                 name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
-            big = readable(px, 15) if self.tight else readable(px, 17)
+            big = readable(px, 15) if self.tight else readable(px, NAME_SIZE)
             label = fonts.render(name, big, theme.CREAM, bold=seat == shown.turn)
             if self.tight:  # one line: the tokens as pictures beside the name
                 surface.blit(label, label.get_rect(midleft=(row.x + px(38), row.centery)))
@@ -147,11 +171,13 @@ class MinePanel:
                     surface.blit(count, count.get_rect(midleft=(x_tokens + px(21), row.centery)))
                     x_tokens += px(44)
             else:
-                surface.blit(label, (row.x + px(38), row.y + px(2)))
                 gold, bat = shown.tokens[seat]
                 tokens = tr("goldmine_ui.tokens", gold=gold, bat=bat)
-                small = fonts.render(tokens, readable(px, 13), theme.MUTED)
-                surface.blit(small, (row.x + px(38), row.y + label.get_height()))
+                small_size = readable(px, TOKENS_SIZE)
+                small = fonts.render(tokens, small_size, theme.MUTED)
+                top, under = stacked(row, big, seat == shown.turn, small_size, px(2))
+                surface.blit(label, (row.x + px(38), top))
+                surface.blit(small, (row.x + px(38), under))
             held = tr("goldmine_ui.held", count=shown.held[seat], goal=shown.goal)
             if teams:
                 team = shown.held[seat - seat % 2] + shown.held[seat - seat % 2 + 1]
