@@ -189,7 +189,7 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
 
 
 def test_small_windows_keep_the_panel_readable_and_the_own_tiles_clear(make_app):
-    from game.goldmine.view.panel import readable
+    from game.goldmine.view.panel import panel_text
 
     for size, scale in (((1024, 640), 1.0), ((1280, 800), 1.2)):
         app = make_app(size=size)
@@ -203,7 +203,7 @@ def test_small_windows_keep_the_panel_readable_and_the_own_tiles_clear(make_app)
         match = match_until(7, HUMAN_AI, with_hand, avoid=("end", "hand"), five_tiles=True)
         scene = open_scene(app, match)
         app.draw()
-        assert readable(scene.px, 13) >= 12  # tokens, stacks: never about 9 px
+        assert panel_text(scene.px, 13) >= 12  # tokens, stacks: never about 9 px
         assert scene.panel.hand_rects
         for rect, _ in scene.panel.hand_rects:
             assert rect.top >= scene.panel.own_words_bottom + scene.px(4)  # not crowding the words

@@ -24,7 +24,7 @@ from game.engine.players import make_player
 from game.goldmine.state import MINER_COLOURS
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners
-from game.goldmine.view.panel import NAME_SIZE, TOKENS_SIZE, readable, stacked
+from game.goldmine.view.panel import NAME_SIZE, TOKENS_SIZE, panel_text, stacked
 from game.goldmine.view.play import GoldMinePlay
 from game.text import tr
 from tests.goldmine_view.test_goldmine_play import (
@@ -506,7 +506,7 @@ def test_a_player_s_two_lines_stay_inside_the_row(make_app, size, ui_scale):
     panel, px = scene.panel, scene.px
     if panel.tight:
         return  # one line a row: the tokens as pictures beside the name
-    big, small = readable(px, NAME_SIZE), readable(px, TOKENS_SIZE)
+    big, small = panel_text(px, NAME_SIZE), panel_text(px, TOKENS_SIZE)
     for bold in (False, True):
         row = pygame.Rect(0, panel.rows_top, 100, panel.row_h - px(4))
         top, under = stacked(row, big, bold, small, px(2))

@@ -1,9 +1,10 @@
 """Gold Mine's side panel, a part of the play scene: each player's row, the round and the
 stacks, the tile to place and the own face-up tiles, the legends of the marks on the
 mine, the choice buttons (the kit's :class:`~game.app.choices.ChoiceSlots`) and Turn /
-Fit / Confirm.  Small texts never go below a readable size (:func:`readable`): at
-1024x640 the whole interface is drawn at 80 %, and 13-pixel design text would be 10
-pixels."""
+Fit / Confirm.  Small texts never go below a readable size (:func:`panel_text`, nearer
+their design size than the kit's :func:`game.app.fonts.readable`, since the panel is read
+all game long): at 1024x640 the whole interface is drawn at 80 %, and 13-pixel design
+text would be 10 pixels."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ NAME_SIZE, TOKENS_SIZE = 17, 13
 """Design sizes of a player's name and of the tokens under it (a row of two lines)."""
 
 
-def readable(px, design: int) -> int:
+def panel_text(px, design: int) -> int:
     """The pixel size of a panel text of ``design`` size: scaled, but not below
     ``design - READABLE_LOSS`` (a smaller window shrinks the layout, not the words as much)."""
     return max(px(design), design - READABLE_LOSS)
@@ -103,7 +104,7 @@ class MinePanel:
         self.rows_top = top
         self.row_h = px(sizes["row"])
         if not self.tight:  # two lines a row: as high as their letters need, at least
-            name, tokens = readable(px, NAME_SIZE), readable(px, TOKENS_SIZE)
+            name, tokens = panel_text(px, NAME_SIZE), panel_text(px, TOKENS_SIZE)
             self.row_h = max(self.row_h, stacked_height(name, tokens, px(2)) + px(8))
         y = top + players * self.row_h + px(4)
         self.info_y = y
@@ -160,20 +161,20 @@ class MinePanel:
             name = scene.seat_name(seat)
             if teams:
                 name = tr("goldmine_ui.team_member", player=name, team=seat // 2 + 1)
-            big = readable(px, 15) if self.tight else readable(px, NAME_SIZE)
+            big = panel_text(px, 15) if self.tight else panel_text(px, NAME_SIZE)
             label = fonts.render(name, big, theme.CREAM, bold=seat == shown.turn)
             if self.tight:  # one line: the tokens as pictures beside the name
                 surface.blit(label, label.get_rect(midleft=(row.x + px(38), row.centery)))
                 x_tokens = row.x + px(38) + label.get_width() + px(16)
                 for kind, left in zip(("gold", "bat"), shown.tokens[seat], strict=True):
                     token_icon(surface, (x_tokens + px(9), row.centery), px(9), kind)
-                    count = fonts.render(str(left), readable(px, 14), theme.CREAM)
+                    count = fonts.render(str(left), panel_text(px, 14), theme.CREAM)
                     surface.blit(count, count.get_rect(midleft=(x_tokens + px(21), row.centery)))
                     x_tokens += px(44)
             else:
                 gold, bat = shown.tokens[seat]
                 tokens = tr("goldmine_ui.tokens", gold=gold, bat=bat)
-                small_size = readable(px, TOKENS_SIZE)
+                small_size = panel_text(px, TOKENS_SIZE)
                 small = fonts.render(tokens, small_size, theme.MUTED)
                 top, under = stacked(row, big, seat == shown.turn, small_size, px(2))
                 surface.blit(label, (row.x + px(38), top))
@@ -198,7 +199,7 @@ class MinePanel:
         prod = len(shown.unplaced) - dev
         stacks = tr("goldmine_ui.stacks", dev=dev, prod=prod)
         line = px(18) if self.tight else px(19)
-        bold, plain = readable(px, 15), readable(px, 14)
+        bold, plain = panel_text(px, 15), panel_text(px, 14)
         surface.blit(fonts.render(phase, bold, theme.CREAM, bold=True), (x, self.info_y))
         surface.blit(fonts.render(stacks, plain, theme.MUTED), (x, self.info_y + line))
         if shown.turn >= 0 and not shown.end:
@@ -235,7 +236,7 @@ class MinePanel:
         if tile is None:  # no empty frame: the own tiles (if any) take the whole box
             text_x = box.x
             if not hand:
-                caption = fonts.render(tr("goldmine_ui.no_tile"), readable(px, 14), theme.MUTED)
+                caption = fonts.render(tr("goldmine_ui.no_tile"), panel_text(px, 14), theme.MUTED)
                 surface.blit(caption, (text_x, box.y))
                 return
         else:
@@ -246,7 +247,7 @@ class MinePanel:
             picture = scene.art.get(tile, rot, side)
             surface.blit(picture, picture.get_rect(center=big.center))
             caption = tile_name(shown.drawn)
-            size = readable(px, 14)
+            size = panel_text(px, 14)
             caption_h = fonts.font(size).get_linesize()
             lines = fonts.wrap(caption, size, box.right - text_x)[:2]
             for i, line in enumerate(lines):
@@ -257,7 +258,7 @@ class MinePanel:
         playable = scene.is_human_turn() and any(own(a) for a in scene.legal())
         key = "own_tiles_play" if playable else "own_tiles"
         label = tr(f"goldmine_ui.{key}", player=scene.seat_name(seat))
-        size = readable(px, 13)
+        size = panel_text(px, 13)
         line_h = fonts.font(size).get_linesize()
         label_y = box.y + (len(lines) * caption_h + px(8) if tile is not None else 0)
         lines = fonts.wrap(label, size, box.right - text_x)[:2]
@@ -365,7 +366,7 @@ class MinePanel:
         are set one size smaller, then left out from the last (the buttons below name the
         same choices), so the words never run into the buttons."""
         px = self.scene.px
-        design = readable(px, 14)
+        design = panel_text(px, 14)
         for size in (design, design - 1):
             step = fonts.font(size).get_linesize()
             laid = [

@@ -15,7 +15,7 @@ from game.app.dice import paint_die, tumbling_face
 from game.app.dice_tray import SKIPPED, Clock, DiceTray, Throw, Words, draw_lines
 from game.goldmine.state import GOLD
 from game.goldmine.view import miners as miner_art
-from game.goldmine.view.panel import readable
+from game.goldmine.view.panel import panel_text
 from game.goldmine.view.results import end_words
 from game.text import tr
 
@@ -62,13 +62,13 @@ def draw(scene, surface: pygame.Surface, tray: DiceTray) -> None:
     shown = tray.shown
     clock = Clock(px, scene.time, scene.animation_scale())
     if shown is None:
-        tray.draw_caption(surface, px, _idle_words(scene), readable(px, 14))
+        tray.draw_caption(surface, px, _idle_words(scene), panel_text(px, 14))
     elif isinstance(shown, Duel):
         _duel(scene, surface, tray.rect, shown, clock)
     elif isinstance(shown, RollOff):
         _rolloff(scene, surface, tray.rect, shown, clock)
     else:
-        tray.draw_throw(surface, shown, scene.say(shown.words), clock, readable(px, 15))
+        tray.draw_throw(surface, shown, scene.say(shown.words), clock, panel_text(px, 15))
 
 
 def _idle_words(scene) -> str:
@@ -92,8 +92,8 @@ def _rolloff(scene, surface, rect: pygame.Rect, shown: RollOff, clock: Clock) ->
         face = tumbling_face(scene.time, i) if rolling else face
         paint_die(surface, pygame.Rect(x + px(28), y, die, die), face)
         x += die + px(40)
-    lines = fonts.wrap(tr("goldmine_ui.rolloff"), readable(px, 15), rect.right - x - px(14))[:3]
-    draw_lines(surface, lines, x + px(4), rect.y + px(12), readable(px, 15))
+    lines = fonts.wrap(tr("goldmine_ui.rolloff"), panel_text(px, 15), rect.right - x - px(14))[:3]
+    draw_lines(surface, lines, x + px(4), rect.y + px(12), panel_text(px, 15))
 
 
 def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
@@ -112,7 +112,7 @@ def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
     )
     left = rect.x + px(14)
     surface.blit(
-        fonts.render(title, readable(px, 14), theme.GOLD_LIGHT, bold=True), (left, rect.y + px(7))
+        fonts.render(title, panel_text(px, 14), theme.GOLD_LIGHT, bold=True), (left, rect.y + px(7))
     )
     die = px(30)
     column = px(112)
@@ -136,20 +136,21 @@ def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
         if not rolling:
             won = attacker if a >= d else defender
             words = tr("goldmine_ui.round_won", number=i + 1, player=scene.seat_name(won))
-            surface.blit(fonts.render(words, readable(px, 13), theme.CREAM), (x, top + die + px(5)))
+            label = fonts.render(words, panel_text(px, 13), theme.CREAM)
+            surface.blit(label, (x, top + die + px(5)))
     right = left + 3 * column + px(6)
     room = rect.right - right - px(14)
     if elapsed < len(duel.rounds) * ROUND_TIME * scale:
         return
     lines = duel_words(scene, duel)
-    result = fonts.wrap(lines[0], readable(px, 15), room, bold=True)[:1]
-    draw_lines(surface, result, right, rect.y + px(8), readable(px, 15), bold=True)
+    result = fonts.wrap(lines[0], panel_text(px, 15), room, bold=True)[:1]
+    draw_lines(surface, result, right, rect.y + px(8), panel_text(px, 15), bold=True)
     if len(lines) > 1:
         y = rect.y + px(34)
         centre = (right + px(10), y + px(9))
         miner_art.draw_miner(surface, scene.match.to_move, centre, px(18), colorblind)
-        text = fonts.wrap(lines[1], readable(px, 14), room - px(26))[:1]
-        draw_lines(surface, text, right + px(26), y, readable(px, 14))
+        text = fonts.wrap(lines[1], panel_text(px, 14), room - px(26))[:1]
+        draw_lines(surface, text, right + px(26), y, panel_text(px, 14))
     then = duel.then
     if then is None:
         return
@@ -161,8 +162,8 @@ def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
         paint_die(surface, pygame.Rect(x, y, small, small), shown)
         x += small + px(6)
     if not rolling:
-        line = fonts.wrap(scene.say(then.words), readable(px, 14), rect.right - x - px(14))[:1]
-        draw_lines(surface, line, x + px(4), y + px(3), readable(px, 14))
+        line = fonts.wrap(scene.say(then.words), panel_text(px, 14), rect.right - x - px(14))[:1]
+        draw_lines(surface, line, x + px(4), y + px(3), panel_text(px, 14))
 
 
 def duel_words(scene, duel: Duel) -> list[str]:
