@@ -125,7 +125,7 @@ class StoryPage:
         px = self.px
         seats = self.story.seats
         rows = self.story.rows
-        size = px(14)
+        size = fonts.readable(px, 14)
         label_w = min(
             int(rect.w * 0.42),
             max([px(60)] + [fonts.font(size, True).size(r.label)[0] + px(8) for r in rows]),
@@ -139,8 +139,8 @@ class StoryPage:
         line = fonts.font(size).get_linesize()
         header_h = max(len(h) for h in headers) * line + px(12) if headers else line
         lines = sum(len(label) for label in labels)
-        row_h = max(line + px(4), min(px(30), (rect.h - header_h) // max(1, len(rows))))
-        while size > px(11) and header_h + lines * (line + px(2)) > rect.h:
+        row_h = max(line + px(4), min(px(34), (rect.h - header_h) // max(1, len(rows))))
+        while size > fonts.readable(px, 11) and header_h + lines * (line + px(2)) > rect.h:
             size -= 1
             line = fonts.font(size).get_linesize()
             header_h = max(len(h) for h in headers) * line + px(12)

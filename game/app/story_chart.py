@@ -51,7 +51,7 @@ class ChartLayout:
 def chart_layout(
     rect: pygame.Rect, story: Story, title: str, x_label: str, px: Callable[[float], int]
 ) -> ChartLayout:
-    size = px(14)
+    size = fonts.readable(px, 14)
     line = fonts.font(size).get_linesize()
     top = max([1.0] + [score for points in story.series.values() for _, score in points])
     step = nice_step(top)

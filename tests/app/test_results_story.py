@@ -149,3 +149,16 @@ def test_statistics_get_the_length_and_the_margin(make_app):
     assert entry["margin"] == pytest.approx(margin_of(story, outcome, [0]))
     assert entry["streak"] == (1 if 0 in outcome.winners else 0)
     assert pygame.display.get_init()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_breakdown_and_the_chart_keep_a_readable_size_at_1024x640(make_app, game):
+    """The window at 1024x640 draws the layout at 80 %; the breakdown's and the chart's
+    words stop shrinking at 12 px (docs/decisions.md)."""
+    app = make_app(size=(1024, 640))
+    app.push(MainMenu(app))
+    scene = app.push(ResultsScene(app, finished(game, GAMES[game][0])))
+    frames(app, 2)
+    page = scene.story_page
+    assert app.px(14) < 12  # the layout itself is smaller
+    assert page.table.size >= 12 and page.chart.size >= 12
