@@ -98,6 +98,7 @@ def test_detail_explains_a_goal_win(goal_match, lang):
         winner = outcome.winners[0]
         assert names.seat(winner) in breakdown.summary_html
         assert str(goal_match.observe_public().goal) in breakdown.summary_html
+        assert names.seat(winner) in breakdown.subtitle  # under the headline: how it ended
         assert len(breakdown.items) == goal_match.observe_public().players
         assert breakdown.items[0].highlight == winner
         assert str(int(outcome.scores[winner])) in breakdown.items[0].label
@@ -111,6 +112,9 @@ def test_detail_explains_a_round_limit_team_game(limit_match):
     breakdown = results.results_detail(limit_match, outcome, names)
     summary = breakdown.summary_html
     assert text.tr("crown_view.results.limit", rounds=limit_match.observe_public().round) in summary
+    assert breakdown.subtitle == text.tr(
+        "crown_view.results.limit", rounds=limit_match.observe_public().round
+    )
     totals = [sum(outcome.scores[s] for s in team) for team in ((0, 2), (1, 3))]
     for total in totals:
         assert str(int(total)) in summary

@@ -156,6 +156,7 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
         summary_html="<br>".join(widgets.escape(line) for line in lines),
         items=items,
         items_title=tr("crown_view.results.items_title"),
+        subtitle=lines[0],  # how the game ended: the goal reached, or the round limit
     )
 
 
