@@ -513,3 +513,25 @@ def test_a_player_s_two_lines_stay_inside_the_row(make_app, size, ui_scale):
         name_ink = [top + y for y in fonts.ink(big, bold)]
         token_ink = [under + y for y in fonts.ink(small)]
         assert row.top <= name_ink[0] and name_ink[1] <= token_ink[0] and token_ink[1] <= row.bottom
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_at_130_percent_the_log_keeps_a_few_lines_beside_many_players(make_app, size, players):
+    """At 130 % with three or four players even the tight panel was taller than the window
+    and the log kept one or two lines: the rows and buttons now shrink a little more (their
+    words still inside them) so that it keeps three."""
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_display_settings()
+    seats = [SeatInfo("human")] + [SeatInfo("ai", "random")] * (players - 1)
+    match = first_match(lambda m: m.state.stage == "action", seats=seats, avoid=("end", "bat"))
+    scene = open_scene(app, match)
+    panel, undo = scene.panel, scene.buttons["undo"].rect
+    assert panel.tight and scene.log_view.visible_rows >= 3
+    assert panel.rows_top + players * panel.row_h <= panel.info_y
+    for button in [*scene.choices.buttons, scene.buttons["rotate"], scene.buttons["confirm"]]:
+        assert scene.panel_rect.contains(button.rect) and button.rect.bottom <= undo.top
+        words = fonts.font(scene.px(15), True).get_height()  # the "@small" theme font
+        assert button.rect.h >= words  # the button's words fit its height
+    assert undo.bottom <= scene.log_view.rect.top <= scene.panel_rect.bottom

@@ -29,6 +29,9 @@ LOG_ROOM = 50 + 16 + 130
 """Design height below the game's panel: Undo / Hint, the margin, and the least room the
 log should keep before the panel turns tight."""
 TOOLS = ("rotate", "fit", "confirm")
+LEAST_SQUEEZE = 0.85
+"""A tight panel shrinks its rows and buttons to no less than this share of their height
+(below it a button's words would touch its edges at 130 %)."""
 NAME_SIZE, TOKENS_SIZE = 17, 13
 """Design sizes of a player's name and of the tokens under it (a row of two lines)."""
 
@@ -68,6 +71,26 @@ def panel_sizes(players: int, tight: bool) -> dict[str, int]:
     return {"row": row, "info": info, "box": box, "pitch": pitch, "tools": tools}
 
 
+def panel_need(sizes: dict[str, int], players: int, count: int) -> int:
+    """The design height the panel asks for: the rows, the info, the tile box, ``count``
+    choice buttons two a row, Turn / Fit / Confirm, and the room the log keeps below."""
+    need = players * sizes["row"] + 4 + sizes["info"] + sizes["box"]
+    return need + count // 2 * sizes["pitch"] + 4 + sizes["tools"] + LOG_ROOM
+
+
+def squeezed(sizes: dict[str, int], players: int, count: int, room: float) -> dict[str, int]:
+    """``sizes`` with the players' rows and the buttons shrunk alike (down to
+    :data:`LEAST_SQUEEZE` of themselves) so that the panel leaves the log its room in
+    ``room`` design pixels; the info and the tile box keep theirs (their lines are spaced
+    by design pixels, and the tile must stay large enough to read)."""
+    need = panel_need(sizes, players, count)
+    if need <= room:
+        return sizes
+    kept = LOG_ROOM + 8 + sizes["info"] + sizes["box"]
+    share = max(LEAST_SQUEEZE, (room - kept) / (need - kept))
+    return {k: v if k in ("info", "box") else int(v * share) for k, v in sizes.items()}
+
+
 class MinePanel:
     """The panel of :class:`game.goldmine.view.play.GoldMinePlay` (``scene``): laid out by
     :meth:`build`, brought up to date by :meth:`refresh`, drawn by :meth:`paint` (what only
@@ -96,11 +119,12 @@ class MinePanel:
         px = scene.px
         players = scene.observation().players
         count = 10 if players <= 4 else 12
+        room = (scene.app.size[1] - top) / scene.app.scale  # design pixels
         sizes = panel_sizes(players, tight=False)
-        need = players * sizes["row"] + 4 + sizes["info"] + sizes["box"]
-        need += count // 2 * sizes["pitch"] + 4 + sizes["tools"] + LOG_ROOM
-        self.tight = top + px(need) > scene.app.size[1]  # a short window: the log keeps room
+        self.tight = panel_need(sizes, players, count) > room  # a short window: the log keeps room
         sizes = panel_sizes(players, self.tight)
+        if self.tight:  # still too tall (130 %, many players): everything but the log shrinks
+            sizes = squeezed(sizes, players, count, room)
         self.rows_top = top
         self.row_h = px(sizes["row"])
         if not self.tight:  # two lines a row: as high as their letters need, at least
