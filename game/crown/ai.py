@@ -49,9 +49,7 @@ class CrownKnowledge(GameKnowledge):
     without a military card may step back into its territory; Battle Cry and Hero's Oath
     are offered only when they can matter), so version 6's ladder no longer describes it."""
     levels: ClassVar[dict[str, Level]] = {
-        "hard": Level(
-            "hard", iterations=2000, seconds=1.2, timed=True, reuse=True, ponder=True
-        ),
+        "hard": Level("hard", iterations=2000, seconds=1.2, timed=True, reuse=True, ponder=True),
         "hard-v3": Level("hard-v3", iterations=2000, seconds=2.8),
     }
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut

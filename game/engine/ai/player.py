@@ -129,7 +129,8 @@ class SearchPlayer(Player):
         if isinstance(level, str) and level not in LEVELS and level not in FROZEN_LEVELS:
             raise ValueError(f"unknown AI level {level!r}")
         self._level = level
-        self._max_iterations = max_iterations
+        self.max_iterations = max_iterations
+        """Fixed-iteration mode's budget when given (settable: the worker's kept players)."""
         self._time_limit = time_limit
         self._deterministic = deterministic
         self.name = level if isinstance(level, str) else level.name
@@ -145,15 +146,15 @@ class SearchPlayer(Player):
     @property
     def fixed(self) -> bool:
         """Fixed-iteration mode: the level's (or the given) simulations, no clock."""
-        return self._max_iterations is not None or self._deterministic
+        return self.max_iterations is not None or self._deterministic
 
     def level_for(self, knowledge: GameKnowledge) -> Level:
         """This player's level in a game (a level named here takes the game's budget)."""
         level = self._level
         base = levels_for(knowledge)[level] if isinstance(level, str) else level
-        if self._max_iterations is not None:
+        if self.max_iterations is not None:
             # Deterministic mode: the iteration budget only, unless a time limit is given too.
-            return replace(base, iterations=self._max_iterations, seconds=self._time_limit)
+            return replace(base, iterations=self.max_iterations, seconds=self._time_limit)
         if self._time_limit is not None:
             return replace(base, seconds=self._time_limit)
         if self._deterministic:  # the level's own iteration budget, no time limit

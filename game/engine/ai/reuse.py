@@ -144,9 +144,7 @@ class _Walk:
                     return False
         return True
 
-    def _alternatives(
-        self, state: State, step: Any, chance: bool, rng: random.Random
-    ) -> list[Any]:
+    def _alternatives(self, state: State, step: Any, chance: bool, rng: random.Random) -> list[Any]:
         rules = self.rules
         if not chance:
             return [a for a in rules.legal_actions(state) if a != step]

@@ -124,7 +124,7 @@ class Sessions:
         if request.session != self.session:
             self.session = request.session
             self.players.clear()
-        key = (request.game_id, request.seat, request.level, request.max_iterations)
+        key = (request.game_id, request.seat, request.level)
         player = self.players.get(key)
         if player is None:
             player = _search_player(request)
@@ -134,6 +134,8 @@ class Sessions:
             if not player.level_for(_knowledge(rules)).reuse:
                 return None
             self.players[key] = player
+        if isinstance(request, Request):  # a ponder's own budget is the ponder's only
+            player.max_iterations = request.max_iterations
         player.rng = random.Random(request.seed)
         return player
 
