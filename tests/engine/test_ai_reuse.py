@@ -17,7 +17,7 @@ from engine.helpers import (
     seat_one_to_move,
 )
 from game.engine import registry
-from game.engine.ai import SearchPlayer
+from game.engine.ai import LEVELS, SearchPlayer
 from game.engine.ai.reuse import KeptTree, follow
 from game.engine.ai.search import MIN_SHARE, Node, freeze
 from game.engine.match import Match, SeatInfo
@@ -57,7 +57,7 @@ def test_more_time_reaches_more_simulations() -> None:
 
 
 def test_hard_in_play_is_not_capped_by_its_ladder_simulations() -> None:
-    # Hard's iterations (7000) are its ladder equivalent; in play only the time counts.
+    # Hard's iterations are its ladder equivalent; in play only the time counts.
     rules = TimedRules(cost=0.00001)
     match = opening()
     player = SearchPlayer("hard", 1, clock=rules.clock)
@@ -82,7 +82,7 @@ def test_fixed_iteration_mode_does_not_depend_on_the_clock() -> None:
         player = SearchPlayer("hard", 5, deterministic=True, clock=clock)
         results.append(player.analyse(RULES, observation, legal, 0))
     assert results[0].visits == results[1].visits and results[0].means == results[1].means
-    assert results[0].iterations == 7000  # Hard's ladder budget
+    assert results[0].iterations == LEVELS["hard"].iterations  # Hard's ladder budget
 
 
 # --- kept trees ---------------------------------------------------------------------------

@@ -29,6 +29,9 @@ from game.engine.contract import CHANCE, TERMINAL, Action, Observation, Rules, S
 
 WORLDS = 6
 """Worlds sampled from the old observation to replay the tree in."""
+HOPELESS_AFTER = 3
+"""Worlds without a match after which the walk gives up (most often the tree never met
+what happened: another seat's move it did not search, a chance outcome it did not draw)."""
 MAX_DECISIONS = 2
 """Decisions a walk may cross: the seat's own and one other's (two players taking turns);
 further away the kept nodes have too few visits to be worth the walk."""
@@ -70,7 +73,9 @@ class _Walk:
     def run(self, rng: random.Random) -> Node | None:
         found: Node | None = None
         checked = 0
-        for _ in range(WORLDS):
+        for world_index in range(WORLDS):
+            if found is None and world_index >= HOPELESS_AFTER:
+                return None
             world = self.rules.sample_state(self.tree.observation, rng)
             matches: list[_Found] = []
             self._down(self.tree.root, world, 0, [], matches)

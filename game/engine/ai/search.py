@@ -98,6 +98,8 @@ class SearchResult:
     """Whether ``settle`` is played: no other move was measurably better."""
     inherited: int = 0
     """Visits the root already had when the search began (a kept tree; 0 for a new one)."""
+    share: float = 1.0
+    """The share of its time budget the search spent (per-candidate cap, inherited visits)."""
 
     def best(self) -> Action:
         """The most visited action; ties go to the better mean, then to the first listed.
@@ -172,6 +174,8 @@ class Search:
         self._start = 0.0
         self._reference: int | None = None
         self._inherited = 0
+        self.share = 1.0
+        """The share of the time budget this search spends (:meth:`run`'s ``reference``)."""
 
     def run(
         self,
@@ -215,6 +219,7 @@ class Search:
                 done = self._run_uct(iterations, start, deadline, stop)
         result = self._result(done, clock() - start)
         result.inherited = inherited
+        result.share = self.share
         return result
 
     def _budget(
@@ -230,8 +235,8 @@ class Search:
         reference = self._reference
         if deadline is not None and reference:
             full = reference if cap is None else min(reference, cap * candidates)
-            share = spend(full, self._inherited) / reference
-            deadline = self._start + (deadline - self._start) * share
+            self.share = spend(full, self._inherited) / reference
+            deadline = self._start + (deadline - self._start) * self.share
         return iterations, deadline
 
     def _run_free(
