@@ -9,6 +9,7 @@ from types import SimpleNamespace
 from tiny_game import RULES
 
 from engine.helpers import seat_one_moves, seat_one_to_move
+from engine.test_worker import wait
 from game.engine.ai.worker import AIClient, Ponder, Request, Sessions, decide, ponder
 
 MODULE = "tiny_game:register"
@@ -82,16 +83,6 @@ def test_a_new_request_stops_the_pondering() -> None:
     assert ponder(request, MovesOn(), sessions) == 4 * 16  # stopped at its fourth check
 
 
-def wait_for(ai: AIClient, seconds: float = 20.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        action = ai.poll()
-        if action is not None:
-            return action
-        time.sleep(0.005)
-    raise AssertionError("no answer from the worker")
-
-
 def test_the_worker_process_ponders_then_decides() -> None:
     ai = AIClient()
     try:
@@ -128,6 +119,6 @@ def test_the_worker_process_ponders_then_decides() -> None:
             max_iterations=200,
         )
         assert not ai.pondering
-        assert wait_for(ai) in legal
+        assert wait(ai) in legal
     finally:
         ai.shutdown()

@@ -120,6 +120,8 @@ class _Walk:
             return
         if node is self.tree.root and self.tree.played is not None:
             steps = [self.tree.played] if self.tree.played in node.children else []
+        elif mover == self.tree.seat:
+            return  # the seat made no other decision since: the game is not down there
         else:
             steps = list(node.children)
         if not steps:
