@@ -33,26 +33,29 @@ def opening(seed: int = 4):
 # --- the time budget --------------------------------------------------------------------
 
 
-def think(seconds: float, level: str = "hard") -> tuple[int, float]:
-    """Simulations and seconds of one in-play decision on a simulated clock."""
+def think(seconds: float, level: str = "hard") -> tuple[int, float, float]:
+    """Simulations, seconds and the budget's share of one in-play decision on a simulated
+    clock (Tiny Duel's opening: few choices, so Hard spends a share of its time)."""
     rules = TimedRules(cost=0.001)
     match = opening()
     player = SearchPlayer(level, 1, time_limit=seconds, clock=rules.clock)
     result = player.analyse(rules, match.observe(0), match.legal_actions(), 0)
-    return result.iterations, result.seconds
+    return result.iterations, result.seconds, result.share
 
 
 def test_hard_thinks_until_its_deadline_on_the_injected_clock() -> None:
-    iterations, seconds = think(0.5)
+    iterations, seconds, share = think(0.8)
+    hard = LEVELS["hard"]
+    assert share == hard.per_candidate * len(opening().legal_actions()) / hard.iterations < 1
     cycle = 0.05  # one simulation of each candidate left: a few steps of 1 ms each
-    assert 0.5 <= seconds <= 0.5 + cycle
+    assert 0.8 * share <= seconds <= 0.8 * share + cycle
     assert iterations > 20
 
 
 def test_more_time_reaches_more_simulations() -> None:
-    short, _ = think(0.5)
-    long, seconds = think(2.0)
-    assert 2.0 <= seconds <= 2.05
+    short, _, _ = think(0.5)
+    long, seconds, share = think(2.0)
+    assert 2.0 * share <= seconds <= 2.0 * share + 0.05
     assert long > 3 * short
 
 
@@ -60,16 +63,19 @@ def test_hard_in_play_is_not_capped_by_its_ladder_simulations() -> None:
     # Hard's iterations are its ladder equivalent; in play only the time counts.
     rules = TimedRules(cost=0.00001)
     match = opening()
+    legal = match.legal_actions()
     player = SearchPlayer("hard", 1, clock=rules.clock)
-    result = player.analyse(rules, match.observe(0), match.legal_actions(), 0)
-    assert result.iterations > player.level.iterations
-    assert player.level.seconds <= result.seconds <= player.level.seconds + 0.01
+    result = player.analyse(rules, match.observe(0), legal, 0)
+    hard = player.level
+    assert result.iterations > min(hard.iterations, hard.per_candidate * len(legal))
+    budget = hard.seconds * result.share
+    assert budget <= result.seconds <= budget + 0.01
 
 
 def test_normal_keeps_its_simulations_and_its_time_cap() -> None:
-    iterations, seconds = think(10.0, "normal")
+    iterations, seconds, _ = think(10.0, "normal")
     assert iterations <= 250 and seconds < 10.0  # its simulations end it first
-    iterations, seconds = think(0.05, "normal")
+    iterations, seconds, _ = think(0.05, "normal")
     assert iterations < 250 and seconds <= 0.1  # the cap cuts a slow decision short
 
 
@@ -82,7 +88,8 @@ def test_fixed_iteration_mode_does_not_depend_on_the_clock() -> None:
         player = SearchPlayer("hard", 5, deterministic=True, clock=clock)
         results.append(player.analyse(RULES, observation, legal, 0))
     assert results[0].visits == results[1].visits and results[0].means == results[1].means
-    assert results[0].iterations == LEVELS["hard"].iterations  # Hard's ladder budget
+    hard = LEVELS["hard"]  # its ladder budget, a share of it for a choice between few moves
+    assert results[0].iterations == min(hard.iterations, hard.per_candidate * len(legal))
 
 
 # --- kept trees ---------------------------------------------------------------------------

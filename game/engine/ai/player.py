@@ -46,6 +46,10 @@ class Level:
     (:mod:`game.engine.ai.reuse`); what it brought counts towards the next budget."""
     ponder: bool = False
     """Think on the other seats' time in the AI worker (needs ``reuse``)."""
+    per_candidate: int | None = None
+    """At most this many simulations per root choice (with the knowledge's own
+    ``per_candidate``, the smaller counts; in play the same share of the time): a choice
+    between two moves is not worth the budget of one between twenty."""
 
 
 LEVELS: dict[str, Level] = {
@@ -56,7 +60,15 @@ LEVELS: dict[str, Level] = {
     # for the reproducible ladder.  Measured figures and the reasons: docs/ai.md.
     "easy": Level("easy", iterations=200, seconds=0.2, breadth=0.45, temperature=0.6),
     "normal": Level("normal", iterations=250, seconds=0.4, breadth=0.5),
-    "hard": Level("hard", iterations=8000, seconds=2.2, timed=True, reuse=True, ponder=True),
+    "hard": Level(
+        "hard",
+        iterations=8000,
+        seconds=2.2,
+        timed=True,
+        reuse=True,
+        ponder=True,
+        per_candidate=1000,
+    ),
 }
 
 FROZEN_LEVELS: dict[str, Level] = {
@@ -99,6 +111,7 @@ def fingerprint(game_id: str) -> str:
     levels = ";".join(
         f"{name}={level.iterations}/{level.breadth}/{level.temperature}"
         + ("/reuse" if level.reuse else "")
+        + (f"/{level.per_candidate}" if level.per_candidate else "")
         for name, level in sorted(levels_for(knowledge).items())
     )
     version = f"v{AI_VERSION}" + (f".{knowledge.version}" if knowledge.version else "")
@@ -186,7 +199,17 @@ class SearchPlayer(Player):
         root = None
         if level.reuse:
             root = self._kept_root(rules, observation, seat, random.Random(seed ^ WALK_SALT))
-        search = Search(rules, observation, seat, legal, knowledge, rng, level.breadth, root)
+        search = Search(
+            rules,
+            observation,
+            seat,
+            legal,
+            knowledge,
+            rng,
+            level.breadth,
+            root,
+            level.per_candidate,
+        )
         iterations, seconds, reference = level.iterations, level.seconds, None
         if level.timed and not self.fixed:  # think for the time, counted as the iterations
             iterations, reference = None, level.iterations

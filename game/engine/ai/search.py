@@ -159,6 +159,7 @@ class Search:
         rng: random.Random,
         breadth: float = 1.0,
         root: Node | None = None,
+        per_candidate: int | None = None,
     ) -> None:
         self.rules = rules
         self.observation = observation
@@ -168,6 +169,9 @@ class Search:
         self.rng = rng
         self.breadth = breadth
         self.root = root if root is not None else Node(seat)
+        caps = [c for c in (knowledge.per_candidate, per_candidate) if c is not None]
+        self.per_candidate = min(caps) if caps else None
+        """Simulations per root candidate at most (the knowledge's and the level's cap)."""
         self.root_actions: list[Action] | None = None  # chosen on the first world
         self.settle: Action | None = None  # the knowledge's settle action, if any
         self.clock: Clock = time.perf_counter
@@ -227,7 +231,7 @@ class Search:
     ) -> tuple[int | None, float | None]:
         """The budget of this search: capped per root candidate (``candidates`` > 0, when
         the knowledge caps), less what the kept tree brought (with ``credit``)."""
-        cap = self.knowledge.per_candidate if candidates else None
+        cap = self.per_candidate if candidates else None
         if iterations is not None:
             if cap is not None:
                 iterations = min(iterations, cap * candidates)
