@@ -3,29 +3,32 @@
 A :class:`KeptTree` is the tree a seat grew at one position (its root stands for that
 position's observation) and, when the seat decided there, the action it chose.  At the
 seat's next decision (the same turn's next step, its next turn, or after the decision it
-pondered) :func:`follow` looks for the node of the tree that stands for the new
-observation.  It has the two observations and its own tree only, nothing the seat may not
-know: never the true state, the match or its log.
+pondered) :func:`follow` finds what of the tree stands for the new observation.  It has the
+two observations and its own tree only, nothing the seat may not know: never the true
+state, the match or its log.
 
 The walk replays the tree in worlds sampled from the *old* observation: from the root, down
 the steps legal in that world (first the action the seat chose, when it chose one; then
-the other seats' decisions and the chance outcomes kept in the tree), until the next
-decision point.  A node is found when the world there shows the seat exactly the new
-observation.  It is kept only when its path is *told apart* by what the seat sees: no other
-step legal at any point of the path (another of the opponent's actions, another chance
-outcome) would have shown the seat the same.  Otherwise (an opponent's face-down value, a
-hidden draw, a shuffle) the tree's nodes stand for hidden values the seat cannot know, so
-the tree is dropped and the search starts afresh: never a guess about what is hidden.
+the other seats' decisions and the chance outcomes kept in the tree), to the next decision
+point.  A node *matches* when the world there shows the seat exactly the new observation.
+
+Several nodes may match: steps the seat cannot tell apart (an opponent's face-down warrior,
+whose every value has its node; a hidden draw; in Tiny Duel a roll of 3, which gains what a
+take gains).  The single-observer tree keys them apart, but for the seat they are one
+position: the matching nodes are merged into one (:func:`merge`: visits, values and
+children added up), which is what an information-set tree would have held there.  No node
+matches when the tree never met what happened (a move it did not search, an outcome it did
+not draw, a value revealed that the sampled worlds did not hold): the tree is dropped and the
+search starts afresh.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
-from game.engine.ai.search import Node, freeze
-from game.engine.contract import CHANCE, TERMINAL, Action, Observation, Rules, State, to_action
+from game.engine.ai.search import Node
+from game.engine.contract import CHANCE, TERMINAL, Action, Observation, Rules, State
 
 WORLDS = 6
 """Worlds sampled from the old observation to replay the tree in."""
@@ -37,10 +40,6 @@ MAX_DECISIONS = 2
 further away the kept nodes have too few visits to be worth the walk."""
 MAX_STATES = 4000
 """States a walk may build in all its worlds before it gives up (a wide tree)."""
-CHANCE_PROBES = 4
-"""Other outcomes drawn to tell a chance step apart when its outcomes are not listed."""
-CHECKED_WORLDS = 2
-"""Worlds in which a found path is checked step by step (it costs a state per choice)."""
 
 
 @dataclass
@@ -54,12 +53,6 @@ class KeptTree:
     """The action the seat chose at the root, or None when another seat was to move."""
 
 
-@dataclass
-class _Found:
-    node: Node
-    path: list[tuple[State, Any, bool]]  # (state before the step, step, is a chance step)
-
-
 class _Walk:
     """One search for the new root over several worlds (a budget of states shared)."""
 
@@ -70,40 +63,24 @@ class _Walk:
         self.mover = mover
         self.states = 0
 
-    def run(self, rng: random.Random) -> Node | None:
-        found: Node | None = None
-        checked = 0
+    def run(self, rng: random.Random) -> list[Node] | None:
+        """The matching nodes (each once, in the order found), or None."""
+        found: dict[int, Node] = {}
         for world_index in range(WORLDS):
-            if found is None and world_index >= HOPELESS_AFTER:
+            if not found and world_index >= HOPELESS_AFTER:
                 return None
             world = self.rules.sample_state(self.tree.observation, rng)
-            matches: list[_Found] = []
-            self._down(self.tree.root, world, 0, [], matches)
+            self._down(self.tree.root, world, 0, found)
             if self.states > MAX_STATES:
                 return None
-            for match in matches:
-                if found is not None and match.node is not found:
-                    return None  # two nodes show the same: the tree cannot tell them apart
-                if checked < CHECKED_WORLDS:
-                    checked += 1
-                    if not self._told_apart(match.path, rng):
-                        return None
-                found = match.node
-        return found
+        return list(found.values()) or None
 
-    def _down(
-        self,
-        node: Node,
-        state: State,
-        decisions: int,
-        path: list[tuple[State, Any, bool]],
-        matches: list[_Found],
-    ) -> None:
+    def _down(self, node: Node, state: State, decisions: int, found: dict[int, Node]) -> None:
         rules = self.rules
         mover = rules.to_move(state)
         if decisions and mover >= 0:  # a decision point after at least one decision
             if mover == self.mover and rules.observe(state, self.tree.seat) == self.target:
-                matches.append(_Found(node, list(path)))
+                found.setdefault(id(node), node)
                 return
             if decisions >= MAX_DECISIONS:
                 return
@@ -114,9 +91,7 @@ class _Walk:
                 if rules.chance_is_valid(state, child.step):
                     after = self._next(state)
                     rules.apply_chance(after, child.step)
-                    path.append((state, child.step, True))
-                    self._down(child, after, decisions, path, matches)
-                    path.pop()
+                    self._down(child, after, decisions, found)
             return
         if node is self.tree.root and self.tree.played is not None:
             steps = [self.tree.played] if self.tree.played in node.children else []
@@ -131,56 +106,46 @@ class _Walk:
             if action in legal:
                 after = self._next(state)
                 rules.apply(after, action)
-                path.append((state, action, False))
-                self._down(node.children[action], after, decisions + 1, path, matches)
-                path.pop()
+                self._down(node.children[action], after, decisions + 1, found)
 
     def _next(self, state: State) -> State:
         self.states += 1
         return self.rules.clone(state)
 
-    def _told_apart(self, path: list[tuple[State, Any, bool]], rng: random.Random) -> bool:
-        """Whether every step of ``path`` (but the seat's own choice) shows the seat
-        something that no other step possible there would have shown."""
-        for index, (before, step, chance) in enumerate(path):
-            if index == 0 and self.tree.played is not None:
-                continue  # the seat's own choice: it knows what it chose
-            seen = self._seen_after(before, step, chance)
-            for other in self._alternatives(before, step, chance, rng):
-                if self._seen_after(before, other, chance) == seen:
-                    return False
-        return True
 
-    def _alternatives(self, state: State, step: Any, chance: bool, rng: random.Random) -> list[Any]:
-        rules = self.rules
-        if not chance:
-            return [a for a in rules.legal_actions(state) if a != step]
-        listed = rules.chance_outcomes(state)
-        if listed is not None:
-            outcomes = [to_action(outcome) for outcome, _ in listed]
-        else:
-            outcomes = [to_action(rules.sample_chance(state, rng)) for _ in range(CHANCE_PROBES)]
-        key = freeze(step)
-        return [outcome for outcome in outcomes if freeze(outcome) != key]
-
-    def _seen_after(self, state: State, step: Any, chance: bool) -> Observation:
-        after = self._next(state)
-        if chance:
-            self.rules.apply_chance(after, step)
-        else:
-            self.rules.apply(after, step)
-        return self.rules.observe(after, self.tree.seat)
+def merge(nodes: list[Node]) -> Node:
+    """One node for ``nodes``, which the seat cannot tell apart: their visits, values and
+    availability added up, and their children (and chance outcomes) merged alike."""
+    if len(nodes) == 1:
+        return nodes[0]
+    merged = Node(nodes[0].mover, nodes[0].step)
+    by_action: dict[Action, list[Node]] = {}
+    by_outcome: dict[object, list[Node]] = {}
+    for node in nodes:
+        merged.visits += node.visits
+        merged.avail += node.avail
+        merged.total += node.total
+        for action, child in node.children.items():
+            by_action.setdefault(action, []).append(child)
+        for key, child in (node.outcomes or {}).items():
+            by_outcome.setdefault(key, []).append(child)
+    merged.children = {action: merge(group) for action, group in by_action.items()}
+    if by_outcome:
+        merged.outcomes = {key: merge(group) for key, group in by_outcome.items()}
+    return merged
 
 
 def follow(
     rules: Rules, tree: KeptTree, observation: Observation, mover: int, rng: random.Random
 ) -> Node | None:
-    """The node of ``tree`` that stands for ``observation`` (``mover`` to decide there), or
-    None when the tree cannot follow the game there (the search then starts afresh).
+    """The node of ``tree`` that stands for ``observation`` (``mover`` to decide there), the
+    matching nodes merged, or None when the tree cannot follow the game there (the search
+    then starts afresh).
 
     The same observation as the tree's own (the seat asked again at the same position, a
     ponder resumed after a hint) is the root itself: the seat knows exactly what it knew.
     """
     if observation == tree.observation:
         return tree.root
-    return _Walk(rules, tree, observation, mover).run(rng)
+    found = _Walk(rules, tree, observation, mover).run(rng)
+    return None if found is None else merge(found)
