@@ -4,9 +4,10 @@ A level fixes an iteration budget and a time budget.  Easy and Normal end a deci
 whichever comes first (or earlier, when the leading move can no longer be overtaken); Hard
 (``timed``) thinks for its whole time budget in play, keeps its tree from one decision to
 the next (``reuse``) and thinks on the other seats' time (``ponder``, in the AI worker).
-With ``max_iterations`` given, or ``deterministic``, no clock is read: a player is fully
-deterministic for its seed and plays every level at its iteration budget (tree reuse
-included, which is deterministic too), which the tests, the benchmarks and the ladder rely on.
+With ``max_iterations`` given, or ``deterministic``, the clock decides nothing (it only
+measures): a player is fully deterministic for its seed and plays every level at its
+iteration budget (tree reuse included, which is deterministic too), which the tests, the
+benchmarks and the ladder rely on.
 """
 
 from __future__ import annotations
