@@ -95,3 +95,21 @@ def test_a_baseline_seat_does_not_ponder(make_app):
     app, scene = tiny_play(make_app, level="random")
     frames(app, 5)
     assert scene.ai.ponders == []
+
+
+def test_an_ai_turns_later_decisions_pause_for_less(make_app):
+    from game.app.play_turns import AI_DELAY, FOLLOW_UP_DELAY
+
+    app, scene = tiny_play(make_app)
+    scene.play(("take",))
+    scene.play(("take",))  # seat 1's turn: two decisions
+    pauses = []
+    for _ in range(400):
+        if scene.match.to_move == 0 or len(pauses) == 2:
+            break
+        asked = scene.turns.seat is None
+        app.step(0.01, events=[])
+        if asked and scene.turns.seat == 1:
+            pauses.append(round(scene.turns.wait + 0.01, 6))
+    assert pauses == [AI_DELAY["fast"], FOLLOW_UP_DELAY["fast"]]
+    assert FOLLOW_UP_DELAY["fast"] < AI_DELAY["fast"]
