@@ -27,12 +27,14 @@ from ai_decisions_digest import finish  # this folder: how the two digests end
 from game.engine.runner import GameJob, decisions, jobs, start_game
 
 GAMES: dict[str, list[tuple[str, dict[str, Any], int, int]]] = {
-    # pairing, setup, rotate, game index (as benchmarks/ai_strength.py runs them, seed 1)
+    # pairing, setup, rotate, game index (as benchmarks/ai_strength.py runs them, seed 1).
+    # Hard is the frozen ``hard-v3`` (Hard until issue 53, at 2000 simulations): the digest
+    # pins down the rules and the shared search, so a new Hard does not change it.
     "goldmine": [
-        ("hard:normal", {}, 1, 150),
-        ("hard:normal", {}, 1, 151),
-        ("hard:random", {}, 1, 0),
-        ("hard:hard:greedy:greedy", {"alliance": True}, 2, 0),
+        ("hard-v3:normal", {}, 1, 150),
+        ("hard-v3:normal", {}, 1, 151),
+        ("hard-v3:random", {}, 1, 0),
+        ("hard-v3:hard-v3:greedy:greedy", {"alliance": True}, 2, 0),
     ],
 }
 

@@ -1,7 +1,8 @@
 """Running AI decisions for the play scenes without blocking the frame loop.
 
 The play scene asks for a decision and polls each frame.  Baseline players (random,
-greedy) are cheap and run inline; search levels run in the AI worker process.  Should the
+greedy) are cheap and run inline; search levels run in the AI worker process, which may
+also ponder for an AI seat while a person decides (:meth:`AIDriver.ponder`).  Should the
 worker fail to start or fail a request, the greedy baseline answers on this thread
 instead, so a game never stalls.  Either way the scene only sees ``start`` / ``poll`` /
 ``cancel``.
@@ -102,6 +103,43 @@ class AIDriver:
         self.inline.start(
             rules, observation, legal, seat, spec if spec in BASELINES else "greedy", seed
         )
+
+    def ponder(
+        self,
+        game_id: str,
+        setup: dict[str, Any],
+        observation: Any,
+        seat: int,
+        mover: int,
+        spec: str,
+        seed: int,
+    ) -> bool:
+        """Let the AI ``seat`` think in the worker while the person at ``mover`` decides,
+        from ``observation`` (the AI seat's own).  Only search levels, only in the worker,
+        never while a request (a hint) is on its way; the worker ignores a level that does
+        not ponder.  True when it was asked."""
+        if spec in BASELINES or self.worker_failed or self.active is not None:
+            return False
+        try:
+            self._worker().ponder(
+                game_id,
+                setup,
+                observation,
+                seat,
+                mover,
+                spec,
+                seed,
+                module=registry.get(game_id).loader,
+            )
+        except Exception:  # no worker process on this system: nobody ponders
+            self.worker_failed = True
+            return False
+        return True
+
+    def forget(self) -> None:
+        """Drop what the AI seats kept from earlier decisions (an undo): they start afresh."""
+        if self.worker is not None:
+            self.worker.forget()
 
     @property
     def busy(self) -> bool:

@@ -4,8 +4,10 @@ Every frame (:meth:`Turns.update`) the seat that decides now is looked at: a hum
 waits for input (a hint on its way is collected, the coach follows); an AI's decision is
 asked of the AI worker (:mod:`game.app.ai_driver`) from that seat's own observation, shown
 as "thinking" for at least :data:`AI_DELAY` seconds, and played once the steps before it
-have been shown.  A decision an undo took back is played again as it was
-(:mod:`game.app.undone`).  Hints use the same worker at the :data:`HINT_LEVEL`.
+have been shown (each further decision of the same turn for :data:`FOLLOW_UP_DELAY`).  A
+decision an undo took back is played again as it was (:mod:`game.app.undone`).  Hints use
+the same worker at the :data:`HINT_LEVEL`.  While a person decides, the next AI seat may
+*ponder* in the worker, from its own observation (:meth:`Turns._ponder`).
 
 Space or Enter while an AI plays skips its pause (:meth:`Turns.hurry`); once no human seat
 can act any more (``Rules.still_playing``), "Finish now" (:meth:`Turns.finish_now`) has
@@ -19,11 +21,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.app.ai_driver import decision_seed
+from game.app.ai_driver import BASELINES, decision_seed
 from game.engine.contract import Action
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 """Minimum seconds an AI decision is shown as "thinking", by the AI speed setting."""
+FOLLOW_UP_DELAY = {"slow": 0.7, "normal": 0.35, "fast": 0.12}
+"""The same for each further decision of the same AI turn (Crown & Dragon's turns are some
+eight decisions): the turn's first pause tells a person the AI plays; its steps' own
+animations still show every one of them."""
+PONDER_SALT = 0x3C3C
+"""Mixed into a ponder's seed, so that it is not the seed of a decision."""
 HINT_LEVEL = "normal"
 """The AI level that answers the Hint button."""
 HINT_SALT = 0x5A5A
@@ -42,6 +50,8 @@ class Turns:
         self.hint_pending = False
         self.finishing = False  # "Finish now": the AI plays the rest without pauses
         self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
+        self.last_decider: tuple[int, int] | None = None  # (seat, turn of) of the AI's last
+        self.pondered_at: int | None = None  # the step at which the AI last began to ponder
 
     def update(self, dt: float) -> None:
         """The frame's part of the turn: a human's hint and coach, or the AI's decision."""
@@ -54,14 +64,20 @@ class Turns:
             return
         info = match.seats[seat]
         if info.is_human:
+            self.last_decider = None
             self._poll_hint()
+            self._ponder(seat)
             if scene.coach is not None:
                 scene.coach.update(scene)
             return
         if self.seat != seat:
             scene.saving.flush()  # the decision just made is on disk before the next is asked
             self.seat = seat
-            self.wait = AI_DELAY.get(scene.app.settings.ai_speed, 0.7)
+            speed = scene.app.settings.ai_speed
+            if self.last_decider == (seat, match.turn_of):  # the same AI turn goes on
+                self.wait = FOLLOW_UP_DELAY.get(speed, 0.35)
+            else:
+                self.wait = AI_DELAY.get(speed, 0.7)
             if self.finishing or self.hurry_step == len(match.steps):
                 self.wait = 0.0
             # A decision an undo took back is played again as it was (``undone``).
@@ -73,6 +89,7 @@ class Turns:
             self.ready = scene.ai.poll()
         if self.ready is not None and self.wait <= 0 and not scene.steps.busy:
             action, self.ready, self.seat = self.ready, None, None
+            self.last_decider = (seat, match.turn_of)
             scene.play(action)
 
     def ask(self, seat: int, level: str, salt: int, hint: bool = False) -> None:
@@ -91,18 +108,53 @@ class Turns:
         )
 
     def cancel(self) -> None:
-        """Forget the decision or hint on its way."""
+        """Forget the decision, hint or pondering on its way."""
         self.scene.ai.cancel()
         self.seat = None
         self.ready = None
         self.hint_pending = False
+        self.pondered_at = None
 
     def halt(self) -> None:
-        """The game goes back or stops (undo, resign): nothing on its way, no hurry, and
-        no finishing (a human can act again)."""
+        """The game goes back or stops (undo, resign): nothing on its way, no hurry, no
+        finishing (a human can act again), and the AI forgets what it searched before."""
         self.cancel()
+        self.scene.ai.forget()
         self.finishing = False
         self.hurry_step = None
+        self.last_decider = None
+
+    # --- pondering ----------------------------------------------------------------------
+    def ponder_seat(self, mover: int) -> int | None:
+        """The AI seat that thinks while the person at ``mover`` decides: the first seat
+        after ``mover`` in seat order played by a search level (None: there is none)."""
+        seats = self.scene.match.seats
+        for step in range(1, len(seats)):
+            seat = (mover + step) % len(seats)
+            if not seats[seat].is_human and seats[seat].level not in BASELINES:
+                return seat
+        return None
+
+    def _ponder(self, mover: int) -> None:
+        """Once per decision of a person: the next AI seat thinks meanwhile, from its own
+        observation (the worker drops it when that seat's level does not ponder)."""
+        scene, match = self.scene, self.scene.match
+        step = len(match.steps)
+        if self.hint_pending or self.pondered_at == step:
+            return
+        seat = self.ponder_seat(mover)
+        if seat is None or scene.ai.busy:
+            return
+        self.pondered_at = step
+        scene.ai.ponder(
+            match.rules.game_id,
+            match.setup,
+            match.observe(seat),
+            seat,
+            mover,
+            match.seats[seat].level,
+            decision_seed(match.seed, step, seat) ^ PONDER_SALT,
+        )
 
     # --- hints -------------------------------------------------------------------------
     def request_hint(self) -> None:
@@ -120,6 +172,7 @@ class Turns:
         action = self.scene.ai.poll()
         if action is not None:
             self.hint_pending = False
+            self.pondered_at = None  # the hint stopped the pondering: it may go on
             self.scene.hint_action = action
             self.scene.after_hint()
             self.scene.refresh()

@@ -48,9 +48,16 @@ class CrownKnowledge(GameKnowledge):
     """7: the search is version 6's, but the rules it searches changed (issue 36: a piece
     without a military card may step back into its territory; Battle Cry and Hero's Oath
     are offered only when they can matter), so version 6's ladder no longer describes it."""
-    levels: ClassVar[dict[str, Level]] = {"hard": Level("hard", iterations=2000, seconds=2.8)}
+    levels: ClassVar[dict[str, Level]] = {
+        "hard": Level("hard", iterations=2000, seconds=1.2, timed=True, reuse=True, ponder=True),
+        "hard-v3": Level("hard-v3", iterations=2000, seconds=2.8),
+    }
     """A simulation costs about three times Armadora's (rules ten times richer, rollouts cut
-    at 16 decisions): 2000 keep Hard's slowest decisions near two seconds on this machine
+    at 16 decisions), and a turn is some eight decisions: Hard thinks 1.2 s on a decision
+    with five choices or more, less on smaller ones (``per_candidate``), and what the turn's
+    earlier decisions searched counts, so that a whole turn stays within some 12 s at normal
+    pacing (docs/ai.md, "Time budget"); 2000 simulations are its equivalent on this machine
+    for the ladder.  ``hard-v3`` is Hard until issue 53: 2000 simulations, 2.8 s at most
     (1500 in version 2 used half the 3-second budget and beat Normal only 59.5 % of the time
     over 42 games)."""
     per_candidate = 400

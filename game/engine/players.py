@@ -126,8 +126,12 @@ BASELINES: tuple[str, ...] = ("random", "greedy")
 """Players that need no search (and no AI worker)."""
 AI_LEVEL_NAMES: tuple[str, ...] = ("easy", "normal", "hard")
 """The search levels, weakest first; their budgets are in :mod:`game.engine.ai.player`."""
-PLAYER_SPECS: tuple[str, ...] = BASELINES + AI_LEVEL_NAMES
-"""Every player spec a seat, the runner or the ladder may name: the one table of names."""
+FROZEN_LEVEL_NAMES: tuple[str, ...] = ("hard-v3",)
+"""Earlier versions of a level, kept for the ladder only (never offered in the app): the
+budgets are in :mod:`game.engine.ai.player`."""
+PLAYER_SPECS: tuple[str, ...] = BASELINES + AI_LEVEL_NAMES + FROZEN_LEVEL_NAMES
+"""Every player spec the runner or the ladder may name: the one table of names (a seat
+in the app takes a baseline or one of :data:`AI_LEVEL_NAMES`)."""
 
 PlayerFactory = Callable[[int], Player]
 _FACTORIES: dict[str, PlayerFactory] = {"random": RandomPlayer, "greedy": GreedyPlayer}

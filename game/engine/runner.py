@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.engine import registry
-from game.engine.ai import AI_LEVELS, SearchPlayer
+from game.engine.ai import AI_LEVELS, FROZEN_LEVELS, SearchPlayer
 from game.engine.contract import Action, Rules
 from game.engine.match import Match, SeatInfo
 from game.engine.players import PLAYER_SPECS, make_player
@@ -132,7 +132,7 @@ def labels_for(specs: Sequence[str]) -> list[str]:
 
 
 def make(spec: str, seed: int, deterministic: bool) -> Any:
-    if deterministic and spec in AI_LEVELS:
+    if deterministic and (spec in AI_LEVELS or spec in FROZEN_LEVELS):
         return SearchPlayer(spec, seed, deterministic=True)
     return make_player(spec, seed)
 

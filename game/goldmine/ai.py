@@ -14,8 +14,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from game.engine.ai.knowledge import GameKnowledge
+from game.engine.ai.player import Level
 from game.engine.contract import TERMINAL, Action, Rules
 from game.goldmine import race, tactics
 from game.goldmine.race import distances, nugget_positions, side_held
@@ -28,6 +30,22 @@ class GoldMineKnowledge(GameKnowledge):
     """The race evaluation, tactics-ordered tree and rollouts, a cut-off after a few turns."""
 
     version = 3
+    levels: ClassVar[dict[str, Level]] = {
+        "hard": Level(
+            "hard",
+            iterations=6500,
+            seconds=2.2,
+            timed=True,
+            reuse=True,
+            ponder=True,
+            per_candidate=1000,
+        )
+    }
+    """Hard's time budget is the shared one; 6500 simulations are what it reaches there on
+    the reference machine (about 3000 a second: ``benchmarks/think_times.py --clock cpu``),
+    its equivalent in the reproducible ladder.  Most decisions have two to five choices (stay
+    or move, a challenge's answer): 1000 simulations a choice, so two choices think some
+    0.7 s (as long as ``hard-v3``'s whole 2000) and seven or more the whole 2.2 s."""
     rollout_depth = 8
     exploration = 0.3
     ranks_actions = True

@@ -38,6 +38,9 @@ class FickleAI:
     def warm_up(self) -> None:
         pass
 
+    def forget(self) -> None:
+        pass
+
     def shutdown(self) -> None:
         pass
 

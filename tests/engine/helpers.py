@@ -81,3 +81,55 @@ class SpyRules(TinyRules):
     def evaluate(self, state, seat):  # type: ignore[override]
         self._check(state)
         return super().evaluate(state, seat)
+
+
+class TimedRules(TinyRules):
+    """Tiny Duel on a simulated clock: every step the rules apply costs ``cost`` seconds of
+    :meth:`clock`, so a search's time budget is spent on its work, not on the wall clock."""
+
+    def __init__(self, cost: float = 0.001) -> None:
+        self.cost = cost
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    def apply(self, state, action, log=None):  # type: ignore[override]
+        self.now += self.cost
+        super().apply(state, action, log)
+
+    def apply_chance(self, state, outcome, log=None):  # type: ignore[override]
+        self.now += self.cost
+        super().apply_chance(state, outcome, log)
+
+
+class SampledOnlyRules(SpyRules):
+    """The spy of :class:`SpyRules`, which also lets the AI observe the states it sampled
+    itself (a kept tree is followed by observing its own worlds), never another."""
+
+    def observe(self, state, seat):  # type: ignore[override]
+        self._check(state)
+        return TinyRules.observe(self, state, seat)
+
+
+def seat_one_to_move(seed: int = 8) -> TinyState:
+    """Tiny Duel (2 players) where seat 0 has made both its moves: seat 1 decides."""
+    match = new_match(seed=seed, kinds="aa")
+    state = match.state
+    RULES.apply(state, ("take",))
+    RULES.apply(state, ("take",))
+    assert RULES.to_move(state) == 1
+    return state
+
+
+SEAT_ONE_MOVES = (("peek", 0), ("roll",))
+"""Seat 1's two moves (:func:`seat_one_moves`): plain to seat 0, and nothing of seat 1's
+secret shown (a peek of seat 0's own secret, then a roll of 4: no other move looks so)."""
+
+
+def seat_one_moves(state: TinyState, first: int = 0, last: int = 2) -> None:
+    """Seat 1 plays :data:`SEAT_ONE_MOVES` ``[first:last]`` (its roll comes out 4)."""
+    for action in SEAT_ONE_MOVES[first:last]:
+        RULES.apply(state, action)
+        if state.pending == "roll":
+            RULES.apply_chance(state, 4)

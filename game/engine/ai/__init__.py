@@ -1,7 +1,7 @@
 """The AI opponents: information-set search over the game contract (pure Python, no pygame).
 
-Importing this package registers the levels ``easy``, ``normal`` and ``hard`` with
-:func:`game.engine.players.make_player`.
+Importing this package registers the levels ``easy``, ``normal`` and ``hard`` (and the
+frozen ``hard-v3``, for the ladder) with :func:`game.engine.players.make_player`.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from game.engine.ai.knowledge import GameKnowledge, knowledge_for
 from game.engine.ai.player import (
     AI_LEVELS,
     AI_VERSION,
+    FROZEN_LEVELS,
     LEVELS,
     Level,
     SearchPlayer,
@@ -20,12 +21,13 @@ from game.engine.ai.player import (
 from game.engine.ai.search import Search, SearchResult
 from game.engine.players import register_player
 
-for _name in LEVELS:
+for _name in (*LEVELS, *FROZEN_LEVELS):
     register_player(_name, level_factory(_name))
 
 __all__ = [
     "AI_LEVELS",
     "AI_VERSION",
+    "FROZEN_LEVELS",
     "LEVELS",
     "GameKnowledge",
     "Level",

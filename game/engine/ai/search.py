@@ -40,15 +40,29 @@ MIN_BREADTH = 6
 """Root candidates a search keeps at least, whatever its breadth."""
 RANKS = 5
 """How many of the best actions :meth:`SearchResult.sample` chooses from."""
+MIN_SHARE = 0.25
+"""The least share of its budget a search spends when a kept tree brought more visits than
+the budget (the new observation's worlds still get their say)."""
+
+Clock = Callable[[], float]
+"""Seconds on some monotonic clock: ``time.perf_counter`` in play, a test's own in tests."""
+
+
+def spend(budget: int, inherited: int) -> int:
+    """Simulations still to run of ``budget`` when a kept tree brought ``inherited``."""
+    if inherited <= 0:
+        return budget
+    return max(math.ceil(MIN_SHARE * budget), budget - inherited)
 
 
 class Node:
     """A tree node: the statistics of the step that led here, and the steps that follow."""
 
-    __slots__ = ("avail", "children", "mover", "outcomes", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "outcomes", "step", "total", "visits")
 
-    def __init__(self, mover: int) -> None:
+    def __init__(self, mover: int, step: Any = None) -> None:
         self.mover = mover  # seat that chose the step leading here; CHANCE for a chance outcome
+        self.step = step  # a chance node's outcome (to replay it in a world: tree reuse)
         self.visits = 0
         self.avail = 0
         self.total = 0.0  # sum of values for ``mover``
@@ -59,12 +73,12 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
-def _freeze(value: Any) -> Any:
+def freeze(value: Any) -> Any:
     """A hashable key for a chance outcome (JSON-like values: lists and dicts included)."""
     if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
+        return tuple(freeze(v) for v in value)
     if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+        return tuple(sorted((k, freeze(v)) for k, v in value.items()))
     return value
 
 
@@ -82,6 +96,10 @@ class SearchResult:
     """The knowledge's :meth:`~game.engine.ai.knowledge.GameKnowledge.settle` action, if any."""
     settled: bool = False
     """Whether ``settle`` is played: no other move was measurably better."""
+    inherited: int = 0
+    """Visits the root already had when the search began (a kept tree; 0 for a new one)."""
+    share: float = 1.0
+    """The share of its time budget the search spent (per-candidate cap, inherited visits)."""
 
     def best(self) -> Action:
         """The most visited action; ties go to the better mean, then to the first listed.
@@ -123,51 +141,122 @@ class SearchResult:
 
 
 class Search:
-    """One search from one observation; call :meth:`run` once."""
+    """One search from one observation; call :meth:`run` once.
+
+    ``root`` is a tree kept from an earlier search (:mod:`game.engine.ai.reuse`): its
+    statistics count from the start.  ``legal=None`` *ponders*: another seat is to move,
+    and the search grows the tree below that seat's choices (taken in each world, UCT at
+    the root too) for the searching seat's next decision; there is no move to pick.
+    """
 
     def __init__(
         self,
         rules: Rules,
         observation: Observation,
         seat: int,
-        legal: Sequence[Action],
+        legal: Sequence[Action] | None,
         knowledge: GameKnowledge,
         rng: random.Random,
         breadth: float = 1.0,
+        root: Node | None = None,
+        per_candidate: int | None = None,
     ) -> None:
         self.rules = rules
         self.observation = observation
         self.seat = seat
-        self.legal = list(legal)
+        self.legal = None if legal is None else list(legal)
         self.knowledge = knowledge
         self.rng = rng
         self.breadth = breadth
-        self.root = Node(seat)
+        self.root = root if root is not None else Node(seat)
+        caps = [c for c in (knowledge.per_candidate, per_candidate) if c is not None]
+        self.per_candidate = min(caps) if caps else None
+        """Simulations per root candidate at most (the knowledge's and the level's cap)."""
         self.root_actions: list[Action] | None = None  # chosen on the first world
         self.settle: Action | None = None  # the knowledge's settle action, if any
+        self.clock: Clock = time.perf_counter
+        self._start = 0.0
+        self._reference: int | None = None
+        self._inherited = 0
+        self.share = 1.0
+        """The share of the time budget this search spends (:meth:`run`'s ``reference``)."""
 
     def run(
         self,
         iterations: int | None = None,
         seconds: float | None = None,
         stop: Callable[[], bool] | None = None,
+        *,
+        clock: Clock = time.perf_counter,
+        reference: int | None = None,
+        credit: bool = False,
     ) -> SearchResult:
-        """Search until ``iterations`` are done, ``seconds`` have passed, ``stop()`` is true,
-        or the choice is made (halving) or can no longer change (UCT at the root).
+        """Search until ``iterations`` are done, ``seconds`` have passed on ``clock``,
+        ``stop()`` is true, or the choice is made (halving) or can no longer change (UCT at
+        the root).
 
-        With ``seconds=None`` the result depends only on the seed and ``iterations``.
+        ``clock`` is read for the time budget only (tests pass a clock of their own), so with
+        ``seconds=None`` the result depends only on the seed and ``iterations``.
+        ``reference`` is the number of simulations ``seconds`` stands for (the level's
+        iteration budget): a time-budgeted search then spends the same *share* of its time
+        as an iteration-budgeted one spends of its iterations, for the knowledge's
+        :attr:`~game.engine.ai.knowledge.GameKnowledge.per_candidate` cap and for the visits
+        a kept tree brought.  With ``credit`` those visits count towards the budget (at
+        least :data:`MIN_SHARE` of it is spent all the same, on worlds of this observation).
         """
         if iterations is None and seconds is None:
             raise ValueError("a search needs an iteration or a time budget")
-        start = time.perf_counter()
+        self.clock = clock
+        start = self._start = clock()
         deadline = None if seconds is None else start + seconds
+        self._reference = reference
+        inherited = self.root.visits
+        self._inherited = inherited if credit else 0
         done = 0
-        if len(self.legal) > 1:
+        if self.legal is None:
+            done = self._run_free(iterations, deadline, stop)
+        elif len(self.legal) > 1:
             if self.knowledge.root_policy == "halving":
                 done = self._run_halving(iterations, deadline, stop)
             else:
+                iterations, deadline = self._budget(iterations, deadline, 0)
                 done = self._run_uct(iterations, start, deadline, stop)
-        return self._result(done, time.perf_counter() - start)
+        result = self._result(done, clock() - start)
+        result.inherited = inherited
+        result.share = self.share
+        return result
+
+    def _budget(
+        self, iterations: int | None, deadline: float | None, candidates: int
+    ) -> tuple[int | None, float | None]:
+        """The budget of this search: capped per root candidate (``candidates`` > 0, when
+        the knowledge caps), less what the kept tree brought (with ``credit``)."""
+        cap = self.per_candidate if candidates else None
+        if iterations is not None:
+            if cap is not None:
+                iterations = min(iterations, cap * candidates)
+            iterations = spend(iterations, self._inherited)
+        reference = self._reference
+        if deadline is not None and reference:
+            full = reference if cap is None else min(reference, cap * candidates)
+            self.share = spend(full, self._inherited) / reference
+            deadline = self._start + (deadline - self._start) * self.share
+        return iterations, deadline
+
+    def _run_free(
+        self, iterations: int | None, deadline: float | None, stop: Callable[[], bool] | None
+    ) -> int:
+        """Iterations from the root with nothing to decide there (pondering)."""
+        done = 0
+        while iterations is None or done < iterations:
+            self.iterate()
+            done += 1
+            if done % CHECK_EVERY == 0:
+                if stop is not None and stop():
+                    break
+                if deadline is not None and self.clock() >= deadline:
+                    break
+        return done
 
     def _run_uct(
         self,
@@ -180,7 +269,7 @@ class Search:
         while iterations is None or done < iterations:
             self.iterate()
             done += 1
-            now = time.perf_counter() if deadline is not None else 0.0
+            now = self.clock() if deadline is not None else 0.0
             if deadline is not None and now >= deadline:
                 break
             if done % CHECK_EVERY == 0:
@@ -206,9 +295,7 @@ class Search:
         rules, rng = self.rules, self.rng
         world = rules.sample_state(self.observation, rng)
         alive = self._root_candidates(world)
-        per_candidate = self.knowledge.per_candidate
-        if iterations is not None and per_candidate is not None:
-            iterations = min(iterations, per_candidate * len(alive))
+        iterations, deadline = self._budget(iterations, deadline, len(alive))
         rounds_left = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
         done = 0
         while True:
@@ -217,7 +304,7 @@ class Search:
                 cycles = max(1, (iterations - done) // rounds_left // len(alive))
             round_deadline = None
             if deadline is not None:
-                now = time.perf_counter()
+                now = self.clock()
                 round_deadline = now + max(0.0, deadline - now) / rounds_left
             cycle = 0
             while cycles is None or cycle < cycles:
@@ -236,7 +323,7 @@ class Search:
                 cycle += 1
                 if stop is not None and stop():
                     return done
-                if round_deadline is not None and time.perf_counter() >= round_deadline:
+                if round_deadline is not None and self.clock() >= round_deadline:
                     break
             rounds_left -= 1
             if len(alive) > 1:
@@ -246,7 +333,7 @@ class Search:
                 if self.settle is not None and self.settle in alive:  # never dropped
                     kept = sorted({*kept, alive.index(self.settle)})
                 alive = [alive[i] for i in sorted(kept)]
-            out_of_time = deadline is not None and time.perf_counter() >= deadline
+            out_of_time = deadline is not None and self.clock() >= deadline
             out_of_iterations = iterations is not None and done >= iterations
             if len(alive) == 1 or rounds_left <= 0 or out_of_time or out_of_iterations:
                 return done
@@ -255,6 +342,7 @@ class Search:
         """The root's candidates, decided on the first world; ``breadth`` < 1 keeps only the
         first part of the knowledge's list (a random part when the order is random)."""
         if self.root_actions is None:
+            assert self.legal is not None, "a pondering search has no root candidates"
             actions = self.knowledge.root_actions(
                 self.rules, state, self.seat, self.legal, self.rng
             )
@@ -283,6 +371,8 @@ class Search:
         return first - second > remaining
 
     def _result(self, done: int, seconds: float) -> SearchResult:
+        if self.legal is None:  # pondering: nothing to choose
+            return SearchResult([], [], [], done, seconds)
         children = self.root.children
         visits = [children[a].visits if a in children else 0 for a in self.legal]
         means = [children[a].mean() if a in children else 0.0 for a in self.legal]
@@ -314,7 +404,7 @@ class Search:
                 node = self._chance_child(node, state, rng)
                 path.append(node)
                 continue
-            if node is self.root:
+            if node is self.root and self.legal is not None:
                 actions = self._root_candidates(state)
                 child, action = self._select(node, state, mover, actions, rng, ordered=True)
             else:
@@ -337,10 +427,10 @@ class Search:
         self.rules.apply_chance(state, outcome)
         if node.outcomes is None:
             node.outcomes = {}
-        key = _freeze(outcome)
+        key = freeze(outcome)
         child = node.outcomes.get(key)
         if child is None:
-            child = node.outcomes[key] = Node(CHANCE)
+            child = node.outcomes[key] = Node(CHANCE, outcome)
         return child
 
     def _select(

@@ -19,6 +19,14 @@ that for their test-only game).
 Work other than a decision (a review's analysis of one position) goes the same way as a
 :class:`Job` (:meth:`AIClient.submit`): any picklable task with a ``run(stop)`` method,
 where ``stop()`` turns true once the task is cancelled or replaced.
+
+**Kept trees and pondering.**  A level that keeps its tree (Hard) has one player per seat in
+the worker (:class:`Sessions`), so a seat's next decision starts from what its last one (or
+its pondering) searched, where the information allows (:mod:`game.engine.ai.reuse`).
+:meth:`AIClient.ponder` asks the worker to think for an AI seat while a person decides,
+from that seat's own observation (the same the seat's next request would carry); it runs
+until the next request of any kind, or its cap, and answers nothing the game waits for.
+:meth:`AIClient.forget` drops every kept tree (an undo, another game).
 """
 
 from __future__ import annotations
@@ -61,6 +69,26 @@ class Request:
     legal: tuple[Action, ...] | None = None
     module: str | None = None
     max_iterations: int | None = None
+    session: int = 0
+    """The client's session: kept trees of another session are dropped (:class:`Sessions`)."""
+
+
+@dataclass(frozen=True)
+class Ponder:
+    """Think for ``seat`` (an AI seat) while ``mover`` (a person) decides, from ``seat``'s
+    observation only.  Answered with the simulations run once it stops (nobody waits)."""
+
+    ticket: int
+    game_id: str
+    setup: Mapping[str, Any]
+    observation: Observation
+    seat: int
+    mover: int
+    level: str
+    seed: int
+    module: str | None = None
+    max_iterations: int | None = None
+    session: int = 0
 
 
 @dataclass(frozen=True)
@@ -80,16 +108,65 @@ class _Pending:
 # --- the worker process ------------------------------------------------------------------
 
 
-def decide(request: Request, current: Any = None) -> Action:
+class Sessions:
+    """The worker's players that keep their tree, one per game, seat and level, for the
+    client's current session; a request of another session drops them all."""
+
+    def __init__(self) -> None:
+        self.session = 0
+        self.players: dict[tuple[Any, ...], Any] = {}
+
+    def player(self, request: Request | Ponder) -> Any:
+        """The seat's player for ``request`` (reseeded for it), or None for a level that
+        keeps no tree (a new player then decides)."""
+        from game.engine.ai import SearchPlayer  # the search: in the worker only
+
+        if request.session != self.session:
+            self.session = request.session
+            self.players.clear()
+        key = (request.game_id, request.seat, request.level)
+        player = self.players.get(key)
+        if player is None:
+            player = _search_player(request)
+            if not isinstance(player, SearchPlayer):
+                return None
+            rules = registry.rules_for(request.game_id, request.module)
+            if not player.level_for(_knowledge(rules)).reuse:
+                return None
+            self.players[key] = player
+        if isinstance(request, Request):  # a ponder's own budget is the ponder's only
+            player.max_iterations = request.max_iterations
+        player.rng = random.Random(request.seed)
+        return player
+
+
+def _knowledge(rules: Any) -> Any:
+    from game.engine.ai import knowledge_for
+
+    return knowledge_for(rules.game_id)
+
+
+def _search_player(request: Request | Ponder) -> Any:
+    """A new player for ``request``'s level (the iteration budget it names, if any)."""
+    from game.engine.ai import AI_LEVELS, FROZEN_LEVELS, SearchPlayer
+    from game.engine.players import make_player
+
+    level = request.level
+    if request.max_iterations is not None and (level in AI_LEVELS or level in FROZEN_LEVELS):
+        return SearchPlayer(level, request.seed, max_iterations=request.max_iterations)
+    return make_player(level, request.seed)
+
+
+def decide(request: Request, current: Any = None, sessions: Sessions | None = None) -> Action:
     """Make the decision of ``request`` (in the worker; also callable in-process).
 
     ``current`` is the shared ticket the client is waiting for; when it changes the search
-    stops early and its answer is thrown away by the client.
+    stops early and its answer is thrown away by the client.  With ``sessions`` a level
+    that keeps its tree decides with the seat's kept player.
     """
     # The search is imported here, in the worker: the app holds this module for its
     # client (:class:`AIClient`) and never loads the search itself.
-    from game.engine.ai import AI_LEVELS, SearchPlayer
-    from game.engine.players import make_player
+    from game.engine.ai import SearchPlayer
 
     rules = registry.rules_for(request.game_id, request.module)
     if request.legal is not None:
@@ -97,15 +174,32 @@ def decide(request: Request, current: Any = None) -> Action:
     else:
         sample = rules.sample_state(request.observation, random.Random(request.seed))
         legal = rules.legal_actions(sample)
-    player: Any
-    if request.max_iterations is not None and request.level in AI_LEVELS:
-        player = SearchPlayer(request.level, request.seed, max_iterations=request.max_iterations)
-    else:
-        player = make_player(request.level, request.seed)
-    if current is not None and isinstance(player, SearchPlayer):
+    player: Any = sessions.player(request) if sessions is not None else None
+    if player is None:
+        player = _search_player(request)
+    if isinstance(player, SearchPlayer):
         ticket = request.ticket
-        player.stop = lambda: current.value != ticket
+        player.stop = None if current is None else (lambda: current.value != ticket)
     return player.choose(rules, request.observation, legal, request.seat)
+
+
+def ponder(request: Ponder, current: Any, sessions: Sessions) -> int:
+    """Think for ``request.seat`` until ``current`` no longer holds the request's ticket or
+    the ponder's cap; the simulations run (0 for a level that does not ponder)."""
+    rules = registry.rules_for(request.game_id, request.module)
+    player = sessions.player(request)
+    if player is None:
+        return 0
+    ticket = request.ticket
+    player.stop = lambda: current.value != ticket
+    result = player.ponder(
+        rules,
+        request.observation,
+        request.seat,
+        request.mover,
+        iterations=request.max_iterations,
+    )
+    return 0 if result is None else result.iterations
 
 
 def run_job(job: Job, current: Any) -> Any:
@@ -122,6 +216,7 @@ def serve(requests: Any, results: Any, current: Any, nice: int = 5) -> None:
             os.nice(nice)  # the window's frames matter more than the AI's speed
     results.put((0, True, "ready"))
     parent = multiprocessing.parent_process()
+    sessions = Sessions()
     while True:
         try:
             request = requests.get(timeout=PARENT_CHECK_SECONDS)
@@ -136,8 +231,10 @@ def serve(requests: Any, results: Any, current: Any, nice: int = 5) -> None:
         try:
             if isinstance(request, Job):
                 action = run_job(request, current)
+            elif isinstance(request, Ponder):
+                action = ("pondered", ponder(request, current, sessions))
             else:
-                action = decide(request, current)
+                action = decide(request, current, sessions)
         except Exception:
             results.put((request.ticket, False, traceback.format_exc()))
         else:
@@ -163,6 +260,10 @@ class AIClient:
     _current: Any = field(default=None, init=False, repr=False)
     _pending: _Pending | None = field(default=None, init=False, repr=False)
     _next_ticket: int = field(default=1, init=False, repr=False)
+    _session: int = field(default=0, init=False, repr=False)
+    _ponder_ticket: int | None = field(default=None, init=False, repr=False)
+    pondered: int | None = field(default=None, init=False)
+    """Simulations the last finished ponder ran (None before one finished)."""
 
     # --- lifecycle ---------------------------------------------------------------
     def start(self, wait: bool = False) -> None:
@@ -254,6 +355,7 @@ class AIClient:
             legal=None if legal is None else tuple(legal),
             module=module,
             max_iterations=max_iterations,
+            session=self._session,
         )
         return self._send(request)
 
@@ -267,9 +369,62 @@ class AIClient:
 
     def _send(self, request: Request | Job) -> int:
         self._pending = _Pending(request)
+        self._ponder_ticket = None
         self._current.value = request.ticket
         self._requests.put(request)
         return request.ticket
+
+    def ponder(
+        self,
+        game_id: str,
+        setup: Mapping[str, Any],
+        observation: Observation,
+        seat: int,
+        mover: int,
+        level: str,
+        seed: int,
+        *,
+        module: str | None = None,
+        max_iterations: int | None = None,
+    ) -> int:
+        """Let the AI ``seat`` think while the person at ``mover`` decides, from
+        ``observation``: the seat's own (never the mover's, never the state).  Replaces any
+        pending request; the next request of any kind ends it.  Returns its ticket."""
+        self.start()
+        ticket = self._next_ticket
+        self._next_ticket += 1
+        self._pending = None
+        self._ponder_ticket = ticket
+        self._current.value = ticket
+        self._requests.put(
+            Ponder(
+                ticket,
+                game_id,
+                dict(setup),
+                observation,
+                seat,
+                mover,
+                level,
+                seed,
+                module,
+                max_iterations,
+                self._session,
+            )
+        )
+        return ticket
+
+    @property
+    def pondering(self) -> bool:
+        """A ponder was asked and nothing has replaced it since."""
+        return self._ponder_ticket is not None
+
+    def forget(self) -> None:
+        """Drop the worker's kept trees (an undo, another game) and stop pondering."""
+        self._session += 1
+        if self._ponder_ticket is not None:
+            self._ponder_ticket = None
+            if self._current is not None:
+                self._current.value = 0
 
     def hint(
         self,
@@ -311,7 +466,7 @@ class AIClient:
         died, it is restarted and the request sent again (once); a request that fails in
         the worker raises :class:`WorkerError`.
         """
-        if self._pending is None or self._results is None:
+        if self._results is None:
             return None
         while True:
             try:
@@ -319,12 +474,14 @@ class AIClient:
             except queue.Empty:
                 break
             if self._pending is None or ticket != self._pending.request.ticket:
+                if ok and isinstance(payload, tuple) and payload[:1] == ("pondered",):
+                    self.pondered = payload[1]  # a ponder ended: nothing waits for it
                 continue
             self._pending = None
             if not ok:
                 raise WorkerError(payload)
             return payload
-        if not self.running:
+        if self._pending is not None and not self.running:
             self._restart()
         return None
 
@@ -341,7 +498,8 @@ class AIClient:
         self._requests.put(pending.request)
 
     def cancel(self) -> None:
-        """Forget the pending request; the worker stops searching it at its next check."""
+        """Forget the pending request (or ponder); the worker stops at its next check."""
         self._pending = None
+        self._ponder_ticket = None
         if self._current is not None:
             self._current.value = 0
