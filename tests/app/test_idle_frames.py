@@ -41,7 +41,7 @@ def rested_menu(menu_app):
     menu = menu_app.top()
     menu.update(SPARKLE_SECONDS + 1)
     assert not menu.animating()
-    pygame.event.clear()
+    app_module.drain_events()
     return menu
 
 
