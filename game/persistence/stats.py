@@ -239,9 +239,7 @@ class StatsStore:
             lock.acquire(LOCK_SECONDS)
         try:
             self._take_in_latest()
-            entry = self.data["games"].setdefault(
-                game_id, {"played": 0, "won": 0, "by_level": {}}
-            )
+            entry = self.data["games"].setdefault(game_id, {"played": 0, "won": 0, "by_level": {}})
             entry["played"] += 1
             entry["won"] += int(won)
             _keep_best(entry, best, lower_is_better)
