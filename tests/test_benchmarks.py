@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.waiting import HANG_SECONDS
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -41,7 +43,12 @@ def test_benchmark_script_runs(script, tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env["GOLD_AND_GLORY_HOME"] = str(tmp_path)
     result = subprocess.run(
-        [sys.executable, *script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, *script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=HANG_SECONDS,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip()

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from game.games import SHIPPED
+from tests.waiting import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
@@ -145,7 +146,7 @@ def test_the_ai_worker_and_the_command_line_load_no_pygame() -> None:
         "print(','.join(bad))\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=HANG_SECONDS
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""

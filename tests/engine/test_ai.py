@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
 import random
-import time
 
 import pytest
 from tiny_game import RULES, TinyState
@@ -187,11 +187,16 @@ def test_knowledge_prunes_orders_and_cuts_rollouts() -> None:
 
 
 def test_a_time_budget_is_kept() -> None:
+    """On a clock of the test's own, each reading a millisecond later: the search ends when
+    its 0.1 s are spent, far short of Hard's 2000 simulations (a busy machine cannot change
+    what is counted)."""
+    ticks = itertools.count()
     match = new_match(seed=2, kinds="aa")
-    player = SearchPlayer("hard", 1, time_limit=0.1)
-    start = time.perf_counter()
+    player = SearchPlayer("hard", 1, time_limit=0.1, clock=lambda: next(ticks) / 1000)
     player.choose(RULES, match.observe(0), match.legal_actions(), 0)
-    assert time.perf_counter() - start < 0.5
+    assert player.last is not None
+    assert 0.1 <= player.last.seconds < 0.2
+    assert 0 < player.last.iterations < player.level.iterations // 4
 
 
 def test_a_single_legal_action_is_played_at_once() -> None:

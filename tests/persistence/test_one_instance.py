@@ -10,7 +10,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -19,11 +18,10 @@ from game.filelock import FileLock
 from game.persistence import stats as stats_module
 from game.persistence.instance import LOCK_NAME, RAISE_NAME, InstanceLock
 from game.persistence.stats import StatsStore
+from tests.waiting import HANG_SECONDS as HANG
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
-HANG = 120.0
-"""Seconds after which a process that should have answered is taken to hang: a bound on
-a wait, never a measure of speed (a loaded machine answers in seconds)."""
 
 HOLDER = """
 import sys, time
@@ -38,6 +36,8 @@ COUNTER = """
 import sys
 from pathlib import Path
 from game.persistence.stats import StatsStore
+from tests.waiting import HANG_SECONDS as HANG
+from tests.waiting import wait_for
 path, worker, games = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 Path(sys.argv[4]).touch()
 while not Path(sys.argv[5]).exists():
@@ -57,13 +57,6 @@ def environment(home: Path) -> dict[str, str]:
         "LANG": "en_US.UTF-8",
         "PYTHONPATH": str(ROOT),
     }
-
-
-def wait_for(condition, what: str) -> None:
-    deadline = time.monotonic() + HANG
-    while not condition():
-        assert time.monotonic() < deadline, f"never: {what}"
-        time.sleep(0.05)
 
 
 def start_app(home: Path, *args: str) -> subprocess.Popen:
@@ -210,7 +203,7 @@ def test_headless_commands_work_beside_a_running_app(tmp_path):
             env=env,
             capture_output=True,
             text=True,
-            timeout=HANG * 5,
+            timeout=HANG,
         )
         assert saves.returncode == 0, saves.stderr[-2000:]
         played = subprocess.run(
@@ -231,7 +224,7 @@ def test_headless_commands_work_beside_a_running_app(tmp_path):
             env=env,
             capture_output=True,
             text=True,
-            timeout=HANG * 5,
+            timeout=HANG,
         )
         assert played.returncode == 0, played.stderr[-2000:]
         assert json.loads(played.stdout.strip().splitlines()[-1])["games"] == 1
