@@ -59,13 +59,13 @@ def environment(home: Path) -> dict[str, str]:
     }
 
 
-def start_app(home: Path, *args: str) -> subprocess.Popen:
+def start_app(home: Path, *args: str, stderr=subprocess.PIPE) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "main.py", *args],
         cwd=ROOT,
         env=environment(home),
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=stderr,
         text=True,
     )
 
@@ -169,12 +169,21 @@ def test_a_second_app_on_the_same_folder_says_so_and_brings_the_first_forward(tm
         wait_for(lambda: shot.exists() or first.poll() is not None, "the first app's frame loop")
         assert first.poll() is None, first.stderr.read()[-2000:]
         before = {p.name for p in tmp_path.rglob("*")}
-        second = start_app(tmp_path)
-        # Before: a second full app on the same saves.  Now: a line for the terminal and
-        # the message window (which waits for its button; SIGTERM closes it here).
-        line = second.stderr.readline()
+        told, its_shot = tmp_path.parent / f"{tmp_path.name}-second.txt", tmp_path / "two.png"
+        with told.open("w", encoding="utf-8") as err:
+            second = start_app(tmp_path, "--screenshot", str(its_shot), stderr=err)
+
+            # Before: a second full app on the same saves (its frame loop takes the
+            # screenshot).  Now: a line for the terminal and the message window, which
+            # waits for its button (SIGTERM closes it here) and takes no screenshot.
+            def answered() -> bool:
+                return "\n" in told.read_text(encoding="utf-8") or its_shot.exists()
+
+            wait_for(answered, "the second start's answer")
+            assert not its_shot.exists(), "a second full app runs on the same user folder"
+            assert stop(second) == 0
+        line = told.read_text(encoding="utf-8")
         assert "already running" in line and str(tmp_path) in line, line
-        assert stop(second) == 0
         assert second.stdout.read() == ""
         # The request to come forward was written as it closed, and the first app took it.
         wait_for(lambda: not (tmp_path / RAISE_NAME).exists(), "the first app took the request")
