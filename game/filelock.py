@@ -24,14 +24,15 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-HELD_ERRNOS = frozenset({errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK})
-"""What the system answers when another open file holds the lock (Windows: EACCES or
-EDEADLOCK, which Python calls EDEADLK)."""
 RETRY_SECONDS = 0.01
 """Pause between two tries of :meth:`FileLock.acquire` while someone else holds the lock."""
 
 if os.name == "nt":
     import msvcrt
+
+    HELD_ERRNOS = frozenset({errno.EACCES, errno.EDEADLK, 0})
+    """What ``msvcrt.locking`` answers when another open file holds the lock: EACCES, or
+    EDEADLOCK (Python's EDEADLK); Wine's C library sets no errno at all (0)."""
 
     def _try_lock(fd: int) -> None:
         os.lseek(fd, 0, os.SEEK_SET)  # the first byte (beyond the end of an empty file: allowed)
@@ -43,6 +44,9 @@ if os.name == "nt":
 
 else:
     import fcntl
+
+    HELD_ERRNOS = frozenset({errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES})
+    """What ``flock`` answers when another open file holds the lock."""
 
     def _try_lock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

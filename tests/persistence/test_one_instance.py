@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from game import jsonio
 from game.filelock import FileLock
 from game.persistence import stats as stats_module
 from game.persistence.instance import LOCK_NAME, RAISE_NAME, InstanceLock
@@ -315,3 +316,45 @@ def test_writers_in_several_processes_at_once_lose_no_game(tmp_path):
         "easy": games * 2,
         "hard": games * 2,
     }
+
+
+# --- Windows' file sharing -------------------------------------------------------------------
+
+
+def failing_at_first(real, failures: int):
+    """``real``, raising PermissionError (Windows' sharing violation) the first times."""
+    calls = []
+
+    def step(*args, **kwargs):
+        calls.append(1)
+        if len(calls) <= failures:
+            raise PermissionError(13, "the file is open in another process")
+        return real(*args, **kwargs)
+
+    return step
+
+
+def test_a_file_open_elsewhere_is_replaced_and_read_once_it_is_free(tmp_path, monkeypatch):
+    """On Windows a rename over a file another process reads, or an open while it is being
+    replaced, fails for a moment: the step is tried again, so a reader never takes the
+    statistics for broken (and sets them aside) and a writer never loses its game."""
+    monkeypatch.setattr(jsonio, "RETRY_SHARING", True)
+    monkeypatch.setattr(jsonio, "SHARING_PAUSE", 0.0)
+    path = tmp_path / "statistics.json"
+    StatsStore(path).record("armadora", won=True, levels=[])
+    monkeypatch.setattr(jsonio.os, "replace", failing_at_first(os.replace, 3))
+    monkeypatch.setattr(jsonio.os, "open", failing_at_first(os.open, 3))
+    store = StatsStore(path)
+    assert store.problem is None  # not "broken"
+    store.record("armadora", won=False, levels=[])
+    assert StatsStore(path).game("armadora")["played"] == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.json", "statistics.json.lock"]
+
+
+def test_a_file_that_stays_open_elsewhere_fails_as_before(tmp_path, monkeypatch):
+    monkeypatch.setattr(jsonio, "RETRY_SHARING", True)
+    monkeypatch.setattr(jsonio, "SHARING_PAUSE", 0.0)
+    monkeypatch.setattr(jsonio.os, "replace", failing_at_first(os.replace, 10**6))
+    with pytest.raises(PermissionError):
+        jsonio.atomic_write_text(tmp_path / "x.json", "{}")
+    assert list(tmp_path.iterdir()) == []  # the temporary file is gone too
