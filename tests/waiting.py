@@ -10,9 +10,13 @@ second's work can take a minute; ``GG_TEST_HANG_SECONDS`` changes it.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
 HANG_SECONDS = float(os.environ.get("GG_TEST_HANG_SECONDS", "600"))
 
 
@@ -25,3 +29,18 @@ def wait_for(
     while not condition():
         assert time.monotonic() < deadline, f"{what}: not after {seconds:.0f} s"
         time.sleep(poll)
+
+
+def run_python(
+    *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
+) -> subprocess.CompletedProcess[str]:
+    """Run this Python with ``args`` in the repository, its output captured as text; a run
+    past :data:`HANG_SECONDS` is taken to hang (``subprocess.TimeoutExpired``)."""
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=HANG_SECONDS,
+    )

@@ -19,8 +19,9 @@ from game.filelock import FileLock
 from game.persistence import stats as stats_module
 from game.persistence.instance import LOCK_NAME, RAISE_NAME, InstanceLock
 from game.persistence.stats import StatsStore
+from tests.persistence.test_signals import environment as signals_environment
 from tests.waiting import HANG_SECONDS as HANG
-from tests.waiting import wait_for
+from tests.waiting import run_python, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,8 +38,9 @@ COUNTER = """
 import sys
 from pathlib import Path
 from game.persistence.stats import StatsStore
+from tests.persistence.test_signals import environment as signals_environment
 from tests.waiting import HANG_SECONDS as HANG
-from tests.waiting import wait_for
+from tests.waiting import run_python, wait_for
 path, worker, games = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 Path(sys.argv[4]).touch()
 while not Path(sys.argv[5]).exists():
@@ -49,15 +51,7 @@ for n in range(games):
 
 
 def environment(home: Path) -> dict[str, str]:
-    return {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "GOLD_AND_GLORY_HOME": str(home),
-        "GG_SCREENSHOT_DELAY": "0.2",
-        "LANG": "en_US.UTF-8",
-        "PYTHONPATH": str(ROOT),
-    }
+    return {**signals_environment(home), "PYTHONPATH": str(ROOT)}
 
 
 def start_app(home: Path, *args: str, stderr=subprocess.PIPE) -> subprocess.Popen:
@@ -207,35 +201,10 @@ def test_headless_commands_work_beside_a_running_app(tmp_path):
     assert running.claim()
     try:
         env = environment(tmp_path)
-        saves = subprocess.run(
-            [sys.executable, "main.py", "check-saves"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=HANG,
-        )
+        saves = run_python("main.py", "check-saves", env=env)
         assert saves.returncode == 0, saves.stderr[-2000:]
-        played = subprocess.run(
-            [
-                sys.executable,
-                "main.py",
-                "selfplay",
-                "--game",
-                "armadora",
-                "--players",
-                "random,random",
-                "--games",
-                "1",
-                "--seed",
-                "2",
-            ],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=HANG,
-        )
+        game = ["--game", "armadora", "--players", "random,random", "--games", "1"]
+        played = run_python("main.py", "selfplay", *game, "--seed", "2", env=env)
         assert played.returncode == 0, played.stderr[-2000:]
         assert json.loads(played.stdout.strip().splitlines()[-1])["games"] == 1
     finally:
