@@ -394,9 +394,12 @@ class App:
         """A second start of the app asked for this window: restored if minimised, raised
         and given the focus; where the desktop keeps the focus where it is (focus-stealing
         prevention), the window's taskbar entry flashes instead."""
-        with warnings.catch_warnings():  # pygame-ce's only handle on the display's window
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
+        try:
+            with warnings.catch_warnings():  # pygame-ce's only handle on the display's window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):  # no window, or a pygame without the call
+            return
         with contextlib.suppress(pygame.error):  # not every video driver can
             if not pygame.display.get_active():
                 window.restore()
