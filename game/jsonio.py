@@ -22,7 +22,9 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 SMALL_FILE_LIMIT = 1 << 20
 """Largest settings or statistics file read (1 MiB; a real one is a few kilobytes)."""
@@ -35,6 +37,14 @@ MAX_TEXT_CHARS = 1000
 MAX_ITEMS = 100_000
 """Most brackets and commas accepted in settings and statistics: a bound on the number of
 values, counted before parsing (a real file has a few hundred)."""
+SHARING_TRIES = 50
+SHARING_PAUSE = 0.02
+"""On Windows a file cannot be replaced while another process has it open (a reader of the
+statistics, a virus scanner), nor opened while it is being replaced: the step is tried
+again this many times, this many seconds apart (a second in all; a reader holds a small
+file for a millisecond).  Without it a reader took a file being replaced for a broken one
+and set it aside, losing what it held."""
+RETRY_SHARING = os.name == "nt"
 STALE_TEMP_AGE = 60.0
 """A temporary file whose writer cannot be asked (another platform, no process id in its
 name) counts as stale once it is this many seconds old; a write takes milliseconds."""
@@ -54,10 +64,25 @@ def atomic_write_text(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _replace(source: str, target: Path) -> None:
+    _sharing(lambda: os.replace(source, target))
+
+
+def _sharing(step: Callable[[], T]) -> T:
+    """``step()``, tried again for a while where another process's open file makes it fail
+    (Windows: :data:`SHARING_TRIES`); elsewhere a PermissionError is final at once."""
+    for _ in range(SHARING_TRIES - 1 if RETRY_SHARING else 0):
+        try:
+            return step()
+        except PermissionError:
+            time.sleep(SHARING_PAUSE)
+    return step()
 
 
 class BrokenFile(ValueError):
@@ -83,7 +108,7 @@ def read_head(path: Path, limit: int, head: int) -> tuple[str, bool] | None:
     (a character cut at the end is left out), and whether that is the whole file;
     ``None`` when there is no file, :class:`BrokenFile` as for :func:`read_text`."""
     try:
-        info = path.stat()  # follows a symbolic link: what matters is what it points to
+        info = _sharing(path.stat)  # follows a symbolic link: what matters is what it points to
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as exc:
@@ -94,7 +119,7 @@ def read_head(path: Path, limit: int, head: int) -> tuple[str, bool] | None:
         raise BrokenFile(f"larger than {limit} bytes")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        fd = _sharing(lambda: os.open(path, flags))
     except FileNotFoundError:
         return None
     except OSError as exc:

@@ -4,11 +4,11 @@ changed signature must not leave them broken until someone measures again."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.waiting import run_python
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,8 +53,6 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_benchmark_script_runs(script, tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env["GOLD_AND_GLORY_HOME"] = str(tmp_path)
-    result = subprocess.run(
-        [sys.executable, *script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
-    )
+    result = run_python(*script, env=env)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip()

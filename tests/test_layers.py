@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from game.games import SHIPPED
+from tests.waiting import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
@@ -88,8 +89,10 @@ def test_the_engine_imports_neither_persistence_nor_the_app() -> None:
 
 
 def test_the_file_helpers_import_nothing_of_the_game() -> None:
-    """``game/jsonio.py`` is the floor under the engine and persistence: stdlib only."""
-    assert offenders([GAME / "jsonio.py"], lambda n: n == "game" or n.startswith("game.")) == []
+    """``game/jsonio.py`` and ``game/filelock.py`` are the floor under the engine and
+    persistence: stdlib only."""
+    helpers = [GAME / "jsonio.py", GAME / "filelock.py"]
+    assert offenders(helpers, lambda n: n == "game" or n.startswith("game.")) == []
 
 
 def test_rules_and_ai_knowledge_import_no_pygame() -> None:
@@ -145,7 +148,7 @@ def test_the_ai_worker_and_the_command_line_load_no_pygame() -> None:
         "print(','.join(bad))\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=HANG_SECONDS
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""

@@ -33,8 +33,8 @@ def make_app(home):
     text.set_strict(True)
     apps: list[App] = []
 
-    def factory(size=(1280, 800), lang=None) -> App:
-        app = App(size=size, lang=lang)
+    def factory(size=(1280, 800), lang=None, **options) -> App:
+        app = App(size=size, lang=lang, **options)
         apps.append(app)
         return app
 
@@ -99,3 +99,60 @@ def open_learn_to_play(app, game_id: str):
     assert scene.coach is not None and scene.coach.guided
     assert scene.match.seats[1].level == "greedy"
     return scene
+
+
+class SimulatedClock:
+    """The frame loop's clock (:class:`game.app.frame_clock.FrameClock`) in simulated time:
+    a tick or a wait moves the time on instead of sleeping, so the loop runs as it would on
+    an idle machine however busy this one is.  Input is whatever pygame's queue holds (a
+    wait answers its first event at once, as the real one does).  Stops the app's loop once
+    ``seconds`` have passed; ``waits`` keeps the length of every idle wait (ms)."""
+
+    def __init__(self, app, seconds: float, start: float = 1000.0) -> None:
+        self.app = app
+        self.time = self.last_tick = start
+        self.until = start + seconds
+        self.waits: list[int] = []
+
+    def now(self) -> float:
+        return self.time
+
+    def tick(self, fps: int = 0) -> float:
+        if fps:
+            self.time = max(self.time, self.last_tick + 1 / fps)
+        elapsed, self.last_tick = self.time - self.last_tick, self.time
+        self._maybe_stop()
+        return elapsed
+
+    def wait(self, ms: int) -> pygame.event.Event:
+        self.waits.append(ms)
+        event = pygame.event.poll()
+        if event.type == pygame.NOEVENT:
+            self.time += ms / 1000
+        return event
+
+    def _maybe_stop(self) -> None:
+        if self.time >= self.until:
+            self.app.running = False
+
+
+def run_loop(app, seconds: float) -> tuple[dict[str, int], SimulatedClock]:
+    """Run the app's real frame loop for ``seconds`` of simulated time; count its frames
+    and the frames it drew."""
+    counts = {"frames": 0, "drawn": 0}
+    step = app.step
+
+    def counting_step(dt, events=None, draw=True):
+        counts["frames"] += 1
+        counts["drawn"] += bool(draw)
+        step(dt, events, draw=draw)
+
+    clock = SimulatedClock(app, seconds)
+    real, app.clock, app.step = app.clock, clock, counting_step
+    app.running = True
+    try:
+        app.loop()
+    finally:
+        app.clock = real
+        del app.step
+    return counts, clock

@@ -6,7 +6,9 @@ import contextlib
 import dataclasses
 import os
 import signal
+import sys
 import time
+import warnings
 from collections.abc import Iterable
 from typing import Any
 
@@ -19,7 +21,9 @@ from pygame_gui.core.utility import set_default_manager
 from game import text
 from game.app import art, fonts, memory, routes, theme, tooltips
 from game.app.audio import Audio
+from game.app.frame_clock import FrameClock
 from game.app.scene import Scene, SceneStack
+from game.persistence.instance import InstanceLock
 from game.persistence.saves import SaveStore
 from game.persistence.settings import Settings, SettingsStore
 from game.persistence.stats import StatsStore
@@ -34,6 +38,9 @@ IDLE_DRAW_EVERY = 1.0
 """Seconds between redraws while idle (nothing on screen moves by itself then)."""
 ACTIVE_AFTER_INPUT = 1.0
 """Seconds of full frame rate after any input (hover effects, tooltips, a drag)."""
+COME_FORWARD_POLL = IDLE_WAIT_MS / 1000
+"""Seconds between two looks for a second start's request to come to the front
+(:mod:`game.persistence.instance`): as often as the idle loop wakes anyway."""
 TRIM_AFTER_FRAMES = 8
 """Frames after a screen was built or changed at which freed memory is handed back to the
 system (:func:`memory.trim`): pygame-gui draws a widget's other states (hovered, pressed,
@@ -43,7 +50,17 @@ system (:func:`memory.trim`): pygame-gui draws a widget's other states (hovered,
 class App:
     """Owns the window and the scenes; ``step`` runs one frame (tests call it directly)."""
 
-    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        lang: str | None = None,
+        instance: InstanceLock | None = None,
+        guest: bool = False,
+    ) -> None:
+        """``instance``: the user folder's lock, held by this app (:func:`run_app`): the
+        app then comes forward when a second start asks.  ``guest``: a second start on a
+        folder another app holds; it only shows that app's message and writes nothing
+        (no tidy-up of the saves, no settings saved, no statistics read)."""
         # Everything is drawn in software and copied to the window: SDL's accelerated window
         # framebuffer would load OpenGL (Mesa's software GL alone is about 90 MB resident on
         # Linux) for nothing.  Where the platform has no plain framebuffer (macOS) SDL keeps
@@ -55,17 +72,24 @@ class App:
         memory.tune_allocator()  # before the first big surfaces
         pygame.init()
         pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
+        self.instance = instance
+        self.guest = guest
         self.settings_store = SettingsStore()
-        self.settings: Settings = self.settings_store.load()
+        self.settings: Settings = (
+            self.settings_store.peek() if guest else self.settings_store.load()
+        )
+        if guest:
+            self.settings.fullscreen = False  # a message in a window, over the other one
         self.stored_language = self.settings.language
         """The language the settings file keeps: ``--lang`` is for this run only, so the
         file keeps its own until the player picks one in Settings."""
         if lang:
             self.settings.language = lang
-        self.stats = StatsStore()
+        self.stats = StatsStore(read=not guest)
         self.saves = SaveStore()
-        with contextlib.suppress(OSError):
-            self.saves.tidy()  # what a killed run left: temporary files, finished autosaves
+        if not guest:
+            with contextlib.suppress(OSError):
+                self.saves.tidy()  # what a killed run left: temp files, finished autosaves
         self.autosave_failure_told = False
         self.startup_problems = [
             p for p in (self.settings_store.problem, self.stats.problem) if p is not None
@@ -80,7 +104,7 @@ class App:
         self.manager = self._new_manager()
         self.stack = SceneStack()
         self.audio = Audio(self.settings)
-        self.clock = pygame.time.Clock()
+        self.clock = FrameClock()
         self.running = True
         self.closed = False
         self.frame_times: list[float] = []
@@ -336,28 +360,52 @@ class App:
 
     def loop(self) -> None:
         """Frames until :meth:`quit`: 60 a second while anything moves or a person is
-        acting, otherwise asleep until input or the next idle frame."""
+        acting, otherwise asleep until input or the next idle frame.  Time and sleep come
+        from :attr:`clock` (tests give the loop a clock of their own)."""
+        clock = self.clock
         active_until = drawn_at = 0.0
+        looked_at = clock.now()
         held: set[tuple[int, int]] = set()  # keys and mouse buttons down (a pan, a drag)
         while self.running:
             top = self.top()
-            now = time.monotonic()
+            now = clock.now()
             lively = held or now < active_until or (top is not None and top.animating())
             if lively:
-                dt = self.clock.tick(FPS) / 1000.0
+                dt = clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
+                first = clock.wait(IDLE_WAIT_MS)
                 events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
-                dt = self.clock.tick() / 1000.0
-            now = time.monotonic()
+                dt = clock.tick()
+            now = clock.now()
             if events:
                 active_until = now + ACTIVE_AFTER_INPUT
                 _track_held(held, events)
+            if now - looked_at >= COME_FORWARD_POLL:
+                looked_at = now
+                if self.instance is not None and self.instance.take_request():
+                    self.come_forward()
             draw = bool(lively or events or now - drawn_at >= IDLE_DRAW_EVERY)
             if draw:
                 drawn_at = now
             self.step(min(dt, 0.1), events, draw=draw)
+
+    def come_forward(self) -> None:
+        """A second start of the app asked for this window: restored if minimised, raised
+        and given the focus; where the desktop keeps the focus where it is (focus-stealing
+        prevention), the window's taskbar entry flashes instead."""
+        try:
+            with warnings.catch_warnings():  # pygame-ce's only handle on the display's window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):  # no window, or a pygame without the call
+            return
+        with contextlib.suppress(pygame.error):  # not every video driver can
+            if not pygame.display.get_active():
+                window.restore()
+            window.focus()
+        with contextlib.suppress(pygame.error):
+            window.flash(pygame.FLASH_BRIEFLY)
 
     def shutdown(self) -> None:
         """Save settings and close pygame (safe to call more than once)."""
@@ -368,12 +416,25 @@ class App:
         for scene in reversed(self.stack.scenes):
             scene.on_exit()
         self.stack.scenes.clear()
-        with contextlib.suppress(OSError):
-            self.settings_store.save(self.storable_settings())
+        if not self.guest:
+            with contextlib.suppress(OSError):
+                self.settings_store.save(self.storable_settings())
         fonts.font.cache_clear()  # fonts and surfaces die with pygame.quit()
         fonts.render.cache_clear()
         art.background.cache_clear()
+        drain_events()
         pygame.quit()
+
+
+def drain_events() -> None:
+    """Read and drop every event still queued.  pygame-gui posts events that name a
+    widget (a button hovered, unhovered, pressed), so a queued event keeps that widget,
+    its screen and their pictures alive; pygame-ce lets go of them only when they are
+    read: ``pygame.event.clear()`` and ``pygame.quit()`` drop the events but keep what
+    they name for good.  The frame loop reads the queue every frame; this is for the
+    end, and for whatever drives frames with events of its own (tests, benchmarks)."""
+    with contextlib.suppress(pygame.error):  # no display: nothing queued
+        pygame.event.get()
 
 
 def _track_held(held: set[tuple[int, int]], events: list[pygame.event.Event]) -> None:
@@ -412,9 +473,25 @@ def run_app(
             window = (w, h)
         except ValueError:
             window = None
+    instance = InstanceLock()
+    if not instance.claim():
+        return _already_open(instance, window, lang)
+    try:
+        return _run_app(instance, window, screenshot, lang, first_frame_report)
+    finally:
+        instance.release()
+
+
+def _run_app(
+    instance: InstanceLock,
+    window: tuple[int, int] | None,
+    screenshot: str | None,
+    lang: str | None,
+    first_frame_report: bool,
+) -> int:
     stop = _StopOnSignal()  # before App(): a signal during start-up counts too
     with stop:
-        app = App(size=window, lang=lang)
+        app = App(size=window, lang=lang, instance=instance)
         stop.app = app
         app.push("menu")
         for key in app.startup_problems:
@@ -429,6 +506,23 @@ def run_app(
         if stop.requested:
             app.quit()
         app.run()
+    return 0
+
+
+def _already_open(instance: InstanceLock, window: tuple[int, int] | None, lang: str | None) -> int:
+    """Another app holds the user folder: say so (a window of its own, and a line for a
+    terminal), then ask that app to come to the front as this one ends (OK, Esc, the
+    window closed or a signal); exit status 0, nothing written but the request."""
+    stop = _StopOnSignal()
+    with stop:
+        app = App(size=window or MIN_SIZE, lang=lang, guest=True)
+        stop.app = app
+        print(text.tr("instance.already_open_console", folder=instance.folder), file=sys.stderr)
+        app.push("already_open")
+        if stop.requested:
+            app.quit()
+        app.run()
+    instance.ask_to_come_forward()
     return 0
 
 

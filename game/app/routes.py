@@ -26,7 +26,8 @@ The routes and their arguments:
 - ``"pause"`` (``game_id``, ``on_save``, ``on_quit``, ``resign``): the pause menu;
 - ``"privacy"`` (``player``, ``on_ready``, ``turn_of``, ``undo``): the hot-seat screen;
 - ``"confirm"`` (``key``, ``on_yes``, ``args``, ``yes_key``, ``no_key``) and ``"message"``
-  (``key``, ``args``): the dialogs.
+  (``key``, ``args``): the dialogs;
+- ``"already_open"``: all a second start on a user folder held by a running app shows.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from game.app.coach import tutorial_scene
 from game.app.results_scene import ResultsScene
 from game.app.review.scene import ReviewScene
 from game.app.scene import AppShell, Scene
-from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
+from game.app.scenes.dialogs import AlreadyOpen, ConfirmDialog, MessageDialog
 from game.app.scenes.load_game import LoadGame
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.pause import PauseMenu
@@ -83,6 +84,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "privacy": PrivacyScreen,
     "confirm": ConfirmDialog,
     "message": MessageDialog,
+    "already_open": AlreadyOpen,
 }
 
 

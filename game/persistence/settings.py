@@ -143,6 +143,17 @@ class SettingsStore:
             self.problem = "errors.settings_partly_invalid"
         return settings
 
+    def peek(self) -> Settings:
+        """The settings as they stand, touching nothing (a second start on a folder the
+        running app holds reads its language and scale only): defaults where unreadable."""
+        try:
+            data = read_json(self.path)
+        except BrokenFile:
+            data = None
+        if data is None:
+            return Settings(language=text.system_language())
+        return Settings.from_json(data)[0]
+
     def _move_broken_aside(self) -> None:
         """Keep the broken file as ``settings.json.broken`` at once, so the next start is
         clean; should that fail (a read-only folder), try again before saving."""

@@ -1,15 +1,23 @@
 """Statistics: games played and won and the best result, per game and per opponent level;
 per game also the sums behind the averages (length in rounds and minutes, the winning or
 losing margin) and the winning streak.  Files written before these existed load as they
-are (the new fields start at zero)."""
+are (the new fields start at zero).
+
+More than one process may count games in one file (a second copy of the app on another
+user folder setting, an older version, a tool): a game is counted by reading the file as it
+is now, adding the game and writing it back (atomically, as every file), all under an
+operating-system lock on ``statistics.json.lock`` (:mod:`game.filelock`), so no writer's
+game is lost; what another process counted shows the next time the statistics are read."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.filelock import FileLock
 from game.jsonio import (
     BrokenFile,
     read_json,
@@ -36,6 +44,10 @@ STORY_COUNTS = ("measured", "timed", "streak", "best_streak")
 current and the longest run of wins."""
 STORY_SUMS = ("rounds", "seconds")
 """Per game: the summed length of the measured games, in rounds and in seconds."""
+LOCK_SECONDS = 10.0
+"""How long counting a game waits for another writer to finish.  A write takes
+milliseconds, so only a stuck process holds the lock that long; the game is then counted
+without it rather than lost or waited for with the window frozen."""
 
 
 def _counts(value: Any) -> dict[str, Any]:
@@ -150,18 +162,30 @@ def _count_story(
         entry["seconds"] = min(MAX_SUM, entry["seconds"] + max(0, round(seconds)))
 
 
+def _stamp(path: Path) -> tuple[int, ...] | None:
+    """What changes whenever the file is written again (None: there is no file)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size, info.st_ino
+
+
 class StatsStore:
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, read: bool = True) -> None:
+        """``read=False``: nothing is read (or tidied) now; the file is read when first
+        asked for (a second start of the app, which never shows the statistics)."""
         self.path = path or paths.stats_file()
         self.problem: str | None = None
         self._broken_on_disk = False
-        self.data = self._load()
+        self._stamp: tuple[int, ...] | None = None
+        """The file as last read (another process may have written it since)."""
+        self.data = self._load() if read else _empty()
 
     def _load(self) -> dict[str, Any]:
         remove_stale_temp_files(self.path.parent, lambda name: name == self.path.name)
         try:
-            raw = read_json(self.path)
-            return _empty() if raw is None else _clean(raw)
+            return self._read()
         except (BrokenFile, ValueError):
             self.problem = "errors.stats_broken"
             try:  # kept as statistics.json.broken; should that fail, again before saving
@@ -170,7 +194,24 @@ class StatsStore:
                 self._broken_on_disk = True
             return _empty()
 
+    def _read(self) -> dict[str, Any]:
+        """The file as it is now (BrokenFile or ValueError when it cannot be believed)."""
+        stamp = _stamp(self.path)
+        raw = read_json(self.path)
+        data = _empty() if raw is None else _clean(raw)
+        self._stamp = stamp
+        return data
+
+    def _refresh(self) -> None:
+        """Take in what another process counted since the file was last read.  Quietly:
+        a file that cannot be read now is dealt with when the next game is counted."""
+        if self._broken_on_disk or _stamp(self.path) == self._stamp:
+            return
+        with contextlib.suppress(BrokenFile, ValueError):
+            self.data = self._read()
+
     def game(self, game_id: str) -> dict[str, Any]:
+        self._refresh()
         return self.data["games"].get(game_id, {"played": 0, "won": 0, "by_level": {}})
 
     def record(
@@ -184,7 +225,7 @@ class StatsStore:
         seconds: float | None = None,
         margin: float | None = None,
     ) -> None:
-        """Count one finished game for the human side.
+        """Count one finished game for the human side (read, add, write, under the lock).
 
         ``levels`` are the AI levels among the opponents (empty for a hot-seat game).
         ``best`` is the game's result by the game's own measure (None: it does not count);
@@ -193,20 +234,39 @@ class StatsStore:
         to the game's averages when both are known, ``seconds`` when the game was played
         in one sitting.
         """
-        entry = self.data["games"].setdefault(game_id, {"played": 0, "won": 0, "by_level": {}})
-        entry["played"] += 1
-        entry["won"] += int(won)
-        _keep_best(entry, best, lower_is_better)
-        _count_story(entry, won, rounds, seconds, margin)
-        for level in sorted(set(levels)) or [HOTSEAT]:
-            counts = entry["by_level"].setdefault(level, {"played": 0, "won": 0})
-            counts["played"] += 1
-            counts["won"] += int(won)
-            _keep_best(counts, best, lower_is_better)
-        self.save()
+        lock = FileLock(self.path.with_name(self.path.name + ".lock"))
+        with contextlib.suppress(OSError):  # a folder without locks: counted unguarded
+            lock.acquire(LOCK_SECONDS)
+        try:
+            self._take_in_latest()
+            entry = self.data["games"].setdefault(game_id, {"played": 0, "won": 0, "by_level": {}})
+            entry["played"] += 1
+            entry["won"] += int(won)
+            _keep_best(entry, best, lower_is_better)
+            _count_story(entry, won, rounds, seconds, margin)
+            for level in sorted(set(levels)) or [HOTSEAT]:
+                counts = entry["by_level"].setdefault(level, {"played": 0, "won": 0})
+                counts["played"] += 1
+                counts["won"] += int(won)
+                _keep_best(counts, best, lower_is_better)
+            self.save()
+        finally:
+            lock.release()
+
+    def _take_in_latest(self) -> None:
+        """Before a game is added: the file as the other writers left it becomes the base,
+        so the games they counted are kept.  A file broken since it was last read is set
+        aside when saving (kept for the player), and the counts this app knows go on."""
+        if self._broken_on_disk:
+            return
+        try:
+            self.data = self._read()
+        except (BrokenFile, ValueError):
+            self._broken_on_disk = True
 
     def save(self) -> None:
         if self._broken_on_disk:
             set_aside(self.path)
             self._broken_on_disk = False
         write_json(self.path, self.data)
+        self._stamp = _stamp(self.path)

@@ -1,9 +1,11 @@
 """The frame loop sleeps while nothing moves (a board game left open must not keep a core
-busy) and wakes at once for input or an animation; scenes say when they animate."""
+busy) and wakes at once for input or an animation; scenes say when they animate.  The loop
+runs on a simulated clock (``SimulatedClock``): frames are counted in its seconds, which a
+busy machine cannot stretch."""
 
 from __future__ import annotations
 
-import threading
+import math
 
 import pygame
 import pytest
@@ -11,46 +13,29 @@ import pytest
 from game.app import app as app_module
 from game.app.scenes.main_menu import SPARKLE_SECONDS
 from tests.app.test_play_chrome import HUMAN, RANDOM, step_until, tiny_scene
+from tests.ui_fixtures import run_loop
 
 pytestmark = pytest.mark.usefixtures("home")
-
-
-def run_loop(app, seconds: float) -> dict[str, int]:
-    """Run the app's real frame loop for ``seconds``; count frames and drawings."""
-    counts = {"frames": 0, "drawn": 0}
-    step = app.step
-
-    def counting_step(dt, events=None, draw=True):
-        counts["frames"] += 1
-        counts["drawn"] += bool(draw)
-        step(dt, events, draw=draw)
-
-    app.step = counting_step
-    app.running = True
-    timer = threading.Timer(seconds, lambda: setattr(app, "running", False))
-    timer.start()
-    try:
-        app.loop()
-    finally:
-        timer.cancel()
-        del app.step
-    return counts
 
 
 def rested_menu(menu_app):
     menu = menu_app.top()
     menu.update(SPARKLE_SECONDS + 1)
     assert not menu.animating()
-    pygame.event.clear()
+    app_module.drain_events()
     return menu
 
 
 def test_an_idle_menu_sleeps_between_rare_frames(menu_app):
     rested_menu(menu_app)
-    counts = run_loop(menu_app, 1.2)
-    # 60 frames a second would be about 70; asleep it polls 4 times a second, draws once.
-    assert counts["frames"] <= 8
-    assert counts["drawn"] <= 3
+    counts, clock = run_loop(menu_app, 1.2)
+    # 60 frames a second would be 72; asleep it polls 4 times a second and draws the
+    # first frame and then once a second.
+    assert counts["frames"] == math.ceil(1.2 / (app_module.IDLE_WAIT_MS / 1000))
+    assert counts["drawn"] == 2
+    # A signal, or a second start asking this window to come forward, is seen within
+    # one wait: the loop never sleeps longer.
+    assert clock.waits and max(clock.waits) == app_module.IDLE_WAIT_MS
 
 
 def test_input_wakes_the_loop_to_full_rate(menu_app):
@@ -58,8 +43,27 @@ def test_input_wakes_the_loop_to_full_rate(menu_app):
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     )
-    counts = run_loop(menu_app, 0.6)
-    assert counts["drawn"] >= 15  # hover effects and tooltips after input run smoothly
+    counts, clock = run_loop(menu_app, 0.6)
+    # Woken at once, then every frame drawn at 60 a second (hover effects and tooltips
+    # after input run smoothly).
+    assert clock.waits == [app_module.IDLE_WAIT_MS]
+    assert counts["drawn"] == counts["frames"]
+    assert 0.6 * app_module.FPS <= counts["frames"] <= 0.6 * app_module.FPS + 2
+
+
+def test_full_rate_lasts_a_second_after_the_last_input(menu_app):
+    rested_menu(menu_app)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    counts, clock = run_loop(menu_app, 3.0)
+    # The first wait is woken by the input; every frame after the lively second waits.
+    lively = counts["frames"] - len(clock.waits) + 1
+    full_rate = app_module.ACTIVE_AFTER_INPUT * app_module.FPS
+    assert full_rate <= lively <= full_rate + 2
+    idle_seconds = 3.0 - app_module.ACTIVE_AFTER_INPUT
+    assert len(clock.waits) - 1 >= idle_seconds / (app_module.IDLE_WAIT_MS / 1000) - 1
+    assert set(clock.waits) == {app_module.IDLE_WAIT_MS}
 
 
 def test_the_menu_twinkles_only_at_first(menu_app):

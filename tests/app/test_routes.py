@@ -51,6 +51,7 @@ def test_every_route_opens_its_scene(app):
         "confirm": {"key": "dialog.quit_game", "on_yes": lambda: None},
         "message": {"key": "errors.save_corrupt"},
         "tutorial": {"game_id": game_id},
+        "already_open": {},
     }
     assert set(arguments) == set(routes.ROUTES)  # a new route is tried here too
     names = {}
@@ -63,6 +64,7 @@ def test_every_route_opens_its_scene(app):
     assert names["results"] == "results" and names["confirm"] == "confirm"
     assert names["tutorial"] == names["play"]  # the game's own play scene, with a coach
     assert names["review"] == "review"
+    assert names["already_open"] == "already_open"
     booklet = app.push("rules", game_id=game_id)
     assert booklet.name == registry.get(game_id).view.rules_scene(app).name != "rules_index"
     assert app.scene("play", match=match).match is match  # built, not shown

@@ -5,7 +5,6 @@ human in hot-seat), to the shared Results screen and a rematch."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -18,6 +17,7 @@ from game.app.scenes.privacy import PrivacyScreen
 from game.app.scenes.rules_index import RulesIndex
 from game.app.setup_scene import SetupScene
 from tests.ui_fixtures import click, frames
+from tests.waiting import wait_for
 
 pytestmark = pytest.mark.usefixtures("tiny_registered")
 
@@ -32,13 +32,16 @@ def app(make_app):
     return app
 
 
-def run_until(app, condition, seconds: float = 60.0) -> None:
+def run_until(app, condition) -> None:
     """Frames of 50 ms until ``condition()`` (the AI worker thinks in real time)."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "the condition never came true"
+
+    def stepped() -> bool:
+        if condition():
+            return True
         app.step(0.05, events=[])
-        time.sleep(0.002)
+        return False
+
+    wait_for(stepped, "the condition", poll=0.002)
 
 
 def play_scene(app):

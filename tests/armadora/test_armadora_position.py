@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.armadora import position
+from tests.waiting import HANG_SECONDS
 
 from .armadora_helpers import TOP_LEFT, fence_pairs, gold_list, warrior
 
@@ -76,7 +77,7 @@ def test_score_command_prints_the_exact_result(tmp_path):
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG_SECONDS,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == KNOWN_OUTPUT
@@ -193,7 +194,7 @@ def test_malformed_file_through_main_py(tmp_path):
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG_SECONDS,
     )
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip() == "error: warriors[0]: square (1,1) is a gold mine"

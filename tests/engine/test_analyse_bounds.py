@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import analyse
+from tests.waiting import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 NINES = "9" * 4300  # 10**4300 - 1: the longest integer Python converts to text by default
@@ -42,7 +43,7 @@ def test_a_file_with_numbers_out_of_bounds_is_one_line_and_exit_2(name, tmp_path
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_SECONDS,
     )
     assert done.returncode == 2, done.stderr[-500:]
     lines = done.stderr.splitlines()

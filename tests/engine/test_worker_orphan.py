@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from tests.waiting import HANG_SECONDS, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = """
@@ -33,9 +34,8 @@ def alive(pid: int) -> bool:
 def test_worker_exits_when_its_app_dies(tmp_path):
     script = tmp_path / "app.py"
     script.write_text(SCRIPT.format(root=str(ROOT)), encoding="utf-8")
-    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=HANG_SECONDS
+    )
     pid = int(out.stdout.split()[0])
-    deadline = time.monotonic() + 15
-    while alive(pid) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert not alive(pid)
+    wait_for(lambda: not alive(pid), "the orphaned worker exits", poll=0.2)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import time
 from pathlib import Path
 
 import pygame
@@ -50,15 +49,47 @@ def test_without_a_home_the_self_test_uses_the_temporary_folder(tmp_path, monkey
     assert "GOLD_AND_GLORY_HOME" not in os.environ
 
 
-def test_the_log_wraps_a_4000_character_word_quickly(make_app):
+class MeasuringFace:
+    """A font face that counts the characters it is asked to measure or draw."""
+
+    def __init__(self, face, counted: list[int]) -> None:
+        self.face, self.counted = face, counted
+
+    def size(self, text: str):
+        self.counted.append(len(text))
+        return self.face.size(text)
+
+    def render(self, text: str, *args, **kwargs):
+        self.counted.append(len(text))
+        return self.face.render(text, *args, **kwargs)
+
+    def __getattr__(self, name: str):
+        return getattr(self.face, name)
+
+
+def test_the_log_wraps_a_4000_character_word_in_linear_work(make_app, monkeypatch):
+    """Work, not time: doubling the word doubles the characters measured (cutting it by
+    measuring ever shorter prefixes would quadruple them)."""
+    from game.app import fonts
     from game.app.log_view import LogView
 
     make_app()  # fonts need pygame
-    view = LogView(pygame.Rect(0, 0, 356, 400), 15, 8)
-    started = time.perf_counter()
-    view.set_lines(["W" * 4000 + " took the gold", "x" * 4000])
-    assert time.perf_counter() - started < 1.0
-    assert len(view.rows) > 100
+    face = fonts.font
+    counted: list[int] = []
+
+    def measured(length: int) -> tuple[int, int]:
+        counted.clear()
+        view = LogView(pygame.Rect(0, 0, 356, 400), 15, 8)
+        view.set_lines(["W" * length + " took the gold", "x" * length])
+        return sum(counted), len(view.rows)
+
+    with monkeypatch.context() as patch:  # undone before the app shuts down
+        patch.setattr(fonts, "font", lambda *a, **k: MeasuringFace(face(*a, **k), counted))
+        work, rows = measured(4000)
+        twice, more_rows = measured(8000)
+    assert rows > 100 and more_rows > 2 * rows - 5
+    assert twice < 2.5 * work
+    assert work < 60 * 8000  # a few dozen characters measured per character wrapped
 
 
 @pytest.mark.usefixtures("tiny_registered")
@@ -79,14 +110,19 @@ def test_a_save_with_4000_character_names_plays_without_freezing(make_app, home)
     path = home / "saves" / "long-names.json"
     path.parent.mkdir()
     path.write_text(json.dumps(body), encoding="utf-8")
+    from game.app import fonts
+
     app = make_app()
     app.settings.ai_speed = "fast"
     app.push(MainMenu(app))
-    started = time.perf_counter()
-    assert open_save(app, path)
-    for _ in range(20):
-        app.step(0.2, events=[])
-    scene = next(s for s in app.stack.scenes if hasattr(s, "match"))
-    frames(app, 2)
-    assert time.perf_counter() - started < 5.0
+    face, laid_out = fonts.font, []
+    with pytest.MonkeyPatch.context() as patch:  # every text measured, wrapped or drawn
+        patch.setattr(fonts, "font", lambda *a, **k: MeasuringFace(face(*a, **k), laid_out))
+        assert open_save(app, path)
+        for _ in range(20):
+            app.step(0.2, events=[])
+        scene = next(s for s in app.stack.scenes if hasattr(s, "match"))
+        frames(app, 2)
     assert [len(seat.name) for seat in scene.match.seats] == [MAX_NAME_CHARS] * 2
+    # Work, not time: no text near the names' 4000 characters is ever laid out.
+    assert laid_out and max(laid_out) < 10 * MAX_NAME_CHARS

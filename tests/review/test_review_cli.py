@@ -18,6 +18,7 @@ from game import text
 from game.cli import main
 from game.engine import record
 from game.engine.review import cache
+from tests.waiting import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,7 +140,7 @@ def test_the_real_entry_point(tmp_path: Path) -> None:
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG_SECONDS,
     )
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith("error: ") and done.stderr.count("\n") == 1

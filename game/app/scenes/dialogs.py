@@ -1,4 +1,5 @@
-"""Modal dialogs drawn over the current scene: confirm and message."""
+"""Modal dialogs drawn over the current scene: confirm and message; and the message that
+is all a second start of the app on a user folder held by a running one shows."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame_gui
 
 from game.app import fonts, theme, widgets
 from game.app.scene import AppShell, Scene
+from game.app.scenes.base import MenuPage
 from game.text import tr
 
 
@@ -114,6 +116,7 @@ class MessageDialog(_Dialog):
     """A message with one OK button."""
 
     name = "message"
+    ok_key = "dialog.ok"
 
     def build(self) -> None:
         area = self.build_body()
@@ -121,7 +124,7 @@ class MessageDialog(_Dialog):
         self.ok_button = widgets.button(
             self,
             pygame.Rect((area.w - bw) // 2, area.h - bh - self.px(20), bw, bh),
-            tr("dialog.ok"),
+            tr(self.ok_key),
             "@primary",
             container=self.box,
         )
@@ -131,3 +134,17 @@ class MessageDialog(_Dialog):
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if pressed or enter:
             self.app.pop()
+
+
+class AlreadyOpen(MessageDialog, MenuPage):
+    """Another app holds the user folder (:mod:`game.persistence.instance`): the message
+    over the menu's background and title.  It is the only scene, so its button, Enter,
+    Esc or closing the window end this app; the running one is then asked to come to the
+    front (:func:`game.app.app.run_app`)."""
+
+    name = "already_open"
+    overlay = False
+    ok_key = "instance.switch"
+
+    def __init__(self, app: AppShell) -> None:
+        super().__init__(app, "instance.already_open")
