@@ -94,6 +94,7 @@ def test_a_resigned_game_is_retired_before_the_statistics_count_it(make_app, mon
     assert scene.match.is_over and scene.match.stopped
     assert on_disk == [(False, 1)]  # no live autosave left when the loss is counted
     assert app.stats.game("crown")["played"] == 1
+    assert app.stats.game("crown")["resigned"] == 1  # and left out of the averages
     to_results(app)
     load = open_load(app)
     assert load.state_for_test()["empty"]  # it does not come back at "Round 2/6"
