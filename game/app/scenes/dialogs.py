@@ -139,7 +139,7 @@ class ChoiceDialog(_Dialog):
 
     def build(self) -> None:
         area = self.build_body()
-        bw, bh, step = self.px(320), self.px(self.ROW), self.px(self.ROW + self.GAP)
+        bw, bh, step = area.w - 2 * self.px(22), self.px(self.ROW), self.px(self.ROW + self.GAP)
         x = (area.w - bw) // 2
         y = area.h - bh - self.px(20) - step * len(self.options)
         self.option_buttons = []
@@ -147,6 +147,7 @@ class ChoiceDialog(_Dialog):
             button = widgets.button(
                 self, pygame.Rect(x, y, bw, bh), label, "@primary", container=self.box
             )
+            widgets.fit_label(button, label)  # a player's own long name
             self.option_buttons.append(button)
             y += step
         self.cancel_button = widgets.button(
