@@ -53,7 +53,7 @@ FRAME_BUDGET = 0.012
 PICTURE, GAME, PLAYERS, PROGRESS, SAVED = range(5)
 UNFINISHED, FINISHED = "unfinished", "finished"
 """The two tabs: the games to play on, the games to review."""
-TABS_TOP, TABLE_TOP = 106, 156
+TABS_TOP, TABLE_TOP = 116, 166
 """Design heights of the tabs (under the title) and of the table under them."""
 
 
