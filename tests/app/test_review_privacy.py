@@ -4,25 +4,13 @@ player's own observation only; a game against the AI opens at once for its one p
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.app.seat_names import SeatNames
-from game.engine import registry
-from game.engine.match import Match, SeatInfo
+from game.engine.match import Match
 from game.engine.review.run import InlineExecutor
+from tests.review.test_review_secrets import played
 from tests.ui_fixtures import click, frames
-
-
-def played(game_id: str, kinds: str, decisions: int = 30, seed: int = 5) -> Match:
-    seats = [SeatInfo("human") if k == "h" else SeatInfo("ai", "greedy") for k in kinds]
-    match = Match.new(registry.get(game_id).rules, {"players": len(kinds)}, seed, seats)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        match.play(rng.choice(match.legal_actions()))
-    assert not match.is_over
-    return match
 
 
 @pytest.fixture
@@ -49,7 +37,7 @@ def review_from_load(app, match: Match):
 @pytest.mark.parametrize("game_id", ["crown", "armadora"])
 def test_an_unfinished_hot_seat_review_is_handed_over_first(make_app, game_id):
     app = make_app()
-    match = played(game_id, "hh")
+    match = played(game_id, 30, "hh")
     load = review_from_load(app, match)
     chooser = app.top()
     assert chooser.name == "choose", "nobody's secrets before the player is chosen"
@@ -76,7 +64,7 @@ def test_an_unfinished_hot_seat_review_is_handed_over_first(make_app, game_id):
 @pytest.mark.usefixtures("quiet_review")
 def test_the_choice_can_be_cancelled(make_app):
     app = make_app()
-    load = review_from_load(app, played("crown", "hh"))
+    load = review_from_load(app, played("crown", 30, "hh"))
     click(app, app.top().cancel_button)
     assert app.top() is load
 
@@ -84,14 +72,14 @@ def test_the_choice_can_be_cancelled(make_app):
 @pytest.mark.usefixtures("quiet_review")
 def test_a_game_against_the_ai_opens_for_its_person_at_once(make_app):
     app = make_app()
-    review_from_load(app, played("crown", "ah"))
+    review_from_load(app, played("crown", 30, "ah"))
     review = app.top()
     assert review.name == "review" and review.seat == 1
 
 
 def test_no_way_into_the_screen_shows_a_persons_secrets_to_the_table(make_app):
     app = make_app()
-    hot_seat, against_ai = played("crown", "hh"), played("crown", "ha")
+    hot_seat, against_ai = played("crown", 30, "hh"), played("crown", 30, "ha")
     inline = {"executors": lambda: [InlineExecutor()]}
     with pytest.raises(ValueError):
         app.scene("review", match=hot_seat, **inline)  # whose? it must be named

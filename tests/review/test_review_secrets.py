@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 from game import text
-from game.cli import main
 from game.engine import record, registry
 from game.engine.match import Match, SeatInfo
 from game.engine.review import cache
 from game.engine.review import plan as review_plan
 from game.engine.review.hooks import Budget
+from tests.review.test_review_cli import run
 
 TINY = Budget(chance=4, search=8, compare=4)
 SECRET_KIND = {"armadora": "warrior", "crown": "keep"}
@@ -50,12 +50,6 @@ def saved(tmp_path: Path, match: Match) -> Path:
     path = tmp_path / f"{match.rules.game_id}.json"
     record.save(match, path)
     return path
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(["review", *args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def secrets_of(match: Match, seat: int) -> list[list]:
