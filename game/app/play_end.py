@@ -75,6 +75,7 @@ class Ending:
                 rounds,
                 self.seconds(),
                 margin,
+                resigned=outcome.stopped,
             )
         except OSError:
             scene.app.show_message("errors.save_write")

@@ -3,8 +3,11 @@
 Each match has its own autosave file (chosen by the first autosave, so two games in one
 run never share one); the writing happens on a thread (:mod:`game.persistence.autosave`)
 and is flushed before the next decision is asked, so what is on disk is never behind the
-board by more than the step being shown.  A finished match's autosave is deleted: there is
-nothing left to resume (``docs/decisions.md``, "Autosave").
+board by more than the step being shown.  A match that ends here (played to its end, or
+stopped by a resignation) has its autosave retired into the finished games, and a guided
+first game its record kept there, before anything else happens (the statistics count it
+after): it can be reviewed from Load's Finished tab and never resumes
+(``docs/decisions.md``, "Autosave" and "Load").
 """
 
 from __future__ import annotations
@@ -23,18 +26,40 @@ class Saving:
         self.scene = scene
         self.writer = AutosaveWriter()
         self.autosave_file: Path | None = None  # chosen by the first autosave
+        self.retired = False
 
     def autosave(self) -> None:
-        """Write the match to its own autosave file (a finished match's is deleted)."""
+        """Write the match to its own autosave file (a finished match's is retired)."""
         scene = self.scene
-        if scene.coach is not None and scene.coach.guided:
+        guided = scene.coach is not None and scene.coach.guided
+        if scene.match.is_over:
+            self.retire(guided)
+            return
+        if guided:
             return  # a guided first game is started again from Learn to play, not resumed
         if self.autosave_file is None:
             self.autosave_file = scene.app.saves.autosave_file_for(scene.match)
-        if scene.match.is_over:
-            self.writer.discard(self.autosave_file)
-        else:
-            self.writer.submit(self.autosave_file, record.dumps(scene.match, scene.save_meta()))
+        self.writer.submit(self.autosave_file, record.dumps(scene.match, scene.save_meta()))
+
+    def retire(self, guided: bool) -> None:
+        """The match is over: once, its autosave becomes a finished game (a guided game,
+        which has none, is kept there too), and this waits until it is on disk.  A match
+        loaded finished keeps no new copy; its autosave, if it was one, is retired."""
+        scene = self.scene
+        saves = scene.app.saves
+        if self.retired:
+            return
+        self.retired = True
+        autosave = None if guided else self.autosave_file or saves.autosave_file_for(scene.match)
+        self.autosave_file = autosave
+        if scene.ending.over_at_start and (autosave is None or not autosave.exists()):
+            return  # nothing was played here, and no autosave holds it
+        meta = {**scene.save_meta(), **({"tutorial": True} if guided else {})}
+        self.writer.retire(
+            autosave, record.dumps(scene.match, meta), saves.finished_file_for(scene.match)
+        )
+        self.writer.flush()
+        saves.trim_finished()
 
     def flush(self) -> None:
         """Wait until the last autosave is on disk."""

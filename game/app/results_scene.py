@@ -33,7 +33,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from game.app import art, fonts, memory, theme, widgets
 from game.app.results_story import StoryPage, length_text
 from game.app.scene import Scene
-from game.app.seat_names import SeatNames, victory_words
+from game.app.seat_names import SeatNames, resigned_words, victory_words
 from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
 from game.engine import registry
 from game.engine.contract import Outcome
@@ -83,13 +83,7 @@ def resignation_breakdown(outcome: Outcome, names: SeatNames) -> Breakdown:
 
 def resigned_line(outcome: Outcome, names: SeatNames) -> str:
     """ "Red resigned: last place, whatever the board says." (empty: nobody resigned)."""
-    sides: list[int] = []
-    for seat in outcome.resigned:
-        if outcome.side(seat) not in sides:
-            sides.append(outcome.side(seat))
-    if not sides:
-        return ""
-    return tr("results.resigned", players=", ".join(names.side(s) for s in sides))
+    return resigned_words(outcome, names, "results.resigned")
 
 
 class ResultsScene(Scene):

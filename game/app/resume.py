@@ -1,12 +1,17 @@
-"""Playing on a saved game (the menu's Continue, the Load screen's Load), or saying why not."""
+"""Playing on a saved game (the menu's Continue, the Load screen's Load), reviewing one (the
+Load screen's Review), or saying why not."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from game.app.scene import AppShell
+from game.app.seat_names import SeatNames
 from game.app.views import get_view
 from game.engine import record
+from game.engine.match import Match
+from game.engine.review.plan import needs_hand_over, review_seats
 
 
 def open_save(app: AppShell, path: Path, route: str = "play") -> bool:
@@ -23,8 +28,36 @@ def open_save(app: AppShell, path: Path, route: str = "play") -> bool:
     except KeyError:
         app.show_message("errors.save_unknown_game")
         return False
-    app.push(route, match=match)
+    if route == "review":
+        open_review(app, match)
+    else:
+        app.push(route, match=match)
     return True
+
+
+def open_review(app: AppShell, match: Match) -> None:
+    """The review of ``match``.  An unfinished game several people play shows one person's
+    secrets (their hand, their face-down pieces), so it asks whose review it is and opens
+    it for that person behind the privacy screen, as a hot-seat game hands the board over
+    (docs/decisions.md, "Game review"); any other game's opens at once."""
+    if not needs_hand_over(match):
+        app.push("review", match=match)
+        return
+    names = SeatNames.of_match(match)
+    options = [
+        (names.seat(seat), partial(_hand_over, app, match, names, seat))
+        for seat in review_seats(match)
+    ]
+    app.push("choose", key="review_ui.whose", options=options)
+
+
+def _hand_over(app: AppShell, match: Match, names: SeatNames, seat: int) -> None:
+    """The privacy screen for ``seat``'s player; their review once they are ready."""
+
+    def ready() -> None:
+        app.push("review", match=match, seat=seat)
+
+    app.push("privacy", player=names.seat(seat), on_ready=ready)
 
 
 def tell_set_aside(app: AppShell) -> bool:

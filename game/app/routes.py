@@ -22,11 +22,14 @@ The routes and their arguments:
 - ``"results"`` (``match``): the Results screen of a finished match;
 - ``"tutorial"`` (``game_id``, ``chapter``): the game's guided first game (a play scene
   with the coach, :mod:`game.app.coach`), from its first chapter or the one named;
-- ``"review"`` (``match``, ``seat``): the review of a finished or unfinished match;
+- ``"review"`` (``match``, ``seat``): the review of a finished or unfinished match (an
+  unfinished one several people play is opened through :func:`game.app.resume.open_review`,
+  which asks whose it is and hands the computer over first);
 - ``"pause"`` (``game_id``, ``on_save``, ``on_quit``, ``resign``): the pause menu;
 - ``"privacy"`` (``player``, ``on_ready``, ``turn_of``, ``undo``): the hot-seat screen;
-- ``"confirm"`` (``key``, ``on_yes``, ``args``, ``yes_key``, ``no_key``) and ``"message"``
-  (``key``, ``args``): the dialogs;
+- ``"confirm"`` (``key``, ``on_yes``, ``args``, ``yes_key``, ``no_key``), ``"choose"``
+  (``key``, ``options``: label and action per answer, ``args``) and ``"message"`` (``key``,
+  ``args``): the dialogs;
 - ``"already_open"``: all a second start on a user folder held by a running app shows.
 """
 
@@ -39,7 +42,7 @@ from game.app.coach import tutorial_scene
 from game.app.results_scene import ResultsScene
 from game.app.review.scene import ReviewScene
 from game.app.scene import AppShell, Scene
-from game.app.scenes.dialogs import AlreadyOpen, ConfirmDialog, MessageDialog
+from game.app.scenes.dialogs import AlreadyOpen, ChoiceDialog, ConfirmDialog, MessageDialog
 from game.app.scenes.load_game import LoadGame
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.pause import PauseMenu
@@ -83,6 +86,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "pause": PauseMenu,
     "privacy": PrivacyScreen,
     "confirm": ConfirmDialog,
+    "choose": ChoiceDialog,
     "message": MessageDialog,
     "already_open": AlreadyOpen,
 }

@@ -128,13 +128,24 @@ def side_name_of(match: Match, side: int) -> str:
     return names_of(match).side(side)
 
 
+def sides_of(outcome: Outcome, seats: list[int]) -> list[int]:
+    """The sides of ``seats`` (partners' once), in the order the seats come."""
+    sides: list[int] = []
+    for seat in seats:
+        if outcome.side(seat) not in sides:
+            sides.append(outcome.side(seat))
+    return sides
+
+
+def resigned_words(outcome: Outcome, names: SeatNames, key: str) -> str:
+    """``key`` (a text of ``players``) naming the sides that resigned ("" when none did)."""
+    sides = sides_of(outcome, outcome.resigned)
+    return tr(key, players=", ".join(names.side(s) for s in sides)) if sides else ""
+
+
 def victory_words(outcome: Outcome, names: SeatNames) -> str:
     """ "Orc wins!", "Mage & Orc win!" or "Shared victory: Orc, Elf"."""
-    sides: list[int] = []
-    for seat in outcome.winners:
-        side = outcome.side(seat)
-        if side not in sides:
-            sides.append(side)
+    sides = sides_of(outcome, outcome.winners)
     if not sides:
         return tr("results.no_winner")
     if len(sides) > 1:

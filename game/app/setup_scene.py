@@ -18,12 +18,13 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UITextEntryLine
 
 from game.app import widgets
+from game.app.name_entry import NameEntry
 from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
 from game.app.teams import team_colour
 from game.engine import registry
 from game.engine.contract import SetupError, Sides
-from game.engine.match import MAX_NAME_CHARS, Match
+from game.engine.match import Match
 from game.engine.options import (
     AI,
     HUMAN,
@@ -289,13 +290,12 @@ class SetupScene(MenuPage):
             label = tr(self.spec.seat_label_keys[seat])
             name = tr("setup.seat_with_label", player=name, label=label)
         where = self._seat_badge(box, seat, pygame.Rect(lx, y, name_w, h))
-        entry = UITextEntryLine(
+        entry = NameEntry(
             where.inflate(-px(6), 0).move(-px(3), 0),
             manager=self.app.manager,
             container=box,
             placeholder_text=name,  # the game's name for the seat, until one is typed
         )
-        entry.set_text_length_limit(MAX_NAME_CHARS)
         if choices.name(seat):
             entry.set_text(choices.name(seat))
         entry.set_tooltip(tr("setup.name_help"))

@@ -8,6 +8,8 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 
+from game.app import fonts
+
 if TYPE_CHECKING:
     from game.app.scene import Scene
 
@@ -138,16 +140,28 @@ def select(button: UIButton, on: bool) -> None:
         button.unselect()
 
 
+def text_room(button: UIButton) -> int:
+    """The width a button's text may take: inside its border and shadow, a little air."""
+    edges = [button.border_width, button.shadow_width]
+    edge = sum(max(e.values()) if isinstance(e, dict) else int(e or 0) for e in edges)
+    return button.rect.w - 2 * (edge + 2)
+
+
 def first_that_fits(button: UIButton, texts: list[str]) -> str:
     """The first of ``texts`` that fits inside ``button`` (its border and shadow, and a
     little air, left clear); the last one when none does."""
     font = getattr(button, "font", None)
     if font is None:
         return texts[0]
-    edges = [button.border_width, button.shadow_width]
-    edge = sum(max(e.values()) if isinstance(e, dict) else int(e or 0) for e in edges)
-    room = button.rect.w - 2 * (edge + 2)
+    room = text_room(button)
     for text in texts:
         if font.size(text)[0] <= room:
             return text
     return texts[-1]
+
+
+def fit_label(button: UIButton, text: str) -> None:
+    """Show ``text`` on ``button``, cut with an ellipsis where it is too long (a player's
+    own long name)."""
+    font = getattr(button, "font", None)
+    set_text(button, text if font is None else fonts.shorten(text, font, text_room(button)))

@@ -25,16 +25,13 @@ from game.engine.contract import (
     to_action,
 )
 from game.engine.events import Event, Journal
+from game.engine.names import clean_name
 
 RESIGN: Action = ("resign",)
 """How a resignation is recorded: a step of the resigning seat.  It is the match's own,
 never an action of the rules (:meth:`Match.resign`)."""
 RESIGNED_LOG = "play.log_resigned"
 """The log entry of a resignation (``seat``: who resigned, ``side``: for whom)."""
-
-MAX_NAME_CHARS = 40
-"""Longest seat name kept: longer ones are cut, wherever they come from (typed in, or a
-save file), so no screen ever lays out a name of thousands of characters."""
 
 
 @dataclass(frozen=True)
@@ -46,8 +43,9 @@ class SeatInfo:
     name: str = ""  # empty: the UI shows a localized default
 
     def __post_init__(self) -> None:
-        if len(self.name) > MAX_NAME_CHARS:
-            object.__setattr__(self, "name", self.name[:MAX_NAME_CHARS])
+        # One rule for every name, wherever it comes from (game.engine.names).
+        if self.name != (name := clean_name(self.name)):
+            object.__setattr__(self, "name", name)
 
     @property
     def is_human(self) -> bool:

@@ -30,8 +30,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.engine.match import MAX_NAME_CHARS, SeatInfo
-from game.jsonio import check_text
+from game.engine.match import SeatInfo
+from game.engine.names import clean_name
 
 HUMAN, AI = "human", "ai"
 SEAT_KINDS = (HUMAN, AI)
@@ -311,20 +311,6 @@ class SetupChoices:
             "seat_values": list(self.seat_values),
             "options": dict(self.values),
         }
-
-
-def clean_name(text: Any) -> str:
-    """A player's name as typed or remembered: text that can be saved and drawn (no NUL, no
-    lone surrogate, no line break), trimmed and cut to :data:`MAX_NAME_CHARS`; anything
-    else is no name ("")."""
-    if not isinstance(text, str):
-        return ""
-    text = " ".join(text.split())[:MAX_NAME_CHARS]
-    try:
-        check_text(text, MAX_NAME_CHARS)
-    except ValueError:
-        return ""
-    return text
 
 
 @dataclass(frozen=True)

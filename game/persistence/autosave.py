@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import threading
 from pathlib import Path
 
 from game.jsonio import atomic_write_text
+
+Request = tuple[Path | None, str | None, Path | None]
+"""``(autosave, text, finished)``: write ``text`` to the autosave (None: delete it); with
+``finished``, retire it there (:meth:`AutosaveWriter.retire`)."""
 
 
 class AutosaveWriter:
@@ -20,7 +26,7 @@ class AutosaveWriter:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: tuple[Path, str | None] | None = None
+        self._pending: Request | None = None
         self._busy = False
         self._closing = False
         self.failed = False
@@ -29,13 +35,21 @@ class AutosaveWriter:
 
     def submit(self, path: Path, text: str) -> None:
         """Write ``text`` to ``path`` atomically, replacing any request still pending."""
-        self._request((path, text))
+        self._request((path, text, None))
 
     def discard(self, path: Path) -> None:
         """Delete ``path`` (after any write in progress), replacing any pending request."""
-        self._request((path, None))
+        self._request((path, None, None))
 
-    def _request(self, item: tuple[Path, str | None]) -> None:
+    def retire(self, path: Path | None, text: str, finished: Path) -> None:
+        """A finished match: write its record ``text`` over its autosave ``path`` and move
+        that to ``finished`` (no autosave: write ``finished``), replacing any pending
+        request.  Should the record not be written, the autosave is deleted, so a finished
+        game never resumes; should only the move fail, the autosave holds the finished
+        record, which the next start moves (:meth:`SaveStore.tidy`)."""
+        self._request((path, text, finished))
+
+    def _request(self, item: Request) -> None:
         with self._cond:
             if not self._closing:
                 self._pending = item
@@ -59,8 +73,11 @@ class AutosaveWriter:
                 self._cond.notify_all()
 
     @staticmethod
-    def _carry_out(item: tuple[Path, str | None]) -> bool:
-        path, text = item
+    def _carry_out(item: Request) -> bool:
+        path, text, finished = item
+        if finished is not None and text is not None:
+            return _retire(path, text, finished)
+        assert path is not None
         try:
             if text is None:
                 path.unlink(missing_ok=True)
@@ -89,3 +106,22 @@ class AutosaveWriter:
             self._closing = True
             self._cond.notify_all()
         self._thread.join(timeout=5)
+
+
+def _retire(path: Path | None, text: str, finished: Path) -> bool:
+    """See :meth:`AutosaveWriter.retire`; False when something failed."""
+    try:
+        finished.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path or finished, text)
+    except OSError:
+        if path is not None:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+        return False
+    if path is None:
+        return True
+    try:
+        os.replace(path, finished)
+    except OSError:
+        return False
+    return True

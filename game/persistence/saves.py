@@ -1,18 +1,22 @@
-"""Save files: one autosave per unfinished match (Continue resumes the newest), and named
-saves; Load lists them all.
+"""Save files: one autosave per unfinished match (Continue resumes the newest), named saves,
+and the finished games; Load lists the unfinished ones and, on its second tab, the finished.
 
 Autosaves are named ``autosave-<game>-<date>-<time>-<random>.json`` (``autosave.json``,
 the single slot of earlier versions, still counts as one).  A match keeps writing to the
 file it was resumed from, a new match gets a file of its own, and a finished match's
-autosave is deleted, so nothing unfinished is ever replaced by another game.
+autosave is *retired*: its last record (finished, in the clear) moves into the
+``finished`` folder beside the saves (:meth:`SaveStore.finished_file_for`), where it can be
+reviewed but never resumed, so nothing unfinished is ever replaced by another game.  The
+newest :data:`FINISHED_KEPT` finished games are kept.
 
-An autosave is deleted only once a replay has reached the end of its match; one that
-cannot be read is set aside as ``<name>.broken`` (kept for the player) and the player is
-told, naming it (:meth:`SaveStore.take_set_aside`).
+An autosave is retired at start only once a replay has reached the end of its match; one
+that cannot be read is set aside as ``<name>.broken`` (kept for the player) and the player
+is told, naming it (:meth:`SaveStore.take_set_aside`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 from dataclasses import dataclass
@@ -28,6 +32,11 @@ from game.jsonio import remove_stale_temp_files, set_aside
 AUTOSAVE = "autosave.json"
 """The single autosave slot of earlier versions (still resumed and listed)."""
 AUTOSAVE_PREFIX = "autosave-"
+FINISHED = "finished"
+"""The finished games' folder, inside the saves folder."""
+FINISHED_KEPT = 100
+"""Finished games kept: when one more is retired, the oldest beyond this are deleted (a
+long game's record is about 100 kB; the Load list replays each to draw it)."""
 BROKEN_FOR_GOOD = frozenset(
     {
         "errors.save_corrupt",
@@ -93,6 +102,7 @@ def _when(summary: SaveSummary) -> tuple[float, int]:
 class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or paths.saves_dir()
+        self.finished_folder = self.folder / FINISHED
         self._summaries: dict[Path, tuple[tuple[int, ...], SaveSummary | BrokenSave]] = {}
         self._resumed: tuple[Match, Path] | None = None
         self._set_aside: list[Path] = []
@@ -108,18 +118,20 @@ class SaveStore:
         if not self.folder.is_dir():
             return
         remove_stale_temp_files(self.folder, lambda name: name.endswith(".json"))
+        if self.finished_folder.is_dir():
+            remove_stale_temp_files(self.finished_folder, lambda name: name.endswith(".json"))
         good, broken = self.list()
         for entry in broken:
             self.retire_broken(entry.path, entry.key)
         for summary in good:
             if summary.is_autosave and summary.over:
                 try:
-                    finished = record.load(summary.path).is_over
+                    match = record.load(summary.path)
                 except record.RecordError as exc:
                     self.retire_broken(summary.path, exc.key)
                     continue
-                if finished:
-                    self.delete(summary.path)
+                if match.is_over:
+                    self.keep_finished(summary.path, match)
 
     def retire_broken(self, path: Path, key: str) -> Path | None:
         """Set aside an autosave that failed with ``key`` when nothing can resume it
@@ -136,6 +148,43 @@ class SaveStore:
         if target is not None:
             self._set_aside.append(target)
         return target
+
+    # --- finished games ---------------------------------------------------------------------
+    def finished_file_for(self, match: Match) -> Path:
+        """A new file in the finished folder for ``match`` (never an existing one)."""
+        return self._new_file(self.finished_folder, match.rules.game_id)
+
+    def keep_finished(self, autosave: Path, match: Match) -> None:
+        """Move the finished autosave ``autosave`` (the record of ``match``) into the finished
+        folder; should that fail, it is deleted (a finished game never resumes)."""
+        try:
+            self.finished_folder.mkdir(parents=True, exist_ok=True)
+            os.replace(autosave, self.finished_file_for(match))
+        except OSError:
+            with contextlib.suppress(OSError):
+                self.delete(autosave)
+        self._summaries.pop(autosave, None)
+        self.trim_finished()
+
+    def finished(self) -> tuple[list[SaveSummary], list[BrokenSave]]:
+        """The finished games, newest first: those of the finished folder, and any finished
+        save of the saves folder (a named save written at the end, an autosave not yet
+        retired); and the finished folder's files that cannot be read."""
+        kept, broken = self._list(self.finished_folder)
+        done = [s for s in self.list()[0] if s.over]
+        return sorted(kept + done, key=_when, reverse=True), broken
+
+    def unfinished(self) -> tuple[list[SaveSummary], list[BrokenSave]]:
+        """The saves folder's unfinished games, newest first, and its unreadable files."""
+        good, broken = self.list()
+        return [s for s in good if not s.over], broken
+
+    def trim_finished(self) -> None:
+        """Delete the oldest finished games beyond :data:`FINISHED_KEPT`."""
+        kept, _ = self._list(self.finished_folder)
+        for summary in kept[FINISHED_KEPT:]:
+            with contextlib.suppress(OSError):
+                self.delete(summary.path)
 
     def take_set_aside(self) -> list[Path]:
         """The autosaves set aside since the last call (each is told to the player once)."""
@@ -175,10 +224,14 @@ class SaveStore:
             path = self._resumed[1]
             self._resumed = None
             return path
+        return self._new_file(self.folder, f"{AUTOSAVE_PREFIX}{match.rules.game_id}")
+
+    @staticmethod
+    def _new_file(folder: Path, prefix: str) -> Path:
+        """``<prefix>-<date>-<time>-<random>.json`` in ``folder``, a name not taken."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         while True:
-            name = f"{AUTOSAVE_PREFIX}{match.rules.game_id}-{stamp}-{secrets.token_hex(3)}.json"
-            path = self.folder / name
+            path = folder / f"{prefix}-{stamp}-{secrets.token_hex(3)}.json"
             if not os.path.lexists(path):
                 return path
 
@@ -195,22 +248,26 @@ class SaveStore:
 
     # --- the list -------------------------------------------------------------------------
     def list(self) -> tuple[list[SaveSummary], list[BrokenSave]]:
-        """Readable saves, newest first, and the files that could not be read (a FIFO, a
-        device or anything that fails a check of :func:`record.read_summary`).  Summaries
-        are remembered per file until the file changes."""
+        """The saves folder's readable saves, newest first, and the files that could not be
+        read (a FIFO, a device or anything that fails a check of
+        :func:`record.read_summary`).  Summaries are remembered per file until the file
+        changes."""
+        return self._list(self.folder)
+
+    def _list(self, folder: Path) -> tuple[list[SaveSummary], list[BrokenSave]]:
         good: list[SaveSummary] = []
         broken: list[BrokenSave] = []
-        if not self.folder.is_dir():
+        if not folder.is_dir():
             return good, broken
         seen: set[Path] = set()
-        for path in self.folder.glob("*.json"):
+        for path in folder.glob("*.json"):
             seen.add(path)
             entry = self._summary(path)
             if isinstance(entry, SaveSummary):
                 good.append(entry)
             else:
                 broken.append(entry)
-        for gone in set(self._summaries) - seen:
+        for gone in {p for p in self._summaries if p.parent == folder} - seen:
             del self._summaries[gone]
         good.sort(key=_when, reverse=True)
         broken.sort(key=lambda b: b.path.name)
@@ -243,6 +300,7 @@ class SaveStore:
         return entry
 
     def delete(self, path: Path) -> None:
-        if path.parent == self.folder:
+        """Delete a save of the saves folder or of the finished folder (nothing else)."""
+        if path.parent in (self.folder, self.finished_folder):
             path.unlink(missing_ok=True)
             self._summaries.pop(path, None)

@@ -1,7 +1,8 @@
 """Statistics: games played and won and the best result, per game and per opponent level;
 per game also the sums behind the averages (length in rounds and minutes, the winning or
-losing margin) and the winning streak.  Files written before these existed load as they
-are (the new fields start at zero).
+losing margin), the winning streak and the games a resignation stopped (counted as played,
+kept out of the averages: such a game has no final score nor a length of its own).  Files
+written before these existed load as they are (the new fields start at zero).
 
 More than one process may count games in one file (a second copy of the app on another
 user folder setting, an older version, a tool): a game is counted by reading the file as it
@@ -39,9 +40,9 @@ MAX_KEY_CHARS = 64
 """Longest game id or level name kept (an unknown level is shown as written)."""
 MAX_SUM = 10**12
 """More rounds, seconds or margin points than a billion games add up to."""
-STORY_COUNTS = ("measured", "timed", "streak", "best_streak")
+STORY_COUNTS = ("measured", "timed", "streak", "best_streak", "resigned")
 """Per game: games whose length and margin are summed, games whose time is summed, the
-current and the longest run of wins."""
+current and the longest run of wins, games stopped by a resignation (not in the sums)."""
 STORY_SUMS = ("rounds", "seconds")
 """Per game: the summed length of the measured games, in rounds and in seconds."""
 LOCK_SECONDS = 10.0
@@ -94,7 +95,7 @@ def _story(value: dict[str, Any], counts: dict[str, Any]) -> dict[str, Any]:
     ):
         raise ValueError(f"margin is not a number: {margin!r:.40}")
     out["margin"] = margin
-    if out["measured"] > counts["played"] or out["timed"] > out["measured"]:
+    if out["measured"] + out["resigned"] > counts["played"] or out["timed"] > out["measured"]:
         raise ValueError("more games measured than played")
     if not out["streak"] <= out["best_streak"] <= counts["won"]:
         raise ValueError("a streak longer than the games won")
@@ -147,11 +148,15 @@ def _count_story(
     rounds: int | None,
     seconds: float | None,
     margin: float | None,
+    resigned: bool,
 ) -> None:
     for key in (*STORY_COUNTS, *STORY_SUMS, "margin"):
         entry.setdefault(key, 0)
     entry["streak"] = entry["streak"] + 1 if won else 0
     entry["best_streak"] = max(entry["best_streak"], entry["streak"])
+    if resigned:  # stopped before its end: no length nor margin of its own
+        entry["resigned"] += 1
+        return
     if rounds is None or margin is None or not math.isfinite(margin):
         return
     entry["measured"] += 1
@@ -224,6 +229,7 @@ class StatsStore:
         rounds: int | None = None,
         seconds: float | None = None,
         margin: float | None = None,
+        resigned: bool = False,
     ) -> None:
         """Count one finished game for the human side (read, add, write, under the lock).
 
@@ -232,7 +238,8 @@ class StatsStore:
         the best one is kept per game and per level, the smallest when ``lower_is_better``.
         ``rounds`` and ``margin`` (the human side's score less the best other side's) add
         to the game's averages when both are known, ``seconds`` when the game was played
-        in one sitting.
+        in one sitting.  ``resigned``: a resignation stopped the game; it counts as played
+        (and won or lost) and in the games resigned, not in the averages.
         """
         lock = FileLock(self.path.with_name(self.path.name + ".lock"))
         with contextlib.suppress(OSError):  # a folder without locks: counted unguarded
@@ -243,7 +250,7 @@ class StatsStore:
             entry["played"] += 1
             entry["won"] += int(won)
             _keep_best(entry, best, lower_is_better)
-            _count_story(entry, won, rounds, seconds, margin)
+            _count_story(entry, won, rounds, seconds, margin, resigned)
             for level in sorted(set(levels)) or [HOTSEAT]:
                 counts = entry["by_level"].setdefault(level, {"played": 0, "won": 0})
                 counts["played"] += 1

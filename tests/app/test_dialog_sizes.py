@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
+from game.app.scenes.dialogs import ChoiceDialog, ConfirmDialog, MessageDialog
 from game.text import tr
 from tests.ui_fixtures import frames
 
@@ -24,6 +24,8 @@ QUESTIONS = (
     "armadora_ui.confirm_peek",
 )
 MESSAGES = ("play.saved", "pause.resign_own_turn")
+CHOICES = ("review_ui.whose",)
+"""Questions with a button per answer: asked with six (a game's most seats)."""
 
 
 def error_keys() -> list[str]:
@@ -49,10 +51,13 @@ def test_every_dialog_shows_its_words_whole(make_app, size, scale, lang):
     app.apply_display_settings()
     app.push("menu")
     problems = []
-    for key in [*QUESTIONS, *MESSAGES, *error_keys()]:
+    for key in [*QUESTIONS, *CHOICES, *MESSAGES, *error_keys()]:
         args = long_args(key)
         if key in QUESTIONS:
             dialog = app.push(ConfirmDialog(app, key, lambda: None, args))
+        elif key in CHOICES:
+            options = [(f"Player {n}", lambda: None) for n in range(1, 7)]
+            dialog = app.push(ChoiceDialog(app, key, options, args))
         else:
             dialog = app.push(MessageDialog(app, key, args))
         frames(app)
@@ -61,6 +66,11 @@ def test_every_dialog_shows_its_words_whole(make_app, size, scale, lang):
             problems.append(f"{key}: scrolls")
         if not app.screen.get_rect().contains(dialog.box.rect):
             problems.append(f"{key}: outside the window")
+        buttons = getattr(dialog, "option_buttons", [])
+        if any(not dialog.box.rect.contains(b.rect) for b in buttons):
+            problems.append(f"{key}: an answer outside the dialog")
+        if buttons and body.rect.bottom > buttons[0].rect.top:
+            problems.append(f"{key}: the words run under the answers")
         app.pop()
     assert problems == []
 

@@ -145,9 +145,12 @@ def test_game_progress_and_finished_games(make_app):
     assert over.is_over
     write_save(app, over, "over.json", hours_ago=1)
     write_save(app, played("goldmine", 400, seed=2), "mine.json", hours_ago=2)
-    rows = all_details(open_load(app))["rows"]
-    assert rows[0]["progress"] == "Finished"
-    assert rows[1]["progress"].startswith("Production round ")
+    scene = open_load(app)
+    (row,) = all_details(scene)["rows"]  # the game to play on
+    assert row["path"] == "mine.json" and row["progress"].startswith("Production round ")
+    scene.show_tab("finished")  # the finished one, with its result
+    (row,) = all_details(scene)["rows"]
+    assert row["path"] == "over.json" and row["progress"].endswith("wins!")
 
 
 def test_a_hot_seat_picture_shows_no_hidden_warrior(tmp_path):

@@ -208,8 +208,9 @@ def test_players_are_named_in_setup_and_the_names_are_remembered(make_app):
 @pytest.mark.parametrize(
     ("remembered", "kept"),
     [
-        ("Ann\x00", ""),
-        ("\ud800Ann", ""),
+        ("Ann\x00", "Ann"),  # a character no name keeps is dropped (game.engine.names)
+        ("\ud800Ann", "Ann"),
+        ("Ann\x1b[2J\u202eLee", "Ann[2JLee"),
         ("x" * 5000, "x" * 40),
         (17, ""),
         ("  Ann  Lee\n", "Ann Lee"),

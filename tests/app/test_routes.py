@@ -49,6 +49,7 @@ def test_every_route_opens_its_scene(app):
         "pause": {"game_id": game_id, "on_save": lambda: None, "on_quit": lambda: None},
         "privacy": {"player": "Ann", "on_ready": lambda: None},
         "confirm": {"key": "dialog.quit_game", "on_yes": lambda: None},
+        "choose": {"key": "review_ui.whose", "options": [("Ann", lambda: None)]},
         "message": {"key": "errors.save_corrupt"},
         "tutorial": {"game_id": game_id},
         "already_open": {},

@@ -14,6 +14,7 @@ from game.app.views import SCORE_RESULT, best_result_of
 from game.armadora.view.samples import played_match
 from game.engine.contract import Outcome
 from game.persistence.stats import StatsStore
+from game.text import tr
 from tests.ui_fixtures import click, frames, key
 
 
@@ -204,3 +205,20 @@ def test_the_averages_keep_a_readable_size_in_a_small_window(make_app, lang):
     assert table.scroll == table.max_scroll
     last = table.row_rect(len(table.rows) - 1)
     assert 0 <= table.body.bottom - last.bottom <= table.app.px(4)  # the box ends under it
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_games_a_resignation_ended_are_said_to_be_left_out_of_the_averages(make_app, lang):
+    app = make_app(lang=lang)
+    app.stats.record("crown", True, ["hard"], rounds=12, margin=8)
+    app.stats.record("crown", False, ["hard"], resigned=True)
+    app.stats.record("crown", False, ["hard"], resigned=True)
+    app.stats.record("armadora", False, ["hard"], resigned=True)  # only resigned games
+    table = open_stats(app).table
+    keys = [row.key for row in table.rows]
+    crown = " ".join(table.cell_lines(keys.index(("crown", "story")), 0))  # wrapped lines
+    assert crown.endswith(tr("stats.resigned_not_averaged", count=2))
+    assert ("2 games ended by a resignation" in crown) == (lang == "en")
+    armadora = " ".join(table.cell_lines(keys.index(("armadora", "story")), 0))
+    assert armadora == tr("stats.resigned_not_averaged", count=1)
+    assert table.clipped() == []

@@ -29,7 +29,7 @@ from game.app.recap import replayed
 from game.app.results_scene import ResultsScene
 from game.app.review.scene import ReviewScene
 from game.app.scene import Scene
-from game.app.scenes.dialogs import ConfirmDialog, MessageDialog
+from game.app.scenes.dialogs import ChoiceDialog, ConfirmDialog, MessageDialog
 from game.app.scenes.load_game import LoadGame
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.pause import PauseMenu
@@ -100,6 +100,7 @@ def matches(app) -> dict[str, Match]:
         app.saves.save_as_new(played[name])
     for game_id, level in (("armadora", "hard"), ("armadora", "easy"), ("goldmine", "normal")):
         app.stats.record(game_id, True, [level])
+    app.stats.record("crown", False, ["hard"], resigned=True)  # said to be in no average
     return played
 
 
@@ -397,13 +398,17 @@ def scenes(app, matches) -> list[tuple[str, Callable[[], list[Scene]]]]:
 
         return push
 
+    long_names = ("Annabelle Montgomery-Smythe of Westmarch", "Bartholomew", "김민수")
+    choices = [(name, lambda: None) for name in long_names]
     out = [
         ("menu", lambda: [app.top()]),
         ("settings", one(lambda: SettingsScene(app))),
         ("rules index", one(lambda: RulesIndex(app))),
         ("load", one(lambda: LoadGame(app))),
+        ("load finished", one(lambda: LoadGame(app, tab="finished"))),
         ("statistics", one(lambda: Statistics(app))),
         ("confirm", one(lambda: ConfirmDialog(app, "dialog.quit_game", lambda: None))),
+        ("choose", one(lambda: ChoiceDialog(app, "review_ui.whose", choices))),
         ("message", one(lambda: MessageDialog(app, "errors.save_corrupt"))),
     ]
     for view in views():

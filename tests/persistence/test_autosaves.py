@@ -112,7 +112,7 @@ def test_a_finished_match_leaves_no_autosave(make_app):
     assert not app.top().state_for_test()["continue_enabled"]
 
 
-def test_a_finished_autosave_left_by_a_killed_run_is_removed_at_start(make_app, home):
+def test_a_finished_autosave_left_by_a_killed_run_is_retired_at_start(make_app, home):
     match = Match.new(tiny_game.RULES, {"players": 2}, 4, [HUMAN, HUMAN])
     while not match.is_over:
         match.play(match.legal_actions()[0])
@@ -120,7 +120,9 @@ def test_a_finished_autosave_left_by_a_killed_run_is_removed_at_start(make_app, 
     record.save(match, folder / "autosave-tiny-20240101-000000-abcdef.json")
     record.save(match, folder / "finished-named-save.json")  # a named save is kept
     app = make_app()
-    assert [p.name for p in folder.iterdir()] == ["finished-named-save.json"]
+    assert sorted(p.name for p in folder.iterdir()) == ["finished", "finished-named-save.json"]
+    (kept,) = (folder / "finished").iterdir()  # the game, among the finished ones
+    assert kept.name.startswith("tiny-") and record.load(kept).steps == match.steps
     assert not app.saves.has_continue()
 
 

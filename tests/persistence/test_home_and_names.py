@@ -13,7 +13,7 @@ import pytest
 
 from game.app import selftest
 from game.engine import record
-from game.engine.match import MAX_NAME_CHARS
+from game.engine.names import MAX_NAME_CHARS
 from tests.ui_fixtures import frames
 
 

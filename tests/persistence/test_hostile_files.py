@@ -16,7 +16,8 @@ import pytest
 
 from game import jsonio
 from game.engine import record
-from game.engine.match import MAX_NAME_CHARS, Match, SeatInfo
+from game.engine.match import Match, SeatInfo
+from game.engine.names import MAX_NAME_CHARS
 from game.jsonio import BrokenFile, read_json
 from game.persistence.saves import SaveStore
 from game.persistence.settings import SettingsStore

@@ -46,6 +46,9 @@ def test_a_file_from_before_loads_with_nothing_averaged(tmp_path):
         {"best_streak": 1, "streak": 2},
         {"measured": 6},  # more than played
         {"measured": 1, "timed": 2},
+        {"resigned": 6},  # more than played
+        {"measured": 4, "resigned": 2},  # more measured and resigned than played
+        {"resigned": -1},
         {"rounds": 1.5},
         {"rounds": MAX_SUM + 1},
         {"seconds": "600"},
@@ -62,3 +65,17 @@ def test_a_hostile_story_field_sets_the_file_aside(tmp_path, fields):
     assert stats.problem == "errors.stats_broken"
     assert stats.game("armadora")["played"] == 0
     assert (tmp_path / "statistics.json.broken").exists()
+
+
+def test_a_game_a_resignation_ended_counts_as_played_and_in_no_average(tmp_path):
+    """Issue 49: the averages are the games played to their end; a game a resignation
+    stopped counts as played (a loss or a win) and as resigned, so the screen can say how
+    many the averages leave out."""
+    path = tmp_path / "statistics.json"
+    stats = StatsStore(path)
+    stats.record("crown", False, ["hard"], rounds=20, margin=-5)
+    stats.record("crown", False, ["hard"], rounds=2, margin=None, resigned=True)
+    stats.record("crown", True, [], rounds=3, margin=0, resigned=True)  # the other resigned
+    entry = StatsStore(path).game("crown")
+    assert (entry["played"], entry["won"], entry["resigned"], entry["measured"]) == (3, 1, 2, 1)
+    assert averages(entry) == {"rounds": 20.0, "minutes": None, "margin": -5.0}

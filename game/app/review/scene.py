@@ -37,7 +37,7 @@ from game.engine import registry
 from game.engine.match import Match
 from game.engine.review import cache, words
 from game.engine.review.hooks import Budget
-from game.engine.review.plan import default_seat, make_plan
+from game.engine.review.plan import default_seat, make_plan, needs_hand_over, review_seats
 from game.engine.review.replay import Replay
 from game.engine.review.result import Review
 from game.engine.review.run import Executor, ReviewRun, worker_executors
@@ -53,7 +53,12 @@ NAV = ("prev_turn", "prev", "next", "next_turn", "prev_round", "pick", "next_rou
 
 
 class ReviewScene(Scene):
-    """The review of ``match`` for ``seat`` (default: the first human seat)."""
+    """The review of ``match`` for ``seat`` (default: the first human seat).
+
+    An unfinished game is reviewed for one of :func:`~game.engine.review.plan.review_seats`
+    only (a person's); when several people play it the seat must be given, chosen behind the
+    privacy screen (:func:`game.app.resume.open_review`): anything else is a ValueError, so
+    no way into the screen shows a person's secrets to the table."""
 
     name = "review"
 
@@ -68,7 +73,11 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.match = match
         self.game_id = match.rules.game_id
+        if seat is None and needs_hand_over(match):
+            raise ValueError("whose review? an unfinished hot-seat game names its seat")
         self.seat = default_seat(match) if seat is None else seat
+        if self.seat not in review_seats(match):
+            raise ValueError(f"seat {self.seat} of an unfinished game is not a person's")
         self.plan = make_plan(match, self.seat, budget)
         self.replay = Replay(match, self.plan.hooks)
         self._colours: tuple[bool, list[tuple[int, int, int]]] | None = None

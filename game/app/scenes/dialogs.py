@@ -1,10 +1,10 @@
-"""Modal dialogs drawn over the current scene: confirm and message; and the message that
-is all a second start of the app on a user folder held by a running one shows."""
+"""Modal dialogs drawn over the current scene: confirm, choose and message; and the message
+that is all a second start of the app on a user folder held by a running one shows."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -30,9 +30,13 @@ class _Dialog(Scene):
         """Centred, as tall as its words need (no empty band above the buttons)."""
         w = self.px(self.width)
         sw, sh = self.app.size
-        needed = 2 * self.px(22) + self.text_height(w - 2 * self.px(22)) + self.px(60)
+        needed = 2 * self.px(22) + self.text_height(w - 2 * self.px(22)) + self.buttons_height()
         h = min(sh - self.px(40), max(self.px(self.least_height), needed))
         return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+
+    def buttons_height(self) -> int:
+        """The room under the words for the buttons (one row)."""
+        return self.px(60)
 
     def text_height(self, width: int) -> int:
         """The height of the dialog's words wrapped in a text box ``width`` wide (the
@@ -49,7 +53,7 @@ class _Dialog(Scene):
         area = self.frame()
         self.box = widgets.panel(self, area, "@dialog")  # opaque: the board stays behind it
         pad = self.px(22)
-        body = pygame.Rect(pad, pad, area.w - 2 * pad, area.h - 2 * pad - self.px(60))
+        body = pygame.Rect(pad, pad, area.w - 2 * pad, area.h - 2 * pad - self.buttons_height())
         widgets.text_box(
             self, body, widgets.escape(tr(self.key, **self.args)), container=self.box, cls="@clear"
         )
@@ -110,6 +114,60 @@ class ConfirmDialog(_Dialog):
     def confirm(self) -> None:
         self.app.pop()
         self.on_yes()
+
+
+class ChoiceDialog(_Dialog):
+    """A question with a button per answer, one under the other, and Cancel under them:
+    ``options`` are ``(label, on_choose)``; the chosen one runs after the dialog closes."""
+
+    name = "choose"
+    ROW = 48
+    GAP = 10
+
+    def __init__(
+        self,
+        app: AppShell,
+        key: str,
+        options: Sequence[tuple[str, Callable[[], None]]],
+        args: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(app, key, args)
+        self.options = list(options)
+        self.option_buttons: list[pygame_gui.elements.UIButton] = []
+
+    def buttons_height(self) -> int:
+        """A row per answer above Cancel's."""
+        return super().buttons_height() + self.px(self.ROW + self.GAP) * len(self.options)
+
+    def build(self) -> None:
+        area = self.build_body()
+        bw, bh, step = area.w - 2 * self.px(22), self.px(self.ROW), self.px(self.ROW + self.GAP)
+        x = (area.w - bw) // 2
+        y = area.h - bh - self.px(20) - step * len(self.options)
+        self.option_buttons = []
+        for label, _ in self.options:
+            button = widgets.button(
+                self, pygame.Rect(x, y, bw, bh), label, "@primary", container=self.box
+            )
+            widgets.fit_label(button, label)  # a player's own long name
+            self.option_buttons.append(button)
+            y += step
+        self.cancel_button = widgets.button(
+            self, pygame.Rect(x, y, bw, bh), tr("dialog.cancel"), container=self.box
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.cancel_button:
+            self.app.pop()
+        elif event.ui_element in self.option_buttons:
+            _, on_choose = self.options[self.option_buttons.index(event.ui_element)]
+            self.app.pop()
+            on_choose()
+
+    def state_for_test(self) -> dict[str, Any]:
+        return {**super().state_for_test(), "options": [label for label, _ in self.options]}
 
 
 class MessageDialog(_Dialog):

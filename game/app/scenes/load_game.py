@@ -1,17 +1,18 @@
 """Load: the saves in a table (a picture of the board, game, players and their levels, how
-far the game has gone, when it was saved), newest first, with Load and Delete.
+far the game has gone, when it was saved), newest first, with Load, Delete and Review; a
+second tab lists the finished games (and finished tutorials) with their result and date,
+opened in their review.
 
-The list itself comes from the saves' summaries (cheap); the picture and the progress need
-the position, so each save is replayed once, a few per frame, visible rows first
-(:class:`SaveDetails`).  Both come from the game's view through the registry, drawn from
-the public observation only: a paused hot-seat game shows nobody's hidden pieces.
+The list itself comes from the saves' summaries (cheap); the picture, the progress and the
+result need the position, so each save is replayed once, a few per frame, visible rows
+first (:class:`~game.app.scenes.load_rows.SaveDetails`).  Both come from the game's view
+through the registry, drawn from the public observation only: a paused hot-seat game shows
+nobody's hidden pieces.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,14 @@ import pygame_gui
 from game.app import fonts, widgets
 from game.app.resume import open_save
 from game.app.scenes.base import MenuPage
+from game.app.scenes.load_rows import (
+    SaveDetails,
+    game_title,
+    saved_when,
+    seat_label,
+    stamp_of,
+    turn_number,
+)
 from game.app.seat_names import seat_name
 from game.app.table import (
     Column,
@@ -32,153 +41,30 @@ from game.app.table import (
     message_box,
     message_texts,
 )
-from game.app.views import get_view
-from game.engine import record, registry
-from game.engine.match import Match
-from game.engine.options import level_label_key
-from game.persistence.saves import SaveSummary
-from game.text import has, tr
+from game.persistence.saves import FINISHED_KEPT, SaveSummary
+from game.text import tr
+
+__all__ = ["LoadGame", "SaveDetails", "saved_when", "seat_label", "turn_number"]
 
 ROW_H = 84
 """Design height of a save's row (the picture's height and a little)."""
 FRAME_BUDGET = 0.012
 """Seconds a frame may spend replaying saves for their pictures."""
 PICTURE, GAME, PLAYERS, PROGRESS, SAVED = range(5)
-
-
-def seat_label(
-    seat: dict[str, Any], index: int, name_key: str | None = None, name: str | None = None
-) -> str:
-    """How a seat is named in lists: the shared seat name (its name, the game's label for
-    it such as the faction, or "Player N"; ``name`` when given), followed by the AI level
-    for AI seats."""
-    if name is None:
-        name = seat_name(index, str(seat.get("name") or ""), name_key)
-    if seat.get("kind") == "ai":
-        level = str(seat.get("level", ""))
-        key = level_label_key(level)
-        return tr("load.ai_seat", name=name, level=tr(key) if has(key) else level)
-    return name
-
-
-def saved_when(iso: str, today: datetime | None = None) -> tuple[str, str]:
-    """The day ("Today", "Yesterday" or the date) and the time a save was written, in local
-    time; a date the app cannot read is shown as written."""
-    try:
-        when = datetime.fromisoformat(iso).astimezone()
-    except (ValueError, TypeError, OverflowError, OSError):  # OverflowError: year 9999 + 1
-        return iso, ""
-    now = (today or datetime.now()).astimezone()
-    if when.date() == now.date():
-        day = tr("load.today")
-    elif when.date() == (now - timedelta(days=1)).date():
-        day = tr("load.yesterday")
-    else:
-        day = when.strftime("%Y-%m-%d")
-    return day, when.strftime("%H:%M")
-
-
-def turn_number(match: Match) -> int:
-    """The turn a match is in (or ended in): the steps are gone through again, and a turn
-    begins whenever a decision falls in another seat's turn (``Rules.turn_of``), so a
-    defender's answer stays in the attacker's turn and chance never ends one."""
-    rules = match.rules
-    state = rules.initial_state(match.setup)
-    turns, last = 0, None
-    for step in match.steps:
-        if step.is_chance:
-            rules.apply_chance(state, step.value, None)
-            continue
-        if step.is_resignation:  # the match's step, not the rules': no turn of its own
-            continue
-        owner = rules.turn_of(state)
-        if owner != last:
-            turns, last = turns + 1, owner
-        rules.apply(state, step.value, None)
-    if not match.is_over and match.turn_of >= 0 and match.turn_of != last:
-        turns += 1
-    return max(1, turns)
-
-
-def game_title(game_id: str) -> str:
-    """A game's name from its registry entry; the bare id for a game this build lacks."""
-    try:
-        return tr(registry.get(game_id).title_key)
-    except (KeyError, ImportError):
-        return game_id
-
-
-def _stamp(path: Path) -> tuple[int, int]:
-    try:
-        stat = path.stat()
-    except OSError:
-        return (0, 0)
-    return (stat.st_mtime_ns, stat.st_size)
-
-
-@dataclass
-class SaveDetails:
-    """What replaying a save tells: its public position and turn, or why it cannot load."""
-
-    stamp: tuple[int, int]
-    game: str = ""
-    observation: Any = None
-    turns: int = 0
-    over: bool = False
-    problem: str | None = None
-    """A locale key: the save cannot be loaded (the Load button says why)."""
-    pictures: dict[tuple[int, int, bool], pygame.Surface] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, path: Path) -> SaveDetails:
-        stamp = _stamp(path)
-        try:
-            match = record.load(path)
-        except record.RecordError as exc:
-            return cls(stamp, problem=exc.key)
-        return cls(
-            stamp,
-            game=match.rules.game_id,
-            observation=match.observe_public(),
-            turns=turn_number(match),
-            over=match.is_over,
-        )
-
-    def view(self):
-        try:
-            return get_view(self.game)
-        except (KeyError, ImportError):
-            return None
-
-    def picture(self, size: tuple[int, int], colorblind: bool) -> pygame.Surface | None:
-        """The position drawn by the game into ``size`` (its card picture if it draws none)."""
-        key = (size[0], size[1], colorblind)
-        if key not in self.pictures:
-            view = self.view()
-            if view is None or self.observation is None:
-                return None
-            drawer = getattr(view, "board_picture", None)
-            if drawer is not None:
-                self.pictures[key] = drawer(self.observation, size, colorblind)
-            else:
-                self.pictures[key] = view.card_picture(size)
-        return self.pictures[key]
-
-    def progress(self) -> str:
-        if self.over:
-            return tr("load.game_over")
-        view = self.view()
-        hook = getattr(view, "progress", None)
-        said = hook(self.observation) if hook is not None else None
-        return said or tr("load.turn", turn=self.turns)
+UNFINISHED, FINISHED = "unfinished", "finished"
+"""The two tabs: the games to play on, the games to review."""
+TABS_TOP, TABLE_TOP = 116, 166
+"""Design heights of the tabs (under the title) and of the table under them."""
 
 
 class LoadGame(MenuPage):
     name = "load_game"
     title_key = "load.title"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, tab: str = UNFINISHED) -> None:
         super().__init__(app)
+        self.tab = tab if tab in (UNFINISHED, FINISHED) else UNFINISHED
+        self.tab_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.saves: list[SaveSummary] = []
         self.broken: list[Any] = []
         self.details: dict[Path, SaveDetails] = {}
@@ -220,7 +106,9 @@ class LoadGame(MenuPage):
 
     def row(self, save: SaveSummary) -> Row:
         game = [Line(game_title(save.game), "title")]
-        if getattr(save, "is_autosave", False):
+        if save.meta.get("tutorial") is True:
+            game.append(Line(tr("coach.learn"), "muted"))
+        elif getattr(save, "is_autosave", False) and not save.over:
             game.append(Line(tr("load.autosave"), "muted"))
         day, clock = saved_when(save.saved)
         saved = [Line(day)] + ([Line(clock, "muted")] if clock else [])
@@ -232,6 +120,9 @@ class LoadGame(MenuPage):
     def progress_cell(self, details: SaveDetails) -> list[Line]:
         if details.problem is not None:
             return [Line(tr("load.cannot_load"), "warning")]
+        if self.tab == FINISHED:
+            first, *rest = details.result()
+            return [Line(first), *(Line(line, "muted") for line in rest)]
         return [Line(details.progress())]
 
     def picture_cell(self, details: SaveDetails) -> Picture:
@@ -245,13 +136,16 @@ class LoadGame(MenuPage):
     def build(self) -> None:
         px = self.px
         w = self.app.size[0]
-        self.saves, self.broken = self.app.saves.list()
+        unfinished, finished = self.app.saves.unfinished(), self.app.saves.finished()
+        self.saves, self.broken = unfinished if self.tab == UNFINISHED else finished
         back = self.back_rect()
         bw, bh, y = back.width, back.height, back.y
         width = min(w - px(60), px(1120))
         x = (w - width) // 2
+        self._build_tabs(len(unfinished[0]), len(finished[0]))
+        top = px(TABLE_TOP)
         notice_h = px(30) if self.broken else 0
-        area = pygame.Rect(x, px(116), width, y - px(14) - notice_h - px(116))
+        area = pygame.Rect(x, top, width, y - px(14) - notice_h - top)
         self.info = None
         if self.broken:
             self.info = widgets.label(
@@ -260,13 +154,14 @@ class LoadGame(MenuPage):
                 tr("load.broken_files", count=len(self.broken)),
                 "@warning",
             )
+        self.load_button = self.delete_button = self.review_button = None
         if not self.saves:
             self.table = None
             self.filled = []
-            self.empty_rect = message_box(self.app, area, tr("load.empty_hint"))
-            self.load_button = self.delete_button = self.review_button = None
+            self.empty_rect = message_box(self.app, area, self.empty_words()[1])
             self.build_back_button()
             return
+        finished_tab = self.tab == FINISHED
         self.table = Table(
             self.app,
             area,
@@ -274,8 +169,8 @@ class LoadGame(MenuPage):
                 Column(tr("load.col_board"), 132),
                 Column(tr("load.col_game"), 170),
                 Column(tr("load.col_players"), 220, flex=1.0),
-                Column(tr("load.col_progress"), 180, flex=0.3),
-                Column(tr("load.col_saved"), 124),
+                Column(tr("load.col_result" if finished_tab else "load.col_progress"), 180, 0.3),
+                Column(tr("load.col_finished" if finished_tab else "load.col_saved"), 124),
             ],
             [self.row(save) for save in self.saves],
             ROW_H,
@@ -285,7 +180,7 @@ class LoadGame(MenuPage):
         key = (*size, self.app.settings.colorblind)
         for index, save in enumerate(self.saves):  # what is known already shows at once
             details = self.details.get(save.path)
-            fresh = details is not None and details.stamp == _stamp(save.path)
+            fresh = details is not None and details.stamp == stamp_of(save.path)
             if fresh and (details.problem is not None or key in details.pictures):
                 self._fill(index)
         paths = [save.path for save in self.saves]
@@ -294,23 +189,53 @@ class LoadGame(MenuPage):
         self.back_button = widgets.button(
             self, pygame.Rect(x, y, bw, bh), tr("menu.back"), "@menu_button"
         )
-        self.load_button = widgets.button(
-            self, pygame.Rect(x + width - bw, y, bw, bh), tr("load.load"), "@primary"
-        )
-        self.delete_button = widgets.button(
-            self,
-            pygame.Rect(x + width - 2 * bw - px(12), y, bw, bh),
-            tr("load.delete"),
-            "@danger",
-        )
+        right = [pygame.Rect(x + width - (n + 1) * bw - n * px(12), y, bw, bh) for n in range(3)]
+        review_style = "@primary" if finished_tab else "@menu_button"
+        if not finished_tab:
+            self.load_button = widgets.button(self, right.pop(0), tr("load.load"), "@primary")
+        else:  # the review is what a finished game opens: rightmost, as Load is on the other tab
+            right = [right[1], right[0]]
+        self.delete_button = widgets.button(self, right[0], tr("load.delete"), "@danger")
         self.review_button = widgets.button(
             self,
-            pygame.Rect(x + width - 3 * bw - px(24), y, bw, bh),
+            right[1],
             tr("review_ui.open_save"),
-            "@menu_button",
+            review_style,
             tooltip=tr("review_ui.open_help"),
         )
         self._enable_buttons()
+
+    def _build_tabs(self, unfinished: int, finished: int) -> None:
+        """The two tabs under the title, each with its count; the shown one selected."""
+        px = self.px
+        tab_w, tab_h, gap = px(260), px(40), px(12)
+        x = (self.app.size[0] - 2 * tab_w - gap) // 2
+        self.tab_buttons = {}
+        for n, (tab, count) in enumerate(((UNFINISHED, unfinished), (FINISHED, finished))):
+            help_args = {"count": FINISHED_KEPT} if tab == FINISHED else {}
+            button = widgets.button(
+                self,
+                pygame.Rect(x + n * (tab_w + gap), px(TABS_TOP), tab_w, tab_h),
+                tr(f"load.tab_{tab}", count=count),
+                "@small",
+                tooltip=tr(f"load.tab_{tab}_help", **help_args),
+            )
+            widgets.select(button, tab == self.tab)
+            self.tab_buttons[tab] = button
+
+    def show_tab(self, tab: str) -> None:
+        """Show the unfinished or the finished games."""
+        if tab != self.tab:
+            self.tab = tab
+            self.chosen = None
+            self.rebuild()
+
+    def empty_words(self) -> tuple[str, str]:
+        """The message and its hint where the tab has no game."""
+        if self.tab == FINISHED:
+            hint = tr("load.finished_empty_hint", count=FINISHED_KEPT)
+            return tr("load.finished_empty"), hint
+        return tr("load.empty"), tr("load.empty_hint")
 
     def _enable_buttons(self) -> None:
         chosen = self.selected() is not None
@@ -331,7 +256,7 @@ class LoadGame(MenuPage):
         """Replay row ``index``'s save if need be, and show its picture and progress."""
         save = self.saves[index]
         details = self.details.get(save.path)
-        if details is None or details.stamp != _stamp(save.path):
+        if details is None or details.stamp != stamp_of(save.path):
             details = self.details[save.path] = SaveDetails.of(save.path)
         self.table.set_cell(index, PROGRESS, self.progress_cell(details))
         self.table.set_cell(index, PICTURE, self.picture_cell(details))
@@ -364,6 +289,10 @@ class LoadGame(MenuPage):
             self.app.pop()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for tab, button in self.tab_buttons.items():
+                if event.ui_element is button:
+                    self.show_tab(tab)
+                    return
             if event.ui_element is self.load_button:
                 self.load_selected()
             elif event.ui_element is self.delete_button:
@@ -382,6 +311,13 @@ class LoadGame(MenuPage):
             self.chosen = save.path if save is not None else None
             self._enable_buttons()
         elif happened == "activate":
+            self.open_selected()
+
+    def open_selected(self) -> None:
+        """Enter or a double click: an unfinished game is played on, a finished reviewed."""
+        if self.tab == FINISHED:
+            self.review_selected()
+        else:
             self.load_selected()
 
     def load_selected(self) -> None:
@@ -417,14 +353,12 @@ class LoadGame(MenuPage):
         if self.table is not None:
             self.table.draw(surface)
         else:
-            draw_message(
-                self.app, surface, self.empty_rect, tr("load.empty"), tr("load.empty_hint")
-            )
+            draw_message(self.app, surface, self.empty_rect, *self.empty_words())
 
     def drawn_texts(self) -> list[tuple[str, int, int]]:
         if self.table is not None:
             return self.table.drawn_texts()
-        return message_texts(self.app, self.empty_rect, tr("load.empty"), tr("load.empty_hint"))
+        return message_texts(self.app, self.empty_rect, *self.empty_words())
 
     def state_for_test(self) -> dict[str, Any]:
         table = self.table
@@ -445,6 +379,8 @@ class LoadGame(MenuPage):
             )
         return {
             "name": self.name,
+            "tab": self.tab,
+            "tabs": {tab: button.text for tab, button in self.tab_buttons.items()},
             "rows": rows,
             "items": [" · ".join([*r["game"], r["players"], r["progress"]]) for r in rows],
             "selected": None if table is None else table.selected,

@@ -50,8 +50,9 @@ def level_name(level: str) -> str:
 
 
 def story_row(entry: dict[str, Any]) -> list[Any] | None:
-    """A game's averages (length, margin) under its name and its winning streak under its
-    best result, in a row of their own (None: nothing to tell yet)."""
+    """A game's averages (length, margin) under its name, with how many games a resignation
+    ended (they are not in the averages), and its winning streak under its best result, in a
+    row of their own (None: nothing to tell yet)."""
     found = averages(entry)
     story: list[Line] = []
     if found["rounds"] is not None:
@@ -63,6 +64,8 @@ def story_row(entry: dict[str, Any]) -> list[Any] | None:
         sign = "+" if margin > 0 else ""
         story.append(Line(length, "muted"))
         story.append(Line(tr("stats.avg_margin", value=sign + number(margin)), "muted"))
+    if entry.get("resigned", 0):  # said wherever averages would be, so none is misread
+        story.append(Line(tr("stats.resigned_not_averaged", count=entry["resigned"]), "muted"))
     streak: list[Line] = []
     if entry.get("best_streak", 0):
         text = tr("stats.streak", now=entry.get("streak", 0), best=entry["best_streak"])

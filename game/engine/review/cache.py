@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game import jsonio
+from game.engine import seal
 from game.engine.review.plan import Plan
 from game.engine.review.result import Review, review_of
 
@@ -56,23 +57,35 @@ def _review(plan: Plan, data: Any) -> Review:
         raise ValueError("not a review")
     if data.get("version") != VERSION or data.get("key") != plan.key:
         raise ValueError("a review of something else")
-    answers = data.get("answers")
+    answers = data.get("answers") if plan.over else _unsealed(data.get("sealed"))
     if not isinstance(answers, list):
         raise ValueError("no answers")
     return review_of(plan, answers)
 
 
+def _unsealed(text: Any) -> Any:
+    """The answers sealed in ``text`` (ValueError when it is not sealed answers)."""
+    if not isinstance(text, str):
+        raise ValueError("an unfinished game's review is kept sealed")
+    inside = seal.unseal(text, MAX_BYTES).decode("utf-8")  # SealError is a ValueError
+    return jsonio.loads(inside, max_text=MAX_BYTES, max_items=MAX_ITEMS)
+
+
 def write(folder: Path, plan: Plan, answers: Sequence[dict[str, Any]]) -> Path | None:
     """Keep the answers of ``plan``'s analysis; None when the folder cannot be written
     (the review is then simply made again next time)."""
-    data = {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "key": plan.key,
         "game": plan.game_id,
         "seat": plan.seat,
-        "answers": list(answers),
     }
+    if plan.over:
+        data["answers"] = list(answers)
+    else:
+        plain = json.dumps(list(answers), ensure_ascii=False, separators=(",", ":"))
+        data["sealed"] = seal.seal(plain.encode("utf-8"))
     path = path_for(folder, plan)
     try:
         jsonio.atomic_write_text(path, json.dumps(data, ensure_ascii=False))

@@ -2,9 +2,13 @@
 
 The review is made exactly as the game's screen makes it (the same plan, the same tasks in
 two AI worker processes, the same cache in the saves folder), so a review can be scripted
-and tested.  Text goes to stdout in the chosen language; ``--json`` prints one JSON object
-instead.  A file that is not a save this build can replay prints one line ``error: ...``
-on stderr and exits 2.
+and tested.  An unfinished game prints only what the reviewing seat could see: another
+seat's move is given by what it told that seat (its visible events), never as the move
+itself; it is reviewed for a person's seat only, and with several people at the table the
+seat must be named (``--seat``), since the review shows that seat's own secrets.  Text
+goes to stdout in the chosen language; ``--json`` prints one JSON object instead.  A file
+that is not a save this build can replay prints one line ``error: ...`` on stderr and
+exits 2.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ from typing import Any
 
 from game import text
 from game.engine import record, registry
+from game.engine.match import Match
 from game.engine.review import cache, words
-from game.engine.review.plan import Plan, default_seat, make_plan
+from game.engine.review.plan import Plan, default_seat, make_plan, needs_hand_over, review_seats
 from game.engine.review.result import MARKS, Review
 from game.engine.review.run import InlineExecutor, analyse_now, worker_executors
 from game.text import tr
@@ -32,11 +37,15 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="gold-and-glory review",
         description="A finished or unfinished game's review: the win chance at every "
-        "decision and the reviewing seat's turning points.",
+        "decision and the reviewing seat's turning points.  An unfinished game shows only "
+        "what the reviewing seat could see.",
     )
     parser.add_argument("save", help="a save file")
     parser.add_argument(
-        "--seat", type=int, help="the seat reviewed, counted from 0 (default: the first human)"
+        "--seat",
+        type=int,
+        help="the seat reviewed, counted from 0 (default: the first human; an unfinished "
+        "game with several people needs it, and only a person's seat)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--lang", choices=text.LANGUAGES, help="language of the text")
@@ -59,9 +68,9 @@ def main(argv: Sequence[str]) -> int:
         match = record.load(Path(args.save))
     except record.RecordError as exc:
         return _error(tr(exc.key))
-    seat = default_seat(match) if args.seat is None else args.seat
-    if not 0 <= seat < len(match.seats):
-        return _error(tr("review.error.seat", seat=seat, last=len(match.seats) - 1))
+    seat, problem = _seat(match, args.seat)
+    if problem is not None:
+        return _error(problem)
     if args.jobs < 0:
         return _error(tr("review.error.jobs"))
     plan = make_plan(match, seat)
@@ -82,6 +91,21 @@ def main(argv: Sequence[str]) -> int:
     return 0
 
 
+def _seat(match: Match, asked: int | None) -> tuple[int, str | None]:
+    """The seat to review, or why not: a seat the game lacks, an AI's seat of an unfinished
+    game, or no seat named where several people play an unfinished game."""
+    if asked is None:
+        if needs_hand_over(match):
+            people = ", ".join(str(s) for s in review_seats(match))
+            return -1, tr("review.error.name_seat", seats=people)
+        return default_seat(match), None
+    if not 0 <= asked < len(match.seats):
+        return -1, tr("review.error.seat", seat=asked, last=len(match.seats) - 1)
+    if asked not in review_seats(match):
+        return -1, tr("review.error.ai_seat", seat=asked)
+    return asked, None
+
+
 def _error(message: str) -> int:
     print(f"error: {' '.join(message.split())}", file=sys.stderr)
     return EXIT_ERROR
@@ -93,7 +117,9 @@ def _show_progress(share: float) -> None:
 
 def review_json(review: Review, from_cache: bool = False) -> dict[str, Any]:
     """The review as one JSON object: every point, the marks and the turning points (with
-    their text in the current language)."""
+    their text in the current language).  A point's ``action`` is None where the reviewing
+    seat could not see the move (another seat's, in an unfinished game); ``told`` holds
+    the events of the move that seat may know of."""
     plan = review.plan
     name_of = words.default_names(plan)
     return {
@@ -116,6 +142,7 @@ def review_json(review: Review, from_cache: bool = False) -> dict[str, Any]:
                 "turn": p.decision.turn,
                 "round": p.decision.round,
                 "action": p.decision.action,
+                "told": [event.to_json() for event in p.decision.told],
                 "chances": list(p.chances),
                 "best": p.best,
                 "kept": p.kept,

@@ -10,6 +10,11 @@ the observations the analysis may use and nothing else:
   that the curve tells the reviewing player nothing the game still hides;
 * the reviewing seat's own decisions: its observation before it moved, its legal moves
   and the move it played.
+
+An unfinished game's plan keeps nothing the reviewing seat could not see: another seat's
+decision is known by what it told the reviewing seat (its events visible to that seat), never
+by the action itself (a face-down warrior's value, the general a rival kept), nor by whether
+it was forced.  Who may review an unfinished game is :func:`review_seats`.
 """
 
 from __future__ import annotations
@@ -51,9 +56,14 @@ class Decision:
     round: int | None
     """The game's round (counted from 1), when the game has rounds then; in a game with
     no rounds at all, the play screen's log's (passes of the turn order)."""
-    action: Action
+    action: Action | None
+    """The move played; None for another seat's decision in an unfinished game (the
+    reviewing seat knows it only by :attr:`told`)."""
     forced: bool
-    """Whether it was the only legal move."""
+    """Whether it was the only legal move (False where :attr:`action` is None)."""
+    told: tuple[Event, ...] = ()
+    """The events the decision emitted that the reviewing seat may know of (all of them
+    once the game is over)."""
 
 
 @dataclass
@@ -110,6 +120,23 @@ def task_seed(match_seed: int, step: int) -> int:
 def default_seat(match: Match) -> int:
     """The seat a review is for when none is asked: the first human seat, else seat 0."""
     return next((s for s, info in enumerate(match.seats) if info.is_human), 0)
+
+
+def review_seats(match: Match) -> list[int]:
+    """The seats a review may be made for: any seat of a finished game; in an unfinished
+    one the people's only (an AI's hand stays hidden until the end), or every seat when
+    nobody plays."""
+    if match.is_over:
+        return list(range(len(match.seats)))
+    people = [s for s, info in enumerate(match.seats) if info.is_human]
+    return people or list(range(len(match.seats)))
+
+
+def needs_hand_over(match: Match) -> bool:
+    """Whether an unfinished game has several people at the table: its review shows one
+    person's secrets, so that person is named (the command line's ``--seat``) or the
+    computer is handed over to them (the app's privacy screen) before anything is shown."""
+    return not match.is_over and sum(info.is_human for info in match.seats) > 1
 
 
 class PassCounter:
@@ -177,6 +204,7 @@ def make_plan(
         if turn_of != last_turn_of or began:
             turn, last_turn_of = turn + 1, turn_of
         legal = tuple(rules.legal_actions(state))
+        known = match.is_over or step.seat == seat  # else: what the seat could not see
         decision = Decision(
             index=len(decisions),
             step=number,
@@ -184,13 +212,12 @@ def make_plan(
             turn_of=turn_of,
             turn=turn,
             round=hooks.round_of(rules.observe_public(state)),
-            action=step.value,
-            forced=len(legal) == 1,
+            action=step.value if known else None,
+            forced=known and len(legal) == 1,
         )
-        decisions.append(decision)
         own = rules.observe(state, seat)
         observations.append(own)
-        task = _task(rules, state, decision, own, legal, match.is_over, seat, everyone)
+        task = _task(rules, state, step.value, decision, own, legal, match.is_over, seat, everyone)
         tasks.append(
             PositionTask(
                 game_id=rules.game_id,
@@ -204,7 +231,10 @@ def make_plan(
                 module=module,
             )
         )
+        emitted = len(log.events)
         rules.apply(state, step.value, log)
+        told = (e for e in log.events[emitted:] if match.is_over or e.visible_to(seat))
+        decisions.append(replace(decision, told=tuple(told)))
     decisions = passes.rounds_for(decisions)
     final = None
     if match.is_over:
@@ -230,6 +260,7 @@ def make_plan(
 def _task(
     rules: Rules,
     state: Any,
+    action: Action,
     decision: Decision,
     own: Any,
     legal: tuple[Action, ...],
@@ -238,18 +269,18 @@ def _task(
     everyone: tuple[int, ...],
 ) -> tuple[tuple[View, ...], Choice | None]:
     """The views (observation and the seats valued from it) and the reviewing seat's
-    choice, if it is its decision, for one decision."""
+    choice, if it is its decision (``action``: the move it played), for one decision."""
     mine = decision.seat == seat
     if not over:  # every chance from the reviewing seat's observation alone
         if mine:
-            return (), Choice(own, seat, legal, decision.action, everyone)
+            return (), Choice(own, seat, legal, action, everyone)
         return (View(own, everyone),), None
     views = tuple(
         View(own if s == seat else rules.observe(state, s), (s,))
         for s in everyone
         if not (mine and s == seat)
     )
-    choice = Choice(own, seat, legal, decision.action, (seat,)) if mine else None
+    choice = Choice(own, seat, legal, action, (seat,)) if mine else None
     return views, choice
 
 
