@@ -19,6 +19,7 @@ from pygame_gui.core.utility import set_default_manager
 from game import text
 from game.app import art, fonts, memory, routes, theme, tooltips
 from game.app.audio import Audio
+from game.app.idle_wait import wait_for_events
 from game.app.scene import Scene, SceneStack
 from game.persistence.saves import SaveStore
 from game.persistence.settings import Settings, SettingsStore
@@ -53,8 +54,7 @@ class App:
         # during a game and so ignores the signal: the app handles them itself (run_app).
         os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         memory.tune_allocator()  # before the first big surfaces
-        pygame.init()
-        pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
+        _init_pygame()
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
         self.stored_language = self.settings.language
@@ -86,6 +86,7 @@ class App:
         self.frame_times: list[float] = []
         self.record_frames = False
         self.trim_in: int | None = None  # frames until freed memory is handed back
+        self.first_frame_at: float | None = None  # time.time() when it was on screen
         text.add_listener(self._on_language)
 
     # --- window ------------------------------------------------------------------
@@ -296,6 +297,9 @@ class App:
             self.manager.update(0.0)
         if draw:
             self.draw()
+            if self.first_frame_at is None:
+                self.first_frame_at = time.time()
+                self.audio.load()  # only now: the first frame does not wait for the sounds
         if self.trim_in is not None:
             self.trim_in -= 1
             if self.trim_in <= 0:
@@ -347,8 +351,7 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 events = pygame.event.get()
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+                events = wait_for_events(IDLE_WAIT_MS / 1000)
                 dt = self.clock.tick() / 1000.0
             now = time.monotonic()
             if events:
@@ -374,6 +377,15 @@ class App:
         fonts.render.cache_clear()
         art.background.cache_clear()
         pygame.quit()
+
+
+def _init_pygame() -> None:
+    """The parts of pygame the app draws with.  Not ``pygame.init()``, which would also
+    open the audio device (tens of milliseconds with some sound servers) before the first
+    frame, at a format of its choosing: :meth:`Audio.load` opens it afterwards."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.freetype.init()
 
 
 def _track_held(held: set[tuple[int, int]], events: list[pygame.event.Event]) -> None:
@@ -423,7 +435,7 @@ def run_app(
             _schedule_screenshot(app, screenshot)
         if first_frame_report:
             app.step(0.0)
-            print(f"first-frame {time.time():.6f}", flush=True)
+            print(f"first-frame {app.first_frame_at:.6f}", flush=True)
             app.shutdown()
             return 0
         if stop.requested:
