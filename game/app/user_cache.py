@@ -11,10 +11,10 @@ thing is made again, never an error the player sees.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import sys
+import zlib
 from pathlib import Path
 
 from game import paths
@@ -54,8 +54,11 @@ def store(kind: str, stamp: str, name: str, data: bytes) -> None:
 
 
 def digest(*parts: object) -> str:
-    """A short stamp for ``parts`` (their ``repr``)."""
-    return hashlib.sha256(repr(parts).encode("utf-8", "backslashreplace")).hexdigest()[:20]
+    """A short stamp for ``parts`` (their ``repr``): two checksums and a length, which tell
+    one cache's inputs from another's (nothing here needs a cryptographic hash, whose
+    module would cost the start-up more than the rest of this one)."""
+    data = repr(parts).encode("utf-8", "backslashreplace")
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
 
 
 def code_stamp() -> str:
