@@ -47,6 +47,7 @@ SHELL = {
     "game.app.art",
     "game.app.audio",
     "game.app.card_pictures",
+    "game.app.dpi",
     "game.app.fonts",
     "game.app.idle_wait",
     "game.app.memory",
