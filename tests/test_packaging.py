@@ -301,6 +301,11 @@ def test_windows_on_linux_script_builds_installs_and_uninstalls():
     if os.name == "posix":
         assert os.access(path, os.X_OK)
     assert "wine32:i386" in text and "dpkg --add-architecture i386" in text
+    # What it installs, it installs without upgrading the host's other packages where apt
+    # allows it: no upgrade run, the host's Multi-Arch twins pinned to their versions.
+    assert "--no-upgrade" in text and "--no-install-recommends" in text
+    assert not re.search(r"apt-get( -\S+)* (dist-|full-)?upgrade\b", text)
+    assert "pin_installed_twins\n    apt_install" in text
     assert "build/gold_and_glory.spec" in text and "build/installer.iss" in text
     assert "/DAppVersion=$VERSION" in text and "/DDistDir=" in text
     assert '[ -s "$SETUP" ]' in text  # ISCC can exit 0 without writing the installer
