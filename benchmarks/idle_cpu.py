@@ -56,19 +56,26 @@ def peak_mb() -> float:
 
 
 def start_display() -> subprocess.Popen | None:
-    """An Xvfb of our own when no display is set (None when one is)."""
+    """An Xvfb of our own when no display is set (None when one is); it picks a free display
+    number and says it when it is ready (``-displayfd``)."""
     if os.environ.get("DISPLAY"):
         return None
     if shutil.which("Xvfb") is None:
         sys.exit("no DISPLAY and no Xvfb: install xvfb or run under an X server")
-    display = f":{70 + os.getpid() % 50}"
+    read, write = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
     )
-    time.sleep(1.0)
-    os.environ["DISPLAY"] = display
+    os.close(write)
+    with os.fdopen(read) as ready:
+        number = ready.readline().strip()  # empty when Xvfb ended without a display
+    if not number:
+        server.terminate()
+        sys.exit("Xvfb did not start")
+    os.environ["DISPLAY"] = f":{number}"
     return server
 
 
