@@ -20,6 +20,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,9 +116,8 @@ def readme(version: str, glibc: str) -> str:
         words = catalog("package", lang)
         title = fill(words["readme_title"], **values)
         keys = ("readme_needs", "readme_start", "readme_menu", "readme_data")
-        parts.append(
-            "\n".join([title, "=" * len(title), *(fill(words[k], **values) for k in keys)])
-        )
+        rule = "=" * sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in title)
+        parts.append("\n".join([title, rule, *(fill(words[k], **values) for k in keys)]))
     return "\n\n".join(parts) + "\n"
 
 
