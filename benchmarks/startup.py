@@ -17,7 +17,8 @@ each pair is kept: on a busy machine the ratio holds when the seconds do not.  M
 - ``frozen``: the PyInstaller bundle named by ``--frozen`` (when given).
 
 ``--vs`` times another checkout too (a worktree of an older commit, with its own ``.venv``),
-in turn with this one and the reference, for a before/after side by side.
+in turn with this one and the reference, for a before/after side by side; for ``frozen``,
+its bundle at the same place in that checkout (when it has been built there).
 
 It prints one line per case (median, min and max in seconds, the reference's median, the
 median ratio) and never fails on a time: the budget (issue 54: 0.4 s on the idle 2-core
@@ -69,6 +70,14 @@ def environment(home: str, bytecode: str | None) -> dict[str, str]:
     return env
 
 
+def bundle(frozen: str, tree: Path) -> str:
+    """The frozen executable ``frozen`` names, or the same place in ``tree``."""
+    path = Path(frozen).resolve()
+    if tree == ROOT or not path.is_relative_to(ROOT):
+        return str(path)
+    return str(tree / path.relative_to(ROOT))
+
+
 def measure(case: str, runs: int, frozen: str | None, scratch: Path, trees: list[Path]):
     """``runs`` starts of ``case`` from each tree and as many of the reference, in turn
     (after one of each to warm the file cache and the bytecode cache): the seconds of each
@@ -78,7 +87,7 @@ def measure(case: str, runs: int, frozen: str | None, scratch: Path, trees: list
     for index, tree in enumerate(trees):
         venv = tree / ".venv" / "bin" / "python"
         python = str(venv) if tree != ROOT and venv.exists() else sys.executable
-        app = [frozen] if case == "frozen" else [python, str(tree / "main.py")]
+        app = [bundle(frozen, tree)] if case == "frozen" else [python, str(tree / "main.py")]
         bytecode = None if case == "compiled" else str(scratch / f"bytecode-{index}")
         commands.append(([*app, "--first-frame-report"], bytecode, tree))
     homes = iter(range(10**6))
@@ -118,10 +127,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     with tempfile.TemporaryDirectory() as scratch:
         for case in cases:
-            if case == "frozen" and len(trees) > 1:
-                trees = trees[:1]  # one bundle: there is no other tree's to compare
-            starts, refs = measure(case, args.runs, args.frozen, Path(scratch), trees)
-            for tree, times in zip(trees, starts, strict=True):
+            these = trees
+            if case == "frozen":  # the other checkout's bundle, where it was built
+                these = [t for t in trees if Path(bundle(args.frozen, t)).is_file()]
+            starts, refs = measure(case, args.runs, args.frozen, Path(scratch), these)
+            for tree, times in zip(these, starts, strict=True):
                 ratio = statistics.median(s / r for s, r in zip(times, refs, strict=True))
                 label = case if tree == ROOT else f"{case} ({tree.name})"
                 print(
@@ -130,9 +140,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
             print(f"{'  reference':<38} {statistics.median(refs):>9.3f} {min(refs):>6.3f}"
                   f" {max(refs):>6.3f}")  # fmt: skip
-            if len(trees) > 1:
+            if len(these) > 1:
                 pairs = [a / b for a, b in zip(starts[0], starts[1], strict=True)]
-                print(f"{'  this tree / ' + trees[1].name:<38} {statistics.median(pairs):>9.2f}")
+                print(f"{'  this tree / ' + these[1].name:<38} {statistics.median(pairs):>9.2f}")
     print(f"budget: {BUDGET} s on the idle 2-core machine (the frozen start included)")
     return 0
 
