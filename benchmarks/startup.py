@@ -52,6 +52,14 @@ def timed(command: list[str], env: dict[str, str]) -> float:
     return float(line.split()[1]) - started
 
 
+def one_run(home: str) -> float:
+    """One start from source in the user folder ``home``, in this process's environment
+    (``benchmarks/hostile_saves.py`` measures with it)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env["GOLD_AND_GLORY_HOME"] = home
+    return timed([sys.executable, str(ROOT / "main.py"), "--first-frame-report"], env)
+
+
 def environment(home: str, bytecode: str | None) -> dict[str, str]:
     """Headless, in ``home``; Python's bytecode cached in ``bytecode`` (None: none)."""
     env = {
