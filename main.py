@@ -1,13 +1,15 @@
 """Gold & Glory entry point: ``python main.py`` starts the game (see ``--help``)."""
 
-import multiprocessing
 import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # only a frozen build starts its workers through here
+        import multiprocessing  # (not before the first frame otherwise: 10-20 ms)
+
+        multiprocessing.freeze_support()
     from game.app.memory import tune_allocator
 
     tune_allocator()  # first: what is allocated before it is placed the old way

@@ -123,6 +123,11 @@ winpath() { printf 'Z:%s' "${1//\//\\}"; }
 installed() { dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null | grep -qx installed; }
 
 APT_OPTIONS=(-q)
+PREFERENCES="$TEMP/apt-preferences"  # pins for this script's apt-get install only
+: >"$PREFERENCES"
+use_preferences() {
+    if [ -s "$PREFERENCES" ]; then APT_OPTIONS=(-q -o "Dir::Etc::Preferences=$PREFERENCES"); fi
+}
 
 # Multi-Arch "same" libraries must have one version for amd64 and i386.  When a release's
 # i386 index could not be fetched (Debian's security index is sometimes mid-sync), apt
@@ -132,17 +137,44 @@ APT_OPTIONS=(-q)
 # versions the other releases have in common.  Reads apt-get update's errors.
 pin_releases_without_i386() {
     local release
-    : >"$TEMP/apt-preferences"
     while read -r release; do
         # The folder under dists/ is the release's codename or its suite name.
         printf 'Package: *\nPin: release %s=%s\nPin-Priority: 100\n\n' n "$release" a "$release" \
-            >>"$TEMP/apt-preferences"
+            >>"$PREFERENCES"
         echo "no i386 index for $release: its packages are not installed or upgraded now" >&2
     done < <(grep -o 'Failed to fetch [^ ]*/dists/[^/ ]*/[^ ]*binary-i386/' "$TEMP/apt-update.log" |
         sed 's|.*/dists/\([^/]*\)/.*|\1|' | sort -u)
-    if [ -s "$TEMP/apt-preferences" ]; then
-        APT_OPTIONS=(-q -o "Dir::Etc::Preferences=$TEMP/apt-preferences")
-    fi
+    use_preferences
+}
+
+# The host's packages stay as they are where apt allows it: wine32's i386 libraries must
+# have the very version of their amd64 twins (Multi-Arch: same), and apt would take the
+# newest of both, upgrading the host's libraries and whatever depends on them (systemd,
+# curl, openssl, ...).  Each installed Multi-Arch: same package whose installed version
+# the archive still has for i386 is pinned to it; the others (their version is gone from
+# the archive) are upgraded as they must be.  If apt cannot resolve with these pins, the
+# install is tried without them (apt_install).
+pin_installed_twins() {
+    local installed="$TEMP/multiarch-installed"
+    dpkg-query -W -f='${Package} ${Version} ${Multi-Arch} ${db:Status-Status}\n' |
+        awk '$3 == "same" && $4 == "installed" {print $1, $2}' >"$installed"
+    [ -s "$installed" ] || return 0
+    # shellcheck disable=SC2046  # one name per package
+    apt-cache policy $(awk '{print $1 ":i386"}' "$installed") 2>/dev/null |
+        python3 -c 'import re, sys
+installed = dict(line.split() for line in open(sys.argv[1]))
+package, pinned = None, 0
+for line in sys.stdin:
+    if re.match(r"^\S+:i386:$", line):
+        package = line.strip()[: -len(":i386:")]
+    elif package and (m := re.match(r"^ (?:\*\*\*|   ) (\S+) \d+$", line)):
+        if m.group(1) == installed.get(package):
+            print(f"Package: {package}:amd64 {package}:i386\nPin: version {m.group(1)}")
+            print("Pin-Priority: 1001\n")
+            package, pinned = None, pinned + 1
+print(f"{pinned} of {len(installed)} Multi-Arch: same packages kept at their installed"
+      " version", file=sys.stderr)' "$installed" >>"$PREFERENCES" || true
+    use_preferences
 }
 
 apt_update() {
@@ -161,8 +193,16 @@ apt_install() {
     local i
     export DEBIAN_FRONTEND=noninteractive
     for i in 1 2 3; do
-        if apt-get install "${APT_OPTIONS[@]}" -y --no-install-recommends "$@"; then
+        # --no-upgrade: what is named here and installed already stays as it is (and no
+        # upgrade of the whole system is ever run).
+        if apt-get install "${APT_OPTIONS[@]}" -y --no-install-recommends --no-upgrade "$@"; then
             return 0
+        fi
+        if [ "$i" = 1 ] && grep -q "^Pin: version" "$PREFERENCES"; then
+            echo "apt-get install failed with the host's versions pinned: trying without" >&2
+            sed -i '/^Package: .*:i386$/,/^$/d' "$PREFERENCES"
+            APT_OPTIONS=(-q)
+            use_preferences
         fi
         [ "$i" -lt 3 ] || fail "apt-get install $* failed $i times"
         echo "apt-get install failed (attempt $i of 3); updating the lists and retrying" >&2
@@ -187,6 +227,7 @@ else
         dpkg --add-architecture i386
     fi
     apt_update
+    pin_installed_twins
     apt_install "${missing[@]}"
     for package in "${packages[@]}"; do
         installed "$package" || fail "$package is still not installed"

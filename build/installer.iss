@@ -21,6 +21,7 @@
 #define AppName "Gold & Glory"
 #define AppExeName "gold-and-glory.exe"
 #define AppPublisher "Gold & Glory"
+#define AppCopyright "Copyright (C) " + GetDateTimeString("yyyy", "", "") + " " + AppPublisher
 ; The one-folder build to pack; build_windows_on_linux.sh passes its own with /DDistDir=
 ; (an absolute path) and /DAppVersion=.
 #ifndef DistDir
@@ -37,6 +38,14 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
+AppCopyright={#AppCopyright}
+; Setup.exe's own version resource (its Properties > Details on Windows).
+VersionInfoVersion={#AppVersion}
+VersionInfoProductVersion={#AppVersion}
+VersionInfoTextVersion={#AppVersion}
+VersionInfoCompany={#AppPublisher}
+VersionInfoCopyright={#AppCopyright}
+VersionInfoDescription={#AppName} Setup
 VersionInfoProductName={#AppName}
 DefaultDirName={autopf}\{#AppName}
 DisableProgramGroupPage=yes
@@ -56,8 +65,10 @@ ShowLanguageDialog=auto
 CloseApplications=yes
 
 [Languages]
-Name: "english"; MessagesFile: "compiler:Default.isl"
-Name: "korean"; MessagesFile: "compiler:Languages\Korean.isl"
+; Each language's messages, then the game's own wording of a few (the app's name in the
+; install-mode dialog, whose "&" would otherwise underline the next letter).
+Name: "english"; MessagesFile: "compiler:Default.isl,installer_en.isl"
+Name: "korean"; MessagesFile: "compiler:Languages\Korean.isl,installer_ko.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -55,13 +55,23 @@ def atomic_write_text(path: Path, text: str) -> None:
 
     The temporary file is named ``.<name>.<pid>.<random>.tmp`` beside ``path``, so a later
     start can tell one left behind by a killed process (:func:`remove_stale_temp_files`)."""
+    _atomic_write(path, text)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """:func:`atomic_write_text` for bytes."""
+    _atomic_write(path, data)
+
+
+def _atomic_write(path: Path, data: str | bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
     )
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        binary = isinstance(data, bytes)
+        with os.fdopen(fd, "wb" if binary else "w", encoding=None if binary else "utf-8") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         _replace(tmp, path)

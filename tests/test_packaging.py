@@ -99,7 +99,7 @@ def test_spec_on_each_platform(platform, tmp_path, monkeypatch):
     _, exe = ran.calls["EXE"]
     assert exe["console"] is (platform == "linux")
     if platform == "linux":
-        assert exe["icon"] is None and exe["version"] is None
+        assert exe["icon"] is None and exe["version"] is None and exe["manifest"] is None
         assert "BUNDLE" not in ran.calls
         return
     assert Path(exe["icon"]).is_file()
@@ -110,6 +110,11 @@ def test_spec_on_each_platform(platform, tmp_path, monkeypatch):
         numbers = tuple(int(part) for part in __version__.split(".")[:4])
         assert kwargs["ffi"][2]["filevers"][: len(numbers)] == numbers
         assert "BUNDLE" not in ran.calls
+        manifest = Path(exe["manifest"]).read_text(encoding="utf-8")  # sharp at 125-200 %
+        assert ">PerMonitorV2, PerMonitor</dpiAwareness>" in manifest
+        assert ">true/pm</dpiAware>" in manifest
+        strings = str(kwargs["kids"])
+        assert "LegalCopyright" in strings and "CompanyName" in strings
     else:
         _, bundle = ran.calls["BUNDLE"]
         assert bundle["name"] == "Gold & Glory.app"
@@ -230,9 +235,9 @@ def test_icns_icon():
 
 def test_inno_script_languages_shortcuts_and_output():
     text = ISS.read_text(encoding="utf-8")
-    assert re.search(r'^Name: "english"; MessagesFile: "compiler:Default\.isl"', text, re.M)
+    assert re.search(r'^Name: "english"; MessagesFile: "compiler:Default\.isl[,"]', text, re.M)
     assert re.search(
-        r'^Name: "korean"; MessagesFile: "compiler:Languages\\Korean\.isl"', text, re.M
+        r'^Name: "korean"; MessagesFile: "compiler:Languages\\Korean\.isl[,"]', text, re.M
     )
     assert re.search(r"^Name: \"\{autoprograms\}\\", text, re.M)  # Start menu
     assert re.search(r"^Name: \"\{autodesktop\}\\.*Tasks: desktopicon", text, re.M)
@@ -285,7 +290,7 @@ def test_dmg_settings_and_scripts_parse():
 def test_linux_script_smoke_tests_headless():
     text = (BUILD / "build_linux.sh").read_text(encoding="utf-8")
     assert "SDL_VIDEODRIVER=dummy" in text and "SDL_AUDIODRIVER=dummy" in text
-    assert "GOLD_AND_GLORY_HOME" in text and "--first-frame-report" in text
+    assert "GOLD_AND_GLORY_HOME" in text and 'benchmarks/startup.py --frozen "$EXE"' in text
     assert '"$EXE" check-saves' in text  # the frozen app's own saves round trip
 
 
@@ -296,6 +301,11 @@ def test_windows_on_linux_script_builds_installs_and_uninstalls():
     if os.name == "posix":
         assert os.access(path, os.X_OK)
     assert "wine32:i386" in text and "dpkg --add-architecture i386" in text
+    # What it installs, it installs without upgrading the host's other packages where apt
+    # allows it: no upgrade run, the host's Multi-Arch twins pinned to their versions.
+    assert "--no-upgrade" in text and "--no-install-recommends" in text
+    assert not re.search(r"apt-get( -\S+)* (dist-|full-)?upgrade\b", text)
+    assert "pin_installed_twins\n    apt_install" in text
     assert "build/gold_and_glory.spec" in text and "build/installer.iss" in text
     assert "/DAppVersion=$VERSION" in text and "/DDistDir=" in text
     assert '[ -s "$SETUP" ]' in text  # ISCC can exit 0 without writing the installer
@@ -324,3 +334,72 @@ def test_release_workflow_builds_windows_and_macos_on_tags():
     assert "windows-latest" in text and "macos-latest" in text
     assert 'python-version: "3.11"' in text
     assert "build/build_windows.ps1" in text and "build/build_macos.sh" in text
+
+
+def iss_defines(text: str) -> dict[str, str]:
+    return dict(re.findall(r'^#define (\w+) "([^"]*)"', text, re.M))
+
+
+def test_setup_exe_carries_its_version_publisher_and_copyright():
+    text = ISS.read_text(encoding="utf-8")
+    for directive in ("VersionInfoVersion={#AppVersion}", "VersionInfoCompany={#AppPublisher}",
+                      "VersionInfoCopyright={#AppCopyright}", "AppCopyright={#AppCopyright}",
+                      "VersionInfoProductVersion={#AppVersion}"):  # fmt: skip
+        assert re.search(rf"^{re.escape(directive)}$", text, re.M), directive
+    assert re.search(r'^#define AppCopyright "Copyright \(C\) " \+ GetDateTimeString', text, re.M)
+
+
+@pytest.mark.parametrize(("language", "isl"), [("english", "installer_en.isl"),
+                                               ("korean", "installer_ko.isl")])  # fmt: skip
+def test_the_install_mode_dialog_shows_the_ampersand(language, isl):
+    """Inno Setup's install-mode dialog takes "&" for a keyboard shortcut ("Gold _Glory"):
+    each language's own messages name the app with the "&" doubled."""
+    text = ISS.read_text(encoding="utf-8")
+    assert re.search(rf'^Name: "{language}"; MessagesFile: "[^"]*,{re.escape(isl)}"', text, re.M)
+    name = iss_defines(text)["AppName"]
+    assert "&" in name
+    messages = (BUILD / isl).read_bytes().decode("utf-8")
+    for key in ("PrivilegesRequiredOverrideText1", "PrivilegesRequiredOverrideText2"):
+        (value,) = re.findall(rf"^{key}=(.*)$", messages, re.M)
+        assert value.startswith(name.replace("&", "&&")) and "%1" not in value
+
+
+def test_the_linux_bundle_carries_a_desktop_entry_icon_and_readme(tmp_path):
+    sys.path.insert(0, str(BUILD))
+    try:
+        import linux_package
+    finally:
+        sys.path.remove(str(BUILD))
+    folder = tmp_path / "gold-and-glory"
+    (folder / "_internal").mkdir(parents=True)
+    elf = b"\x7fELF" + b"\0" * 60 + b"GLIBC_2.2.5\0GLIBC_2.17\0GLIBC_2.34\0GLIBC_PRIVATE\0"
+    (folder / "gold-and-glory").write_bytes(elf)
+    (folder / "_internal" / "libx.so").write_bytes(b"\x7fELF" + b"\0" * 8 + b"GLIBC_2.28\0")
+    (folder / "_internal" / "data.txt").write_bytes(b"GLIBC_2.99 is not in an ELF file")
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setattr(linux_package.shutil, "which", lambda name: None)  # no objdump
+    try:
+        assert linux_package.main([str(folder), __version__]) == 0
+    finally:
+        monkeypatch.undo()
+    entry = (folder / "gold-and-glory.desktop").read_text(encoding="utf-8").splitlines()
+    assert entry[0] == "[Desktop Entry]"
+    assert {"Type=Application", "Exec=gold-and-glory", "Icon=gold-and-glory"} <= set(entry)
+    assert "Name=Gold & Glory" in entry and any(line.startswith("Name[ko]=") for line in entry)
+    assert (folder / "gold-and-glory.png").read_bytes()[:8] == PNG_MAGIC
+    readme = (folder / "README.txt").read_text(encoding="utf-8")
+    assert readme.count("2.34") == 2  # the newest version an ELF file names, both languages
+    assert "2.99" not in readme and __version__ in readme
+    script = folder / "install-desktop-entry.sh"
+    assert os.access(script, os.X_OK) or os.name != "posix"
+    if shutil.which("sh") and os.name == "posix":
+        home = tmp_path / "home"
+        env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "share")}
+        subprocess.run(["sh", str(script)], env=env, check=True, capture_output=True)
+        installed = (home / "share" / "applications" / "gold-and-glory.desktop").read_text(
+            encoding="utf-8"
+        )
+        assert f'Exec="{folder}/gold-and-glory"' in installed.splitlines()
+        assert (
+            home / "share" / "icons" / "hicolor" / "512x512" / "apps" / "gold-and-glory.png"
+        ).is_file()

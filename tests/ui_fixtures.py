@@ -105,7 +105,7 @@ class SimulatedClock:
     """The frame loop's clock (:class:`game.app.frame_clock.FrameClock`) in simulated time:
     a tick or a wait moves the time on instead of sleeping, so the loop runs as it would on
     an idle machine however busy this one is.  Input is whatever pygame's queue holds (a
-    wait answers its first event at once, as the real one does).  Stops the app's loop once
+    wait answers the queued events at once, as the real one does).  Stops the app's loop once
     ``seconds`` have passed; ``waits`` keeps the length of every idle wait (ms)."""
 
     def __init__(self, app, seconds: float, start: float = 1000.0) -> None:
@@ -124,12 +124,12 @@ class SimulatedClock:
         self._maybe_stop()
         return elapsed
 
-    def wait(self, ms: int) -> pygame.event.Event:
+    def wait(self, ms: int) -> list[pygame.event.Event]:
         self.waits.append(ms)
-        event = pygame.event.poll()
-        if event.type == pygame.NOEVENT:
+        events = pygame.event.get()
+        if not events:
             self.time += ms / 1000
-        return event
+        return events
 
     def _maybe_stop(self) -> None:
         if self.time >= self.until:

@@ -19,7 +19,7 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from game import text
-from game.app import art, fonts, memory, routes, theme, tooltips
+from game.app import art, dpi, fonts, memory, routes, theme, tooltips
 from game.app.audio import Audio
 from game.app.frame_clock import FrameClock
 from game.app.scene import Scene, SceneStack
@@ -69,9 +69,9 @@ class App:
         # SDL would turn SIGTERM and SIGINT into a window-close request, which asks "Quit?"
         # during a game and so ignores the signal: the app handles them itself (run_app).
         os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+        dpi.prepare()  # Windows: real pixels at 125-200 % display scaling, not a stretched window
         memory.tune_allocator()  # before the first big surfaces
-        pygame.init()
-        pygame.freetype.init()  # not always re-initialised by pygame.init() after a quit
+        _init_pygame()
         self.instance = instance
         self.guest = guest
         self.settings_store = SettingsStore()
@@ -95,9 +95,10 @@ class App:
             p for p in (self.settings_store.problem, self.stats.problem) if p is not None
         ]
         self._set_icon()
-        requested = size or tuple(self.settings.window_size)
-        self.size = (max(MIN_SIZE[0], requested[0]), max(MIN_SIZE[1], requested[1]))
+        self.display_scale = dpi.display_scale()
+        self.size = self._least_size(self._pixels(size or tuple(self.settings.window_size)))
         self.screen = self._open_window()
+        self.size = self.screen.get_size()  # what the window has (fullscreen: the screen's)
         self.scale = self._compute_scale()
         text.set_language(self.settings.language)
         pygame.display.set_caption(text.tr("app.window_title"))  # in the player's language
@@ -110,6 +111,7 @@ class App:
         self.frame_times: list[float] = []
         self.record_frames = False
         self.trim_in: int | None = None  # frames until freed memory is handed back
+        self.first_frame_at: float | None = None  # time.time() when it was on screen
         text.add_listener(self._on_language)
 
     # --- window ------------------------------------------------------------------
@@ -122,11 +124,22 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.size, flags)
 
+    def _pixels(self, size: tuple[int, int]) -> tuple[int, int]:
+        """A size at 96 dpi (the settings', ``--size``) in the window's real pixels."""
+        return round(size[0] * self.display_scale), round(size[1] * self.display_scale)
+
+    def _least_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        least = self._pixels(MIN_SIZE)
+        return max(least[0], size[0]), max(least[1], size[1])
+
     def _compute_scale(self) -> float:
+        """The UI scale for the window's real pixel size: the player's UI scale, times how
+        well the window fits the 1280x800 design at 96 dpi, times the display's scaling."""
         w, h = self.size
-        fit = min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1])
+        d = self.display_scale
+        fit = min(w / (DEFAULT_SIZE[0] * d), h / (DEFAULT_SIZE[1] * d))
         fit = min(1.3, max(0.8, fit))
-        return round(self.settings.ui_scale * fit * 20) / 20
+        return round(self.settings.ui_scale * fit * d * 20) / 20
 
     def _new_manager(self) -> pygame_gui.UIManager:
         """A UI manager for the current scale.  The one it replaces must be let go: pygame-gui
@@ -156,15 +169,17 @@ class App:
         self._relayout(force_theme=True)
 
     def resize(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        size = self._least_size(size)
         if size != self.screen.get_size():
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = size
         if not self.settings.fullscreen:
-            self.settings.window_size = list(size)
+            d = self.display_scale
+            self.settings.window_size = [round(size[0] / d), round(size[1] / d)]
         self._relayout()
 
     def _relayout(self, force_theme: bool = False) -> None:
+        self.display_scale = dpi.display_scale()  # the window may be on another monitor now
         scale = self._compute_scale()
         if force_theme or scale != self.scale:
             self.scale = scale
@@ -320,6 +335,9 @@ class App:
             self.manager.update(0.0)
         if draw:
             self.draw()
+            if self.first_frame_at is None:
+                self.first_frame_at = time.time()
+                self.audio.load()  # only now: the first frame does not wait for the sounds
         if self.trim_in is not None:
             self.trim_in -= 1
             if self.trim_in <= 0:
@@ -338,6 +356,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.resize((event.w, event.h))
             return
+        if event.type == pygame.WINDOWDISPLAYCHANGED:  # another monitor: its own scaling
+            self._relayout()
         consumed = self.manager.process_events(event)
         top = self.top()
         if top is None:
@@ -374,8 +394,7 @@ class App:
                 dt = clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                first = clock.wait(IDLE_WAIT_MS)
-                events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+                events = clock.wait(IDLE_WAIT_MS)
                 dt = clock.tick()
             now = clock.now()
             if events:
@@ -435,6 +454,15 @@ def drain_events() -> None:
     end, and for whatever drives frames with events of its own (tests, benchmarks)."""
     with contextlib.suppress(pygame.error):  # no display: nothing queued
         pygame.event.get()
+
+
+def _init_pygame() -> None:
+    """The parts of pygame the app draws with.  Not ``pygame.init()``, which would also
+    open the audio device (tens of milliseconds with some sound servers) before the first
+    frame, at a format of its choosing: :meth:`Audio.load` opens it afterwards."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.freetype.init()
 
 
 def _track_held(held: set[tuple[int, int]], events: list[pygame.event.Event]) -> None:
@@ -500,7 +528,7 @@ def _run_app(
             _schedule_screenshot(app, screenshot)
         if first_frame_report:
             app.step(0.0)
-            print(f"first-frame {time.time():.6f}", flush=True)
+            print(f"first-frame {app.first_frame_at:.6f}", flush=True)
             app.shutdown()
             return 0
         if stop.requested:

@@ -283,8 +283,7 @@ def tutorial_scene(app: Any, game_id: str, chapter: str | None = None) -> Any:
 def has_tutorial(game_id: str) -> bool:
     """Whether the game has a guided first game (a tutorial without chapters only lends
     the coach's hints its words)."""
-    tutorial = registry.get(game_id).tutorial
-    return tutorial is not None and bool(tutorial.chapters)
+    return registry.get(game_id).has_guided_game
 
 
 def offered(app: Any, game_id: str) -> None:

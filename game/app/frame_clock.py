@@ -9,9 +9,12 @@ import time
 
 import pygame
 
+from game.app.idle_wait import wait_for_events
+
 
 class FrameClock:
-    """The real clock: ``time.monotonic``, ``pygame.time.Clock`` and ``pygame.event.wait``."""
+    """The real clock: ``time.monotonic``, ``pygame.time.Clock`` and a wait for input that
+    sleeps between looks at the queue (:mod:`game.app.idle_wait`)."""
 
     def __init__(self) -> None:
         self._ticker = pygame.time.Clock()
@@ -25,7 +28,7 @@ class FrameClock:
         need (0: no sleep)."""
         return self._ticker.tick(fps) / 1000.0
 
-    def wait(self, ms: int) -> pygame.event.Event:
-        """Sleep until the first event comes, at most ``ms`` milliseconds; that event, or
-        one of type ``NOEVENT`` when none came."""
-        return pygame.event.wait(ms)
+    def wait(self, ms: int) -> list[pygame.event.Event]:
+        """Sleep until input comes, at most ``ms`` milliseconds; the events queued then
+        (none when none came)."""
+        return wait_for_events(ms / 1000)

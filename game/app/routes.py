@@ -13,6 +13,10 @@ nothing imports it but the app (:class:`game.app.app.App`), so the shell's modul
 circle: the app knows the routes, the routes know the scenes, and a scene knows the app
 only as :class:`game.app.scene.AppShell`.
 
+Each scene's module is imported when its route is first taken, not with this module: the
+app starts on the menu, and the menu's first frame waits for nothing it does not draw
+(the review, the coach, the Load screen and every game's screens load on first use).
+
 The routes and their arguments:
 
 - ``"menu"``, ``"load"``, ``"statistics"``, ``"settings"``: the menu's screens;
@@ -36,59 +40,143 @@ The routes and their arguments:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.app.coach import tutorial_scene
-from game.app.results_scene import ResultsScene
-from game.app.review.scene import ReviewScene
 from game.app.scene import AppShell, Scene
-from game.app.scenes.dialogs import AlreadyOpen, ChoiceDialog, ConfirmDialog, MessageDialog
-from game.app.scenes.load_game import LoadGame
-from game.app.scenes.main_menu import MainMenu
-from game.app.scenes.pause import PauseMenu
-from game.app.scenes.privacy import PrivacyScreen
-from game.app.scenes.rules_index import RulesIndex
-from game.app.scenes.settings import SettingsScene
-from game.app.scenes.statistics import Statistics
-from game.app.setup_scene import SetupScene
-from game.app.views import get_view
-from game.engine.match import Match
+
+if TYPE_CHECKING:
+    from game.engine.match import Match
+
+# Every import below stands inside the function that opens its route: a scene's module is
+# loaded the first time the scene is shown, never at start-up (see the module docstring).
+
+
+def menu(app: AppShell) -> Scene:
+    from game.app.scenes.main_menu import MainMenu
+
+    return MainMenu(app)
+
+
+def load(app: AppShell) -> Scene:
+    from game.app.scenes.load_game import LoadGame
+
+    return LoadGame(app)
+
+
+def statistics(app: AppShell) -> Scene:
+    from game.app.scenes.statistics import Statistics
+
+    return Statistics(app)
+
+
+def settings(app: AppShell) -> Scene:
+    from game.app.scenes.settings import SettingsScene
+
+    return SettingsScene(app)
 
 
 def rules(app: AppShell, game_id: str | None = None) -> Scene:
     """The rules index; with ``game_id``, that game's rules booklet."""
-    return RulesIndex(app) if game_id is None else get_view(game_id).rules_scene(app)
+    if game_id is None:
+        from game.app.scenes.rules_index import RulesIndex
+
+        return RulesIndex(app)
+    from game.app.views import get_view
+
+    return get_view(game_id).rules_scene(app)
 
 
 def setup(app: AppShell, game_id: str) -> Scene:
     """The New game screen of ``game_id``: the game's own, or the shared one drawn from
     the ``SetupSpec`` it declares."""
+    from game.app.views import get_view
+
     own = get_view(game_id).setup_scene
-    return own(app) if own is not None else SetupScene(app, game_id)
+    if own is not None:
+        return own(app)
+    from game.app.setup_scene import SetupScene
+
+    return SetupScene(app, game_id)
 
 
 def play(app: AppShell, match: Match) -> Scene:
     """The play scene of ``match``'s game."""
+    from game.app.views import get_view
+
     return get_view(match.rules.game_id).play_scene(app, match)
 
 
+def results(app: AppShell, **args: Any) -> Scene:
+    from game.app.results_scene import ResultsScene
+
+    return ResultsScene(app, **args)
+
+
+def tutorial(app: AppShell, **args: Any) -> Scene:
+    from game.app.coach import tutorial_scene
+
+    return tutorial_scene(app, **args)
+
+
+def review(app: AppShell, **args: Any) -> Scene:
+    from game.app.review.scene import ReviewScene
+
+    return ReviewScene(app, **args)
+
+
+def pause(app: AppShell, **args: Any) -> Scene:
+    from game.app.scenes.pause import PauseMenu
+
+    return PauseMenu(app, **args)
+
+
+def privacy(app: AppShell, **args: Any) -> Scene:
+    from game.app.scenes.privacy import PrivacyScreen
+
+    return PrivacyScreen(app, **args)
+
+
+def confirm(app: AppShell, **args: Any) -> Scene:
+    from game.app.scenes.dialogs import ConfirmDialog
+
+    return ConfirmDialog(app, **args)
+
+
+def choose(app: AppShell, **args: Any) -> Scene:
+    from game.app.scenes.dialogs import ChoiceDialog
+
+    return ChoiceDialog(app, **args)
+
+
+def message(app: AppShell, **args: Any) -> Scene:
+    from game.app.scenes.dialogs import MessageDialog
+
+    return MessageDialog(app, **args)
+
+
+def already_open(app: AppShell, **args: Any) -> Scene:
+    from game.app.scenes.dialogs import AlreadyOpen
+
+    return AlreadyOpen(app, **args)
+
+
 ROUTES: dict[str, Callable[..., Scene]] = {
-    "menu": MainMenu,
-    "load": LoadGame,
-    "statistics": Statistics,
-    "settings": SettingsScene,
+    "menu": menu,
+    "load": load,
+    "statistics": statistics,
+    "settings": settings,
     "rules": rules,
     "setup": setup,
     "play": play,
-    "results": ResultsScene,
-    "tutorial": tutorial_scene,
-    "review": ReviewScene,
-    "pause": PauseMenu,
-    "privacy": PrivacyScreen,
-    "confirm": ConfirmDialog,
-    "choose": ChoiceDialog,
-    "message": MessageDialog,
-    "already_open": AlreadyOpen,
+    "results": results,
+    "tutorial": tutorial,
+    "review": review,
+    "pause": pause,
+    "privacy": privacy,
+    "confirm": confirm,
+    "choose": choose,
+    "message": message,
+    "already_open": already_open,
 }
 
 

@@ -18,6 +18,7 @@ GAME = GameInfo(
     review_ref="game.armadora.review:REVIEW",
     analyse_command="score",
     tutorial_ref="game.armadora.tutorial:TUTORIAL",
+    guided=True,
 )
 
 __all__ = ["GAME"]

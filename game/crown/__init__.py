@@ -19,6 +19,7 @@ GAME = GameInfo(
     setup_ref="game.crown.setup_options:SETUP",
     analyse_ref="game.crown.position:analyse",
     tutorial_ref="game.crown.tutorial:TUTORIAL",
+    guided=True,
     review_ref="game.crown.review:REVIEW",
 )
 

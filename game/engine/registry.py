@@ -65,6 +65,11 @@ class GameInfo:
     tutorial_ref: Any = None
     """The guided first game (``game.engine.tutorial.Tutorial`` or a reference); None =
     no tutorial."""
+    guided: bool | None = None
+    """Whether the tutorial has chapters (a guided first game: the menu's "Learn to play"),
+    declared so that the menu can say so without loading the tutorial and the rules it
+    plays; None: found out by loading it.  The tests check a declared value against the
+    tutorial itself."""
     review_ref: Any = None
     """The game's review hooks (``game.engine.review.hooks.GameReview``, an instance or a
     reference); None = the defaults."""
@@ -107,6 +112,14 @@ class GameInfo:
     def tutorial(self) -> Any:
         """The guided first game (a ``Tutorial``), or None."""
         return self._part("tutorial", False)
+
+    @property
+    def has_guided_game(self) -> bool:
+        """Whether the game offers a guided first game (see ``guided``)."""
+        if self.guided is not None:
+            return self.guided
+        tutorial = self.tutorial
+        return tutorial is not None and bool(tutorial.chapters)
 
     @property
     def review(self) -> Any:

@@ -16,6 +16,7 @@ GAME = GameInfo(
     setup_ref="game.goldmine.setup_options:SETUP",
     analyse_ref="game.goldmine.position:analyse",
     tutorial_ref="game.goldmine.tutorial:TUTORIAL",
+    guided=True,
     review_ref="game.goldmine.review:REVIEW",
 )
 

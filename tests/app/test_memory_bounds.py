@@ -215,8 +215,9 @@ def test_leaving_a_screen_lets_its_pictures_go(make_app):
     def clear_a_cache() -> None:
         cleared.append(1)
 
-    memory.forget_on_leave(clear_a_cache)
     app = make_app()
+    app.reset_to(MainMenu(app))  # its card pictures drawn once, then read from the cache
+    memory.forget_on_leave(clear_a_cache)
     play = app.reset_to(ArmadoraPlay(app, played_match(steps=20)))
     frames(app, 3)
     assert play.backdrop_cache.surface is not None

@@ -10,8 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 from game import text
-from game.app import art, fonts, theme, widgets
-from game.app.coach import has_tutorial, offer_tutorial
+from game.app import art, card_pictures, fonts, theme, widgets
 from game.app.resume import open_save, tell_set_aside
 from game.app.scene import Scene
 from game.app.views import views
@@ -127,7 +126,7 @@ class MainMenu(Scene):
         text_h = max(px(CARD_H - PICTURE_H - 28 - 50 - 10), px(44) + need)  # name and blurb
         picture_h = max(px(PICTURE_LEAST), play_y - px(8) - text_h - pad)
         size = (inner_w, picture_h)
-        picture = view.card_picture(size, colorblind=bool(self.app.settings.colorblind))
+        picture = card_pictures.card_picture(view, size, bool(self.app.settings.colorblind))
         UIImage(pygame.Rect((pad, pad), size), picture, manager=self.app.manager, container=card)
         y = pad + picture_h + px(6)
         widgets.label(
@@ -145,7 +144,7 @@ class MainMenu(Scene):
             container=card,
             cls="@clear",
         )
-        learn_w = (inner_w - px(8)) // 2 if has_tutorial(view.game_id) else 0
+        learn_w = (inner_w - px(8)) // 2 if info.has_guided_game else 0
         play_w = inner_w - learn_w - (px(8) if learn_w else 0)
         play = widgets.button(
             self,
@@ -194,6 +193,9 @@ class MainMenu(Scene):
     def open_setup(self, game_id: str) -> None:
         """The game's New game screen (the shared one unless the game has its own); the
         first time, its guided first game is offered before it."""
+        # Imported on the first Play: the coach is no part of the menu's first frame.
+        from game.app.coach import offer_tutorial
+
         if not offer_tutorial(self.app, game_id):
             self.app.push("setup", game_id=game_id)
 
