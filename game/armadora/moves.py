@@ -31,14 +31,58 @@ POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", 
 """Faction -> the action kind of its power."""
 
 _WARRIOR = tuple(tuple(("warrior", c, v) for v in range(6)) for c in range(board.N_CELLS))
-_WARRIOR_SETS = tuple(
-    tuple(tuple(row[v] for v in range(1, 6) if values >> v & 1) for row in _WARRIOR)
-    for values in range(64)
-)
-"""``_WARRIOR_SETS[values][cell]``: the warrior actions on ``cell`` for a set of values
-(bit ``v`` set when a warrior of value ``v`` is in hand)."""
-_GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
 _PALISADE = tuple(("palisade", line) for line in range(board.N_LINES))
+ByByte = tuple[tuple[tuple[Action, ...], ...], ...]
+
+
+def _by_byte(actions: list[tuple[Action, ...]]) -> ByByte:
+    """``table[k][pattern]``: the actions of the indices ``8 * k + b`` for the bits ``b``
+    set in ``pattern``, in index order (``actions[i]``: the actions of index ``i``).
+
+    A mask's actions are then listed with a lookup per byte (a byte of a cell mask is a
+    row of the board) instead of a step per set bit."""
+    table = []
+    for start in range(0, len(actions), 8):
+        byte = actions[start : start + 8]
+        table.append(
+            tuple(
+                tuple(a for b, of_b in enumerate(byte) if pattern >> b & 1 for a in of_b)
+                for pattern in range(256)
+            )
+        )
+    return tuple(table)
+
+
+_PALISADE_BYTES = _by_byte([(a,) for a in _PALISADE])
+_warrior_rows: dict[int, ByByte] = {}
+"""Per set of values in hand (bit ``v`` set when a warrior of value ``v`` is held), the
+warrior actions of each row of free squares (made when a hand first holds that set)."""
+
+
+def _actions_of(mask: int, table: ByByte, out: list) -> None:
+    """Append to ``out`` the actions of every set bit of ``mask``, lowest first."""
+    for k, actions in enumerate(table):
+        pattern = mask >> (k << 3) & 255
+        if pattern:
+            out.extend(actions[pattern])
+
+
+def warrior_actions(values: int, free: int, out: list) -> None:
+    """Append to ``out`` the warrior actions for a set of values on the ``free`` squares, by
+    square then value."""
+    rows = _warrior_rows.get(values)
+    if rows is None:
+        held = [v for v in range(1, 6) if values >> v & 1]
+        rows = _warrior_rows[values] = _by_byte([tuple(row[v] for v in held) for row in _WARRIOR])
+    _actions_of(free, rows, out)
+
+
+def palisade_actions(lines: int, out: list) -> None:
+    """Append to ``out`` the palisade actions of the ``lines``, in line order."""
+    _actions_of(lines, _PALISADE_BYTES, out)
+
+
+_GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
 _ORC = tuple(("orc", line) for line in range(board.N_LINES))
 _PEEK = tuple(("peek", c) for c in range(board.N_CELLS))
 _ARROW = tuple(("arrow", c) for c in range(board.N_CELLS))
@@ -240,26 +284,18 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     """
     stage = pos.stage
     lines = pos.legal_lines
+    out: list[Action] = []
     if stage == SECOND_PALISADE:
-        out = [_PALISADE[line] for line in board.iter_bits(lines)]
+        palisade_actions(lines, out)
         out.append(DONE)
         return out
-    out: list[Action] = []
     values = 0
     for v in range(1, 6):
         if hand[v]:
             values |= 1 << v
     if values:
-        table = _WARRIOR_SETS[values]
-        free = free_cells(pos)
-        while free:
-            low = free & -free
-            free ^= low
-            out.extend(table[low.bit_length() - 1])
-    while lines:
-        low = lines & -lines
-        lines ^= low
-        out.append(_PALISADE[low.bit_length() - 1])
+        warrior_actions(values, free_cells(pos), out)
+    palisade_actions(lines, out)
     if pos.advanced:
         out.extend(_REINFORCE[c] for c in board.iter_bits(reinforce_cells(pos, seat)))
     if stage == START:
