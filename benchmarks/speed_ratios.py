@@ -1,7 +1,7 @@
 """Rules speed of two checkouts side by side: the same fixed work timed in each, alternately.
 
     python benchmarks/speed_ratios.py --base /path/to/other/checkout [--game crown]
-                                      [--rounds 5] [--scale 1.0]
+                                      [--rounds 5] [--scale 1.0] [--only search]
 
 A shared machine's load changes from minute to minute, so figures taken at different times
 do not compare.  This starts one process with the base checkout's game code and one with
@@ -266,14 +266,14 @@ class Server:
         self.process.wait()
 
 
-def compare(base: Path, game_id: str, rounds: int, scale: float) -> int:
+def compare(base: Path, game_id: str, rounds: int, scale: float, only: str = "") -> int:
     """Each probe in turn, ``rounds`` times in each checkout (the order swapped every
     round, so that both meet the same load); prints the medians and ratios."""
     servers = {"base": Server(base, game_id, scale), "this": Server(HERE, game_id, scale)}
     print(f"{game_id}: {rounds} alternating rounds, processor time, best of passes, per second")
     print(f"{'probe':44s} {'base':>12s} {'this':>12s} {'ratio':>7s}")
     differ = False
-    for name in servers["base"].names:
+    for name in [n for n in servers["base"].names if only.lower() in n.lower()]:
         times: dict[str, list[tuple[float, str]]] = {"base": [], "this": []}
         for round_ in range(rounds):
             for label in ("base", "this") if round_ % 2 == 0 else ("this", "base"):
@@ -300,6 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", type=Path, help="the checkout to compare with")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies every probe's work")
+    parser.add_argument("--only", default="", help="only the probes whose name contains it")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve is not None:
@@ -307,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.base is None:
         parser.error("--base is required")
-    return compare(args.base, args.game, args.rounds, args.scale)
+    return compare(args.base, args.game, args.rounds, args.scale, args.only)
 
 
 if __name__ == "__main__":

@@ -329,6 +329,56 @@ def any_legal_line(palisades: int, right: int, down: int) -> bool:
     return False
 
 
+class Layout:
+    """A board's palisades and what follows from them: its regions and the lines that may
+    still take a palisade, each worked out when first asked and then remembered.
+
+    A layout never changes (a palisade makes a new one, :meth:`with_palisade`), so every
+    copy of a state and every world a search samples from one observation share one
+    layout, and its flood fills and palisade checks are done once for all of them."""
+
+    __slots__ = ("_legal", "_regions", "down", "palisades", "right")
+
+    def __init__(
+        self,
+        palisades: int = 0,
+        right: int = OPEN_RIGHT_ALL,
+        down: int = OPEN_DOWN_ALL,
+        legal: int | None = None,
+    ) -> None:
+        self.palisades, self.right, self.down = palisades, right, down
+        self._legal = legal
+        self._regions: tuple[int, ...] | None = None
+
+    @property
+    def regions(self) -> tuple[int, ...]:
+        """The regions, ordered by their smallest cell."""
+        if self._regions is None:
+            self._regions = regions(self.right, self.down)
+        return self._regions
+
+    @property
+    def legal(self) -> int:
+        """Mask of the free lines where a palisade leaves no region under 4 squares."""
+        if self._legal is None:
+            self._legal = legal_lines(self.palisades, self.right, self.down)
+        return self._legal
+
+    def with_palisade(self, line: int) -> Layout:
+        """The layout after a palisade on ``line``; its legal lines follow incrementally
+        from these when they are known.
+
+        Closing a line only refines the partition into regions, so a line that would cut
+        off a small region keeps doing so; the lines that turn illegal are found from the
+        small pockets beside the new palisade (:func:`lines_blocked_by`)."""
+        palisades = self.palisades | 1 << line
+        right, down = close_line(line, self.right, self.down)
+        legal = self._legal
+        if legal is not None:
+            legal &= ~(1 << line) & ~lines_blocked_by(line, palisades)
+        return Layout(palisades, right, down, legal)
+
+
 def iter_bits(mask: int):
     """Indices of the set bits of ``mask``, lowest first."""
     while mask:
