@@ -37,10 +37,7 @@ DONE: Action = ("done",)
 
 def _random_bit(mask: int, rng: random.Random) -> int:
     """The index of a uniformly chosen set bit of ``mask`` (which must not be 0)."""
-    pick = rng.randrange(mask.bit_count())
-    for _ in range(pick):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
+    return board.nth_bit(mask, rng.randrange(mask.bit_count()))
 
 
 def _random_value(hand: tuple[int, ...], rng: random.Random) -> int:

@@ -337,7 +337,7 @@ class Layout:
     copy of a state and every world a search samples from one observation share one
     layout, and its flood fills and palisade checks are done once for all of them."""
 
-    __slots__ = ("_legal", "_regions", "down", "palisades", "right")
+    __slots__ = ("_legal", "_regions", "down", "palisade_actions", "palisades", "right")
 
     def __init__(
         self,
@@ -349,6 +349,8 @@ class Layout:
         self.palisades, self.right, self.down = palisades, right, down
         self._legal = legal
         self._regions: tuple[int, ...] | None = None
+        self.palisade_actions: tuple[tuple, ...] | None = None
+        """The actions of the legal lines, kept here by :mod:`game.armadora.moves`."""
 
     @property
     def regions(self) -> tuple[int, ...]:
@@ -377,6 +379,25 @@ class Layout:
         if legal is not None:
             legal &= ~(1 << line) & ~lines_blocked_by(line, palisades)
         return Layout(palisades, right, down, legal)
+
+
+_BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)
+)
+"""The set bits of each byte, lowest first."""
+
+
+def nth_bit(mask: int, n: int) -> int:
+    """The index of the ``n``-th lowest set bit of ``mask`` (from 0; ``mask`` must have more
+    than ``n``), a byte at a time."""
+    start = 0
+    while True:
+        bits = _BITS_OF_BYTE[mask & 255]
+        if n < len(bits):
+            return start + bits[n]
+        n -= len(bits)
+        mask >>= 8
+        start += 8
 
 
 def iter_bits(mask: int):

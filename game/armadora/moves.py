@@ -77,9 +77,17 @@ def warrior_actions(values: int, free: int, out: list) -> None:
     _actions_of(free, rows, out)
 
 
-def palisade_actions(lines: int, out: list) -> None:
-    """Append to ``out`` the palisade actions of the ``lines``, in line order."""
-    _actions_of(lines, _PALISADE_BYTES, out)
+def palisade_actions(pos: Any) -> tuple[Action, ...]:
+    """The palisade actions of the lines legal now, in line order (listed once per layout
+    of palisades, which the copies and sampled worlds of a position share)."""
+    if not pos.legal_lines:
+        return ()
+    layout = pos.layout
+    if layout.palisade_actions is None:
+        out: list[Action] = []
+        _actions_of(layout.legal, _PALISADE_BYTES, out)
+        layout.palisade_actions = tuple(out)
+    return layout.palisade_actions
 
 
 _GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
@@ -283,19 +291,16 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     Never empty: when nothing else is possible at the start of a turn, ``[("pass",)]``.
     """
     stage = pos.stage
-    lines = pos.legal_lines
-    out: list[Action] = []
     if stage == SECOND_PALISADE:
-        palisade_actions(lines, out)
-        out.append(DONE)
-        return out
+        return [*palisade_actions(pos), DONE]
+    out: list[Action] = []
     values = 0
     for v in range(1, 6):
         if hand[v]:
             values |= 1 << v
     if values:
         warrior_actions(values, free_cells(pos), out)
-    palisade_actions(lines, out)
+    out.extend(palisade_actions(pos))
     if pos.advanced:
         out.extend(_REINFORCE[c] for c in board.iter_bits(reinforce_cells(pos, seat)))
     if stage == START:
