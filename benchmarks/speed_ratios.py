@@ -75,6 +75,9 @@ class Probes:
         self.knowledge = entry.knowledge
         self.work = {k: max(1, round(v * scale)) for k, v in WORK[game_id].items()}
         self.setups = SETUPS[game_id]
+        from game.engine.contract import CHANCE, TERMINAL
+
+        self.chance, self.terminal = CHANCE, TERMINAL
 
     def new_state(self, setup: dict[str, Any]) -> Any:
         return self.rules.initial_state(self.rules.normalize_setup(setup))
@@ -82,13 +85,11 @@ class Probes:
     def step(self, state: Any, rng: random.Random, choose: Callable | None = None) -> Any:
         """One step of a game, the action played (the outcome of a chance step), or None
         once the game is over."""
-        from game.engine.contract import CHANCE, TERMINAL
-
         rules = self.rules
         mover = rules.to_move(state)
-        if mover == TERMINAL:
+        if mover == self.terminal:
             return None
-        if mover == CHANCE:
+        if mover == self.chance:
             outcome = rules.sample_chance(state, rng)
             rules.apply_chance(state, outcome)
             return outcome
@@ -100,13 +101,17 @@ class Probes:
         return action
 
     def playouts(self, setup: dict[str, Any], choose: Callable | None = None) -> tuple[int, str]:
-        """Whole games from the start (random legal actions, or ``choose``)."""
+        """Whole games from the start (random legal actions, or ``choose``); the checksum
+        covers each game's length, end and final public view (not every step, which would
+        cost more than a step itself)."""
         rng, digest = random.Random(1), hashlib.sha256()
         for _ in range(self.work["games"]):
-            state = self.new_state(setup)
-            while (played := self.step(state, rng, choose)) is not None:
-                digest.update(repr(played).encode())
-            digest.update(repr(self.rules.outcome(state).ranking).encode())
+            state, steps = self.new_state(setup), 0
+            while self.step(state, rng, choose) is not None:
+                steps += 1
+            outcome = self.rules.outcome(state)
+            final = (steps, outcome.ranking, outcome.scores, self.rules.observe_public(state))
+            digest.update(repr(final).encode())
         return self.work["games"], digest.hexdigest()
 
     def decision_states(self) -> list[Any]:

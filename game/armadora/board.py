@@ -337,7 +337,15 @@ class Layout:
     copy of a state and every world a search samples from one observation share one
     layout, and its flood fills and palisade checks are done once for all of them."""
 
-    __slots__ = ("_legal", "_regions", "down", "palisade_actions", "palisades", "right")
+    __slots__ = (
+        "_before",
+        "_legal",
+        "_regions",
+        "down",
+        "palisade_actions",
+        "palisades",
+        "right",
+    )
 
     def __init__(
         self,
@@ -345,10 +353,13 @@ class Layout:
         right: int = OPEN_RIGHT_ALL,
         down: int = OPEN_DOWN_ALL,
         legal: int | None = None,
+        before: tuple[tuple[int, ...], int] | None = None,
     ) -> None:
         self.palisades, self.right, self.down = palisades, right, down
         self._legal = legal
         self._regions: tuple[int, ...] | None = None
+        self._before = before
+        """The regions before the last palisade and its line, when they were known."""
         self.palisade_actions: tuple[tuple, ...] | None = None
         """The actions of the legal lines, kept here by :mod:`game.armadora.moves`."""
 
@@ -356,7 +367,11 @@ class Layout:
     def regions(self) -> tuple[int, ...]:
         """The regions, ordered by their smallest cell."""
         if self._regions is None:
-            self._regions = regions(self.right, self.down)
+            if self._before is None:
+                self._regions = regions(self.right, self.down)
+            else:
+                self._regions = split_region(*self._before, self.right, self.down)
+                self._before = None
         return self._regions
 
     @property
@@ -378,7 +393,26 @@ class Layout:
         legal = self._legal
         if legal is not None:
             legal &= ~(1 << line) & ~lines_blocked_by(line, palisades)
-        return Layout(palisades, right, down, legal)
+        before = None if self._regions is None else (self._regions, line)
+        return Layout(palisades, right, down, legal, before)
+
+
+def split_region(before: tuple[int, ...], line: int, right: int, down: int) -> tuple[int, ...]:
+    """The regions after a palisade on ``line`` (now closed in ``right`` and ``down``), from
+    the regions ``before`` it: the same, or the region of its two cells cut in two.  A flood
+    fill of one region instead of the whole board."""
+    a, b = LINE_CELLS[line]
+    side = flood(1 << a, right, down)
+    if side >> b & 1:
+        return before
+    out = []
+    for region in before:
+        if region >> a & 1:
+            out += (side, region & ~side)
+        else:
+            out.append(region)
+    out.sort(key=lambda region: region & -region)
+    return tuple(out)
 
 
 _BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(

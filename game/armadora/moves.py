@@ -31,7 +31,9 @@ POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", 
 """Faction -> the action kind of its power."""
 
 _WARRIOR = tuple(tuple(("warrior", c, v) for v in range(6)) for c in range(board.N_CELLS))
+_GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
 _PALISADE = tuple(("palisade", line) for line in range(board.N_LINES))
+_ORC = tuple(("orc", line) for line in range(board.N_LINES))
 ByByte = tuple[tuple[tuple[Action, ...], ...], ...]
 
 
@@ -54,9 +56,10 @@ def _by_byte(actions: list[tuple[Action, ...]]) -> ByByte:
 
 
 _PALISADE_BYTES = _by_byte([(a,) for a in _PALISADE])
-_warrior_rows: dict[int, ByByte] = {}
-"""Per set of values in hand (bit ``v`` set when a warrior of value ``v`` is held), the
-warrior actions of each row of free squares (made when a hand first holds that set)."""
+_ORC_BYTES = _by_byte([(a,) for a in _ORC])
+_rows: dict[tuple[str, int], ByByte] = {}
+"""Per kind of placement (warrior, goblin) and set of values in hand (:func:`held`), the
+actions of each row of free squares (made when a hand first holds that set)."""
 
 
 def _actions_of(mask: int, table: ByByte, out: list) -> None:
@@ -67,14 +70,24 @@ def _actions_of(mask: int, table: ByByte, out: list) -> None:
             out.extend(actions[pattern])
 
 
-def warrior_actions(values: int, free: int, out: list) -> None:
-    """Append to ``out`` the warrior actions for a set of values on the ``free`` squares, by
-    square then value."""
-    rows = _warrior_rows.get(values)
+def held(hand: tuple[int, ...]) -> int:
+    """The values in ``hand`` as a set: bit ``v`` set when a warrior of value ``v`` is held."""
+    values = 0
+    for v in range(1, 6):
+        if hand[v]:
+            values |= 1 << v
+    return values
+
+
+def placements(kind: str, values: int, cells: int, out: list) -> None:
+    """Append to ``out`` the ``kind`` actions (``"warrior"`` or ``"goblin"``) for a set of
+    values on the ``cells``, by square then value."""
+    rows = _rows.get((kind, values))
     if rows is None:
-        held = [v for v in range(1, 6) if values >> v & 1]
-        rows = _warrior_rows[values] = _by_byte([tuple(row[v] for v in held) for row in _WARRIOR])
-    _actions_of(free, rows, out)
+        table = _WARRIOR if kind == "warrior" else _GOBLIN
+        chosen = [v for v in range(1, 6) if values >> v & 1]
+        rows = _rows[kind, values] = _by_byte([tuple(row[v] for v in chosen) for row in table])
+    _actions_of(cells, rows, out)
 
 
 def palisade_actions(pos: Any) -> tuple[Action, ...]:
@@ -90,11 +103,9 @@ def palisade_actions(pos: Any) -> tuple[Action, ...]:
     return layout.palisade_actions
 
 
-_GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
-_ORC = tuple(("orc", line) for line in range(board.N_LINES))
-_PEEK = tuple(("peek", c) for c in range(board.N_CELLS))
-_ARROW = tuple(("arrow", c) for c in range(board.N_CELLS))
-_REINFORCE = tuple(("reinforce", c) for c in range(board.N_CELLS))
+_PEEK_BYTES = _by_byte([(("peek", c),) for c in range(board.N_CELLS)])
+_ARROW_BYTES = _by_byte([(("arrow", c),) for c in range(board.N_CELLS)])
+_REINFORCE_BYTES = _by_byte([(("reinforce", c),) for c in range(board.N_CELLS)])
 PASS: Action = ("pass",)
 DONE: Action = ("done",)
 
@@ -109,24 +120,15 @@ def free_cells(pos: Any) -> int:
 
 def cells_of(pos: Any, seat: int) -> int:
     """Mask of the cells holding ``seat``'s warriors."""
-    owners = pos.owners
-    mask = 0
-    for cell in board.iter_bits(pos.occupied):
-        if owners[cell] == seat:
-            mask |= 1 << cell
-    return mask
+    return pos.seat_cells[seat]
 
 
 def opponents_cells(pos: Any, seat: int) -> int:
     """Warriors of every seat that is neither ``seat`` nor its partner."""
     partner = partner_of(seat, pos.teams)
-    owners = pos.owners
-    mask = 0
-    for cell in board.iter_bits(pos.occupied):
-        owner = owners[cell]
-        if owner != seat and owner != partner:
-            mask |= 1 << cell
-    return mask
+    cells = pos.seat_cells
+    own = cells[seat] if partner is None else cells[seat] | cells[partner]
+    return pos.occupied & ~own
 
 
 def is_full(region: int, occupied: int) -> bool:
@@ -252,15 +254,20 @@ def power_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     if kind == "peek" or kind == "arrow":
         targets = peek_cells(pos, seat) if kind == "peek" else arrow_cells(pos, seat)
         if targets and main_possible(pos, seat, hand):
-            table = _PEEK if kind == "peek" else _ARROW
-            out.extend(table[c] for c in board.iter_bits(targets))
+            _actions_of(targets, _PEEK_BYTES if kind == "peek" else _ARROW_BYTES, out)
     elif kind == "goblin":
-        values = [v for v in range(1, 6) if hand[v]]
-        for cell in board.iter_bits(free_cells(pos)):
-            if main_possible_after_goblin(pos, seat, hand, cell):
-                row = _GOBLIN[cell]
-                out.extend(row[v] for v in values)
-    else:  # orc
+        free = free_cells(pos)
+        if pos.legal_lines or (hand_size(hand) >= 2 and free & (free - 1)):
+            placements("goblin", held(hand), free, out)  # a main action follows any of them
+        else:
+            values = [v for v in range(1, 6) if hand[v]]
+            for cell in board.iter_bits(free):
+                if main_possible_after_goblin(pos, seat, hand, cell):
+                    row = _GOBLIN[cell]
+                    out.extend(row[v] for v in values)
+    elif hand_size(hand) and free_cells(pos):  # orc: a warrior may follow any palisade
+        _actions_of(pos.legal_lines, _ORC_BYTES, out)
+    else:
         for line in board.iter_bits(pos.legal_lines):
             if main_possible_after_orc(pos, seat, hand, line):
                 out.append(_ORC[line])
@@ -294,15 +301,12 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     if stage == SECOND_PALISADE:
         return [*palisade_actions(pos), DONE]
     out: list[Action] = []
-    values = 0
-    for v in range(1, 6):
-        if hand[v]:
-            values |= 1 << v
+    values = held(hand)
     if values:
-        warrior_actions(values, free_cells(pos), out)
+        placements("warrior", values, free_cells(pos), out)
     out.extend(palisade_actions(pos))
     if pos.advanced:
-        out.extend(_REINFORCE[c] for c in board.iter_bits(reinforce_cells(pos, seat)))
+        _actions_of(reinforce_cells(pos, seat), _REINFORCE_BYTES, out)
     if stage == START:
         if pos.advanced:
             out.extend(power_actions(pos, seat, hand))

@@ -8,6 +8,7 @@ every hand; an observation holds what one seat may know.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -50,12 +51,16 @@ def values_seen(state: ArmadoraState, seat: int) -> tuple[int, ...]:
         return tuple(state.values)
     known = state.face_up
     if seat >= 0:
-        known |= state.peeked[seat]
-        owners = state.owners
-        for cell in board.iter_bits(state.occupied):
-            if owners[cell] == seat:
-                known |= 1 << cell
+        known |= state.peeked[seat] | state.seat_cells[seat]
     return tuple(v if known >> c & 1 else 0 for c, v in enumerate(state.values))
+
+
+def cells_by_seat(players: int, owners: Sequence[int], occupied: int) -> tuple[int, ...]:
+    """Per seat, the mask of the cells its warriors stand on."""
+    cells = [0] * players
+    for cell in board.iter_bits(occupied):
+        cells[owners[cell]] |= 1 << cell
+    return tuple(cells)
 
 
 def _own_hand(state: ArmadoraState, seat: int) -> tuple[int, ...]:
@@ -106,6 +111,8 @@ class ArmadoraState:
     stage: int = public()
     layout: board.Layout = derived(from_observation=lambda o: o.layout, shared=True)
     """The palisades' regions and legal lines, shared by copies (and sampled worlds)."""
+    seat_cells: tuple[int, ...] = derived(from_observation=lambda o: o.seat_cells)
+    """Per seat, the mask of the cells its warriors stand on (``owners`` as masks)."""
 
     def __init__(
         self,
@@ -141,6 +148,7 @@ class ArmadoraState:
         self.current = CHANCE
         self.stage = START
         self.layout = board.Layout()
+        self.seat_cells = (0,) * players
 
     # --- cached geometry -----------------------------------------------------------
     @property
@@ -161,6 +169,15 @@ class ArmadoraState:
         self.palisades = layout.palisades
         self.right_open, self.down_open = layout.right, layout.down
         self.palisades_left -= 1
+
+    def put_warrior(self, seat: int, cell: int, value: int) -> None:
+        """A warrior of ``seat`` with ``value`` on ``cell`` (its hand is the caller's)."""
+        self.owners[cell] = seat
+        self.values[cell] = value
+        self.occupied |= 1 << cell
+        cells = list(self.seat_cells)
+        cells[seat] |= 1 << cell
+        self.seat_cells = tuple(cells)
 
     def clone(self) -> ArmadoraState:
         return SCHEMA.clone(self)
@@ -198,6 +215,11 @@ class ArmadoraObservation:
     @property
     def regions(self) -> tuple[int, ...]:
         return self.layout.regions
+
+    @cached_property
+    def seat_cells(self) -> tuple[int, ...]:
+        """Per seat, the mask of the cells its warriors stand on."""
+        return cells_by_seat(self.players, self.owners, self.occupied)
 
     @property
     def legal_lines(self) -> int:
