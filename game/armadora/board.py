@@ -310,10 +310,11 @@ def lines_blocked_by(line: int, palisades: int) -> int:
     alone would have cut ``s`` off before).  So ``l`` is the last open line on the edge of
     a small connected set that ``line`` borders: a few mask tests per set, no flood fill.
     """
+    free = ~palisades
     blocked = 0
     for edge in _POCKETS[line]:
-        rest = edge & ~palisades
-        if rest and not rest & (rest - 1):
+        rest = edge & free
+        if rest & (rest - 1) == 0:  # one open line left (or none: nothing to add)
             blocked |= rest
     return blocked
 
@@ -414,6 +415,9 @@ def split_region(before: tuple[int, ...], line: int, right: int, down: int) -> t
     out.sort(key=lambda region: region & -region)
     return tuple(out)
 
+
+EMPTY = Layout()
+"""The board before any palisade (every game starts from it, so its work is done once)."""
 
 _BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(
     tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)

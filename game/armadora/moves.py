@@ -20,6 +20,7 @@ Action encoding (tuples, first item names the kind; cells are ``y * 8 + x``, lin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game.armadora import board
@@ -46,12 +47,11 @@ def _by_byte(actions: list[tuple[Action, ...]]) -> ByByte:
     table = []
     for start in range(0, len(actions), 8):
         byte = actions[start : start + 8]
-        table.append(
-            tuple(
-                tuple(a for b, of_b in enumerate(byte) if pattern >> b & 1 for a in of_b)
-                for pattern in range(256)
-            )
-        )
+        patterns: list[tuple[Action, ...]] = [()]
+        for pattern in range(1, 256):  # the pattern without its highest bit, then that bit
+            top = pattern.bit_length() - 1
+            patterns.append(patterns[pattern ^ 1 << top] + (byte[top] if top < len(byte) else ()))
+        table.append(tuple(patterns))
     return tuple(table)
 
 
@@ -70,6 +70,7 @@ def _actions_of(mask: int, table: ByByte, out: list) -> None:
             out.extend(actions[pattern])
 
 
+@cache
 def held(hand: tuple[int, ...]) -> int:
     """The values in ``hand`` as a set: bit ``v`` set when a warrior of value ``v`` is held."""
     values = 0

@@ -147,7 +147,7 @@ class ArmadoraState:
         self.passed = [False] * players
         self.current = CHANCE
         self.stage = START
-        self.layout = board.Layout()
+        self.layout = board.EMPTY
         self.seat_cells = (0,) * players
 
     # --- cached geometry -----------------------------------------------------------
