@@ -310,11 +310,11 @@ def lines_blocked_by(line: int, palisades: int) -> int:
     alone would have cut ``s`` off before).  So ``l`` is the last open line on the edge of
     a small connected set that ``line`` borders: a few mask tests per set, no flood fill.
     """
-    free = ~palisades
+    free = ALL_LINES & ~palisades  # positive: the quick form of int's bit operations
     blocked = 0
     for edge in _POCKETS[line]:
         rest = edge & free
-        if rest & (rest - 1) == 0:  # one open line left (or none: nothing to add)
+        if rest.bit_count() == 1:
             blocked |= rest
     return blocked
 
@@ -343,6 +343,7 @@ class Layout:
         "_legal",
         "_regions",
         "down",
+        "listed_before",
         "palisade_actions",
         "palisades",
         "right",
@@ -363,6 +364,9 @@ class Layout:
         """The regions before the last palisade and its line, when they were known."""
         self.palisade_actions: tuple[tuple, ...] | None = None
         """The actions of the legal lines, kept here by :mod:`game.armadora.moves`."""
+        self.listed_before: tuple[tuple[tuple, ...], int] | None = None
+        """The layout before the last palisade: its palisade actions and legal lines, when
+        both were known (this layout's are theirs without the lines that closed)."""
 
     @property
     def regions(self) -> tuple[int, ...]:
@@ -395,7 +399,10 @@ class Layout:
         if legal is not None:
             legal &= ~(1 << line) & ~lines_blocked_by(line, palisades)
         before = None if self._regions is None else (self._regions, line)
-        return Layout(palisades, right, down, legal, before)
+        layout = Layout(palisades, right, down, legal, before)
+        if self.palisade_actions is not None and legal is not None:
+            layout.listed_before = (self.palisade_actions, self._legal)
+        return layout
 
 
 def split_region(before: tuple[int, ...], line: int, right: int, down: int) -> tuple[int, ...]:

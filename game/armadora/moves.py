@@ -64,10 +64,10 @@ actions of each row of free squares (made when a hand first holds that set)."""
 
 def _actions_of(mask: int, table: ByByte, out: list) -> None:
     """Append to ``out`` the actions of every set bit of ``mask``, lowest first."""
-    for k, actions in enumerate(table):
-        pattern = mask >> (k << 3) & 255
-        if pattern:
-            out.extend(actions[pattern])
+    for actions in table:
+        if mask & 255:
+            out.extend(actions[mask & 255])
+        mask >>= 8
 
 
 @cache
@@ -98,10 +98,28 @@ def palisade_actions(pos: Any) -> tuple[Action, ...]:
         return ()
     layout = pos.layout
     if layout.palisade_actions is None:
-        out: list[Action] = []
-        _actions_of(layout.legal, _PALISADE_BYTES, out)
-        layout.palisade_actions = tuple(out)
+        layout.palisade_actions = _list_lines(layout)
     return layout.palisade_actions
+
+
+def _list_lines(layout: board.Layout) -> tuple[Action, ...]:
+    """The palisade actions of a layout's legal lines: those of the layout before the last
+    palisade without the lines that closed (a line's place in the list is the number of
+    legal lines below it), or else listed a byte at a time."""
+    legal = layout.legal
+    if layout.listed_before is not None:
+        listed, before = layout.listed_before
+        layout.listed_before = None
+        closed = before & ~legal
+        while closed:  # from the highest line down, so that the lower places stay put
+            line = closed.bit_length() - 1
+            closed ^= 1 << line
+            place = (before & ((1 << line) - 1)).bit_count()
+            listed = listed[:place] + listed[place + 1 :]
+        return listed
+    out: list[Action] = []
+    _actions_of(legal, _PALISADE_BYTES, out)
+    return tuple(out)
 
 
 _PEEK_BYTES = _by_byte([(("peek", c),) for c in range(board.N_CELLS)])
