@@ -89,8 +89,7 @@ def legal_action_times(setup: dict) -> tuple[float, float, float]:
 
     def cold() -> None:
         for state in positions:
-            state._legal_lines = None
-            state._regions = None
+            state.layout = board.Layout(state.palisades, state.right_open, state.down_open)
             RULES.legal_actions(state)
 
     def warm() -> None:

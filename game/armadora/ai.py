@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from game.armadora import board
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, WARRIORS, side_for
 from game.engine.ai.knowledge import GameKnowledge
-from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
+from game.engine.contract import TERMINAL, Action, Rules, State
 
 PASS: Action = ("pass",)
 DONE: Action = ("done",)
@@ -37,10 +37,7 @@ DONE: Action = ("done",)
 
 def _random_bit(mask: int, rng: random.Random) -> int:
     """The index of a uniformly chosen set bit of ``mask`` (which must not be 0)."""
-    pick = rng.randrange(mask.bit_count())
-    for _ in range(pick):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
+    return board.nth_bit(mask, rng.randrange(mask.bit_count()))
 
 
 def _random_value(hand: tuple[int, ...], rng: random.Random) -> int:
@@ -73,14 +70,14 @@ class ArmadoraKnowledge(GameKnowledge):
         """
         if rules.to_move(state) != TERMINAL:
             return super().values(rules, state, seats)
-        outcome = rules.outcome(state)
-        gold = outcome.scores
+        result = rules.score_result(state)  # the outcome's figures, without its detail
+        gold, first = result.gold, result.ranking[0]
         out = {}
         for seat in seats:
-            side = outcome.side(seat)
-            rival = max((g for s, g in gold.items() if outcome.side(s) != side), default=0.0)
-            margin = min(1.0, max(0.0, 0.5 + (gold[seat] - rival) / (2 * self.margin_scale)))
-            won = outcome_value(outcome, seat)
+            side = side_for(seat, state.teams)
+            rival = max((g for s, g in gold.items() if s != side), default=0)
+            margin = min(1.0, max(0.0, 0.5 + (gold[side] - rival) / (2 * self.margin_scale)))
+            won = 1.0 / len(first) if side in first else 0.0
             out[seat] = (1 - self.margin_weight) * won + self.margin_weight * margin
         return out
 

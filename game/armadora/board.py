@@ -310,10 +310,11 @@ def lines_blocked_by(line: int, palisades: int) -> int:
     alone would have cut ``s`` off before).  So ``l`` is the last open line on the edge of
     a small connected set that ``line`` borders: a few mask tests per set, no flood fill.
     """
+    free = ALL_LINES & ~palisades  # positive: the quick form of int's bit operations
     blocked = 0
     for edge in _POCKETS[line]:
-        rest = edge & ~palisades
-        if rest and not rest & (rest - 1):
+        rest = edge & free
+        if rest.bit_count() == 1:
             blocked |= rest
     return blocked
 
@@ -327,6 +328,121 @@ def any_legal_line(palisades: int, right: int, down: int) -> bool:
         if not line_splits_small(low.bit_length() - 1, right, down):
             return True
     return False
+
+
+class Layout:
+    """A board's palisades and what follows from them: its regions and the lines that may
+    still take a palisade, each worked out when first asked and then remembered.
+
+    A layout never changes (a palisade makes a new one, :meth:`with_palisade`), so every
+    copy of a state and every world a search samples from one observation share one
+    layout, and its flood fills and palisade checks are done once for all of them."""
+
+    __slots__ = (
+        "_before",
+        "_legal",
+        "_regions",
+        "down",
+        "listed_before",
+        "palisade_actions",
+        "palisades",
+        "right",
+    )
+
+    def __init__(
+        self,
+        palisades: int = 0,
+        right: int = OPEN_RIGHT_ALL,
+        down: int = OPEN_DOWN_ALL,
+        legal: int | None = None,
+        before: tuple[tuple[int, ...], int] | None = None,
+    ) -> None:
+        self.palisades, self.right, self.down = palisades, right, down
+        self._legal = legal
+        self._regions: tuple[int, ...] | None = None
+        self._before = before
+        """The regions before the last palisade and its line, when they were known."""
+        self.palisade_actions: tuple[tuple, ...] | None = None
+        """The actions of the legal lines, kept here by :mod:`game.armadora.moves`."""
+        self.listed_before: tuple[tuple[tuple, ...], int] | None = None
+        """The layout before the last palisade: its palisade actions and legal lines, when
+        both were known (this layout's are theirs without the lines that closed)."""
+
+    @property
+    def regions(self) -> tuple[int, ...]:
+        """The regions, ordered by their smallest cell."""
+        if self._regions is None:
+            if self._before is None:
+                self._regions = regions(self.right, self.down)
+            else:
+                self._regions = split_region(*self._before, self.right, self.down)
+                self._before = None
+        return self._regions
+
+    @property
+    def legal(self) -> int:
+        """Mask of the free lines where a palisade leaves no region under 4 squares."""
+        if self._legal is None:
+            self._legal = legal_lines(self.palisades, self.right, self.down)
+        return self._legal
+
+    def with_palisade(self, line: int) -> Layout:
+        """The layout after a palisade on ``line``; its legal lines follow incrementally
+        from these when they are known.
+
+        Closing a line only refines the partition into regions, so a line that would cut
+        off a small region keeps doing so; the lines that turn illegal are found from the
+        small pockets beside the new palisade (:func:`lines_blocked_by`)."""
+        palisades = self.palisades | 1 << line
+        right, down = close_line(line, self.right, self.down)
+        legal = self._legal
+        if legal is not None:
+            legal &= ~(1 << line) & ~lines_blocked_by(line, palisades)
+        before = None if self._regions is None else (self._regions, line)
+        layout = Layout(palisades, right, down, legal, before)
+        if self.palisade_actions is not None and legal is not None:
+            layout.listed_before = (self.palisade_actions, self._legal)
+        return layout
+
+
+def split_region(before: tuple[int, ...], line: int, right: int, down: int) -> tuple[int, ...]:
+    """The regions after a palisade on ``line`` (now closed in ``right`` and ``down``), from
+    the regions ``before`` it: the same, or the region of its two cells cut in two.  A flood
+    fill of one region instead of the whole board."""
+    a, b = LINE_CELLS[line]
+    side = flood(1 << a, right, down)
+    if side >> b & 1:
+        return before
+    out = []
+    for region in before:
+        if region >> a & 1:
+            out += (side, region & ~side)
+        else:
+            out.append(region)
+    out.sort(key=lambda region: region & -region)
+    return tuple(out)
+
+
+EMPTY = Layout()
+"""The board before any palisade (every game starts from it, so its work is done once)."""
+
+_BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)
+)
+"""The set bits of each byte, lowest first."""
+
+
+def nth_bit(mask: int, n: int) -> int:
+    """The index of the ``n``-th lowest set bit of ``mask`` (from 0; ``mask`` must have more
+    than ``n``), a byte at a time."""
+    start = 0
+    while True:
+        bits = _BITS_OF_BYTE[mask & 255]
+        if n < len(bits):
+            return start + bits[n]
+        n -= len(bits)
+        mask >>= 8
+        start += 8
 
 
 def iter_bits(mask: int):

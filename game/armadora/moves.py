@@ -20,6 +20,7 @@ Action encoding (tuples, first item names the kind; cells are ``y * 8 + x``, lin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game.armadora import board
@@ -31,18 +32,99 @@ POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", 
 """Faction -> the action kind of its power."""
 
 _WARRIOR = tuple(tuple(("warrior", c, v) for v in range(6)) for c in range(board.N_CELLS))
-_WARRIOR_SETS = tuple(
-    tuple(tuple(row[v] for v in range(1, 6) if values >> v & 1) for row in _WARRIOR)
-    for values in range(64)
-)
-"""``_WARRIOR_SETS[values][cell]``: the warrior actions on ``cell`` for a set of values
-(bit ``v`` set when a warrior of value ``v`` is in hand)."""
 _GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
 _PALISADE = tuple(("palisade", line) for line in range(board.N_LINES))
 _ORC = tuple(("orc", line) for line in range(board.N_LINES))
-_PEEK = tuple(("peek", c) for c in range(board.N_CELLS))
-_ARROW = tuple(("arrow", c) for c in range(board.N_CELLS))
-_REINFORCE = tuple(("reinforce", c) for c in range(board.N_CELLS))
+ByByte = tuple[tuple[tuple[Action, ...], ...], ...]
+
+
+def _by_byte(actions: list[tuple[Action, ...]]) -> ByByte:
+    """``table[k][pattern]``: the actions of the indices ``8 * k + b`` for the bits ``b``
+    set in ``pattern``, in index order (``actions[i]``: the actions of index ``i``).
+
+    A mask's actions are then listed with a lookup per byte (a byte of a cell mask is a
+    row of the board) instead of a step per set bit."""
+    table = []
+    for start in range(0, len(actions), 8):
+        byte = actions[start : start + 8]
+        patterns: list[tuple[Action, ...]] = [()]
+        for pattern in range(1, 256):  # the pattern without its highest bit, then that bit
+            top = pattern.bit_length() - 1
+            patterns.append(patterns[pattern ^ 1 << top] + (byte[top] if top < len(byte) else ()))
+        table.append(tuple(patterns))
+    return tuple(table)
+
+
+_PALISADE_BYTES = _by_byte([(a,) for a in _PALISADE])
+_ORC_BYTES = _by_byte([(a,) for a in _ORC])
+_rows: dict[tuple[str, int], ByByte] = {}
+"""Per kind of placement (warrior, goblin) and set of values in hand (:func:`held`), the
+actions of each row of free squares (made when a hand first holds that set)."""
+
+
+def _actions_of(mask: int, table: ByByte, out: list) -> None:
+    """Append to ``out`` the actions of every set bit of ``mask``, lowest first."""
+    for actions in table:
+        if mask & 255:
+            out.extend(actions[mask & 255])
+        mask >>= 8
+
+
+@cache
+def held(hand: tuple[int, ...]) -> int:
+    """The values in ``hand`` as a set: bit ``v`` set when a warrior of value ``v`` is held."""
+    values = 0
+    for v in range(1, 6):
+        if hand[v]:
+            values |= 1 << v
+    return values
+
+
+def placements(kind: str, values: int, cells: int, out: list) -> None:
+    """Append to ``out`` the ``kind`` actions (``"warrior"`` or ``"goblin"``) for a set of
+    values on the ``cells``, by square then value."""
+    rows = _rows.get((kind, values))
+    if rows is None:
+        table = _WARRIOR if kind == "warrior" else _GOBLIN
+        chosen = [v for v in range(1, 6) if values >> v & 1]
+        rows = _rows[kind, values] = _by_byte([tuple(row[v] for v in chosen) for row in table])
+    _actions_of(cells, rows, out)
+
+
+def palisade_actions(pos: Any) -> tuple[Action, ...]:
+    """The palisade actions of the lines legal now, in line order (listed once per layout
+    of palisades, which the copies and sampled worlds of a position share)."""
+    if not pos.legal_lines:
+        return ()
+    layout = pos.layout
+    if layout.palisade_actions is None:
+        layout.palisade_actions = _list_lines(layout)
+    return layout.palisade_actions
+
+
+def _list_lines(layout: board.Layout) -> tuple[Action, ...]:
+    """The palisade actions of a layout's legal lines: those of the layout before the last
+    palisade without the lines that closed (a line's place in the list is the number of
+    legal lines below it), or else listed a byte at a time."""
+    legal = layout.legal
+    if layout.listed_before is not None:
+        listed, before = layout.listed_before
+        layout.listed_before = None
+        closed = before & ~legal
+        while closed:  # from the highest line down, so that the lower places stay put
+            line = closed.bit_length() - 1
+            closed ^= 1 << line
+            place = (before & ((1 << line) - 1)).bit_count()
+            listed = listed[:place] + listed[place + 1 :]
+        return listed
+    out: list[Action] = []
+    _actions_of(legal, _PALISADE_BYTES, out)
+    return tuple(out)
+
+
+_PEEK_BYTES = _by_byte([(("peek", c),) for c in range(board.N_CELLS)])
+_ARROW_BYTES = _by_byte([(("arrow", c),) for c in range(board.N_CELLS)])
+_REINFORCE_BYTES = _by_byte([(("reinforce", c),) for c in range(board.N_CELLS)])
 PASS: Action = ("pass",)
 DONE: Action = ("done",)
 
@@ -57,24 +139,15 @@ def free_cells(pos: Any) -> int:
 
 def cells_of(pos: Any, seat: int) -> int:
     """Mask of the cells holding ``seat``'s warriors."""
-    owners = pos.owners
-    mask = 0
-    for cell in board.iter_bits(pos.occupied):
-        if owners[cell] == seat:
-            mask |= 1 << cell
-    return mask
+    return pos.seat_cells[seat]
 
 
 def opponents_cells(pos: Any, seat: int) -> int:
     """Warriors of every seat that is neither ``seat`` nor its partner."""
     partner = partner_of(seat, pos.teams)
-    owners = pos.owners
-    mask = 0
-    for cell in board.iter_bits(pos.occupied):
-        owner = owners[cell]
-        if owner != seat and owner != partner:
-            mask |= 1 << cell
-    return mask
+    cells = pos.seat_cells
+    own = cells[seat] if partner is None else cells[seat] | cells[partner]
+    return pos.occupied & ~own
 
 
 def is_full(region: int, occupied: int) -> bool:
@@ -200,15 +273,20 @@ def power_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     if kind == "peek" or kind == "arrow":
         targets = peek_cells(pos, seat) if kind == "peek" else arrow_cells(pos, seat)
         if targets and main_possible(pos, seat, hand):
-            table = _PEEK if kind == "peek" else _ARROW
-            out.extend(table[c] for c in board.iter_bits(targets))
+            _actions_of(targets, _PEEK_BYTES if kind == "peek" else _ARROW_BYTES, out)
     elif kind == "goblin":
-        values = [v for v in range(1, 6) if hand[v]]
-        for cell in board.iter_bits(free_cells(pos)):
-            if main_possible_after_goblin(pos, seat, hand, cell):
-                row = _GOBLIN[cell]
-                out.extend(row[v] for v in values)
-    else:  # orc
+        free = free_cells(pos)
+        if pos.legal_lines or (hand_size(hand) >= 2 and free & (free - 1)):
+            placements("goblin", held(hand), free, out)  # a main action follows any of them
+        else:
+            values = [v for v in range(1, 6) if hand[v]]
+            for cell in board.iter_bits(free):
+                if main_possible_after_goblin(pos, seat, hand, cell):
+                    row = _GOBLIN[cell]
+                    out.extend(row[v] for v in values)
+    elif hand_size(hand) and free_cells(pos):  # orc: a warrior may follow any palisade
+        _actions_of(pos.legal_lines, _ORC_BYTES, out)
+    else:
         for line in board.iter_bits(pos.legal_lines):
             if main_possible_after_orc(pos, seat, hand, line):
                 out.append(_ORC[line])
@@ -239,29 +317,15 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     Never empty: when nothing else is possible at the start of a turn, ``[("pass",)]``.
     """
     stage = pos.stage
-    lines = pos.legal_lines
     if stage == SECOND_PALISADE:
-        out = [_PALISADE[line] for line in board.iter_bits(lines)]
-        out.append(DONE)
-        return out
+        return [*palisade_actions(pos), DONE]
     out: list[Action] = []
-    values = 0
-    for v in range(1, 6):
-        if hand[v]:
-            values |= 1 << v
+    values = held(hand)
     if values:
-        table = _WARRIOR_SETS[values]
-        free = free_cells(pos)
-        while free:
-            low = free & -free
-            free ^= low
-            out.extend(table[low.bit_length() - 1])
-    while lines:
-        low = lines & -lines
-        lines ^= low
-        out.append(_PALISADE[low.bit_length() - 1])
+        placements("warrior", values, free_cells(pos), out)
+    out.extend(palisade_actions(pos))
     if pos.advanced:
-        out.extend(_REINFORCE[c] for c in board.iter_bits(reinforce_cells(pos, seat)))
+        _actions_of(reinforce_cells(pos, seat), _REINFORCE_BYTES, out)
     if stage == START:
         if pos.advanced:
             out.extend(power_actions(pos, seat, hand))

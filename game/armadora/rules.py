@@ -232,9 +232,7 @@ class ArmadoraRules(SchemaRules):
             raise IllegalAction(f"unknown action {action!r}")
 
     def _place(self, state: ArmadoraState, seat: int, cell: int, value: int) -> None:
-        state.owners[cell] = seat
-        state.values[cell] = value
-        state.occupied |= 1 << cell
+        state.put_warrior(seat, cell, value)
         hand = list(state.hands[seat])
         hand[value] -= 1
         state.hands[seat] = tuple(hand)
@@ -366,9 +364,7 @@ class ArmadoraRules(SchemaRules):
                 continue
             remaining = list(table)
             unknown: list[int] = []
-            for cell in board.iter_bits(obs.occupied):
-                if obs.owners[cell] != seat:
-                    continue
+            for cell in board.iter_bits(obs.seat_cells[seat]):
                 value = obs.values[cell]
                 if value:
                     remaining[value] -= 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.armadora import board
 from game.armadora.state import side_for
@@ -22,8 +22,7 @@ REASON_KEYS = {
 rules' log and the Results screen tell it alike)."""
 
 
-@dataclass(frozen=True)
-class Warrior:
+class Warrior(NamedTuple):
     """A warrior as scoring sees it (values revealed)."""
 
     cell: int
@@ -171,9 +170,17 @@ def score(
     territories = []
     gold = dict.fromkeys(sides, 0)
     piles: dict[int, list[int]] = {s: [] for s in sides}
-    for mask in sorted(regions, key=lambda m: m & -m):
+    ordered = sorted(regions, key=lambda m: m & -m)
+    inside: dict[int, list[Warrior]] = {mask: [] for mask in ordered}
+    for warrior in warriors:  # each territory is given its own warriors only
+        bit = 1 << warrior.cell
+        for mask in ordered:
+            if mask & bit:
+                inside[mask].append(warrior)
+                break
+    for mask in ordered:
         amount = sum(g for cell, g in gold_at.items() if mask >> cell & 1)
-        result = score_territory(mask, amount, warriors, sides, teams)
+        result = score_territory(mask, amount, inside[mask], sides, teams)
         territories.append(result)
         for side, share in result.awarded.items():
             if share > 0:

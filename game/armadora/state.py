@@ -8,6 +8,7 @@ every hand; an observation holds what one seat may know.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -50,12 +51,16 @@ def values_seen(state: ArmadoraState, seat: int) -> tuple[int, ...]:
         return tuple(state.values)
     known = state.face_up
     if seat >= 0:
-        known |= state.peeked[seat]
-        owners = state.owners
-        for cell in board.iter_bits(state.occupied):
-            if owners[cell] == seat:
-                known |= 1 << cell
+        known |= state.peeked[seat] | state.seat_cells[seat]
     return tuple(v if known >> c & 1 else 0 for c, v in enumerate(state.values))
+
+
+def cells_by_seat(players: int, owners: Sequence[int], occupied: int) -> tuple[int, ...]:
+    """Per seat, the mask of the cells its warriors stand on."""
+    cells = [0] * players
+    for cell in board.iter_bits(occupied):
+        cells[owners[cell]] |= 1 << cell
+    return tuple(cells)
 
 
 def _own_hand(state: ArmadoraState, seat: int) -> tuple[int, ...]:
@@ -104,8 +109,10 @@ class ArmadoraState:
     passed: list[bool] = public()
     current: int = public()
     stage: int = public()
-    _regions: tuple[int, ...] | None = derived(default=None)
-    _legal_lines: int | None = derived(default=None)
+    layout: board.Layout = derived(from_observation=lambda o: o.layout, shared=True)
+    """The palisades' regions and legal lines, shared by copies (and sampled worlds)."""
+    seat_cells: tuple[int, ...] = derived(from_observation=lambda o: o.seat_cells)
+    """Per seat, the mask of the cells its warriors stand on (``owners`` as masks)."""
 
     def __init__(
         self,
@@ -140,40 +147,37 @@ class ArmadoraState:
         self.passed = [False] * players
         self.current = CHANCE
         self.stage = START
-        self._regions = None
-        self._legal_lines = None
+        self.layout = board.EMPTY
+        self.seat_cells = (0,) * players
 
     # --- cached geometry -----------------------------------------------------------
     @property
     def regions(self) -> tuple[int, ...]:
-        """Current regions (cell masks ordered by smallest cell); cached until a palisade."""
-        if self._regions is None:
-            self._regions = board.regions(self.right_open, self.down_open)
-        return self._regions
+        """Current regions (cell masks ordered by smallest cell)."""
+        return self.layout.regions
 
     @property
     def legal_lines(self) -> int:
         """Mask of lines that may take a palisade now (empty when the supply is out)."""
         if self.palisades_left <= 0:
             return 0
-        if self._legal_lines is None:
-            self._legal_lines = board.legal_lines(self.palisades, self.right_open, self.down_open)
-        return self._legal_lines
+        return self.layout.legal
 
     def add_palisade(self, line: int) -> None:
-        """Place a palisade, keeping the legal-line cache up to date incrementally.
-
-        Removing a line only refines the partition into regions, so a line that would cut
-        off a small region keeps doing so; the lines that turn illegal are found from the
-        small pockets beside the new palisade (:func:`board.lines_blocked_by`).
-        """
-        self.palisades |= 1 << line
+        """Place a palisade (the layout's legal lines follow incrementally)."""
+        layout = self.layout = self.layout.with_palisade(line)
+        self.palisades = layout.palisades
+        self.right_open, self.down_open = layout.right, layout.down
         self.palisades_left -= 1
-        self.right_open, self.down_open = board.close_line(line, self.right_open, self.down_open)
-        self._regions = None
-        legal = self._legal_lines
-        if legal is not None:
-            self._legal_lines = legal & ~(1 << line) & ~board.lines_blocked_by(line, self.palisades)
+
+    def put_warrior(self, seat: int, cell: int, value: int) -> None:
+        """A warrior of ``seat`` with ``value`` on ``cell`` (its hand is the caller's)."""
+        self.owners[cell] = seat
+        self.values[cell] = value
+        self.occupied |= 1 << cell
+        cells = list(self.seat_cells)
+        cells[seat] |= 1 << cell
+        self.seat_cells = tuple(cells)
 
     def clone(self) -> ArmadoraState:
         return SCHEMA.clone(self)
@@ -204,14 +208,24 @@ class ArmadoraObservation:
         return self.current == TERMINAL
 
     @cached_property
+    def layout(self) -> board.Layout:
+        """The palisades' layout, shared by every world sampled from this observation."""
+        return board.Layout(self.palisades, self.right_open, self.down_open)
+
+    @property
     def regions(self) -> tuple[int, ...]:
-        return board.regions(self.right_open, self.down_open)
+        return self.layout.regions
 
     @cached_property
+    def seat_cells(self) -> tuple[int, ...]:
+        """Per seat, the mask of the cells its warriors stand on."""
+        return cells_by_seat(self.players, self.owners, self.occupied)
+
+    @property
     def legal_lines(self) -> int:
         if self.palisades_left <= 0:
             return 0
-        return board.legal_lines(self.palisades, self.right_open, self.down_open)
+        return self.layout.legal
 
     @property
     def hands(self) -> dict[int, tuple[int, ...]]:

@@ -13,6 +13,7 @@ cards, and 30 more on defence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.crown.board import Square
 from game.crown.cards import (
@@ -35,8 +36,7 @@ from game.crown.cards import (
 HERO, GENERAL, CASTLE, WALL, DRAGON = "hero", "general", "castle", "wall", "dragon"
 
 
-@dataclass(frozen=True)
-class Fighter:
+class Fighter(NamedTuple):
     """A piece, structure or the dragon as a battle sees it."""
 
     kind: str

@@ -83,7 +83,7 @@ def attack_targets(state: CrownState, key: PieceKey) -> list[Square]:
             continue
         if square in state.walls and state.walls[square] in side:
             continue
-        defender = target_fighter(state, square)
+        defender = target_fighter(state, square, units)
         if defender is not None and battle.illegal_reason(attacker, defender, side) is None:
             found.append(square)
     return sorted(set(found))

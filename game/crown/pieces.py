@@ -163,11 +163,14 @@ def units_at(state: CrownState) -> dict[Square, PieceKey]:
     return found
 
 
-def key_at(state: CrownState, square: Square) -> PieceKey | None:
-    """The hero, general or castle on ``square``."""
+def key_at(
+    state: CrownState, square: Square, units: dict[Square, PieceKey] | None = None
+) -> PieceKey | None:
+    """The hero, general or castle on ``square`` (``units``: :func:`units_at`, when the
+    caller has it)."""
     if square in state.castles:
         return (CASTLE_KEY, *square)
-    return units_at(state).get(square)
+    return (units_at(state) if units is None else units).get(square)
 
 
 def taken(state: CrownState) -> set[Square]:
@@ -288,9 +291,12 @@ def fighter(state: CrownState, key: PieceKey, attacking: bool = False) -> Fighte
     return Fighter(CASTLE, owner, square, cards, temp=(extra_atk, shielded + extra_def))
 
 
-def target_fighter(state: CrownState, square: Square) -> Fighter | None:
-    """Whatever may be attacked on ``square``: a piece, a castle, a wall or the dragon."""
-    key = key_at(state, square)
+def target_fighter(
+    state: CrownState, square: Square, units: dict[Square, PieceKey] | None = None
+) -> Fighter | None:
+    """Whatever may be attacked on ``square``: a piece, a castle, a wall or the dragon
+    (``units``: :func:`units_at`, when the caller has it)."""
+    key = key_at(state, square, units)
     if key is not None:
         return fighter(state, key)
     if square in state.walls:

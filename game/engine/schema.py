@@ -8,7 +8,8 @@ A game marks every field of its state dataclass with who may see it:
   (seat -1: a spectator), kept in the observation under the field's name or ``name``;
 - :func:`hidden`: no one (a deck's order, which stack a tile lies in);
 - :func:`derived`: no one needs it, the rules work it out again from the rest (a cache);
-  ``rebuild(state)`` gives it back to a restored state.
+  ``rebuild(state)`` gives it back to a restored state, or ``from_observation(observation)``
+  (public work that every world sampled from one observation may share).
 
 A private or hidden field may also show everyone a public summary of itself:
 ``shows={"hand_sizes": function of the state}`` (a hand's size, a deck's count).
@@ -68,6 +69,9 @@ class Visibility:
     """A public field's own way back from the observation."""
     rebuild: Callable[[Any], Any] | None = None
     """A derived field: its value in a restored state (default: the field's default)."""
+    from_observation: Callable[[Any], Any] | None = None
+    """A derived field: its value in a state restored from this observation (made from the
+    public part only, and never changed in place, since the worlds share it)."""
 
 
 def _declare(visibility: Visibility, default: Any, default_factory: Any) -> Any:
@@ -121,12 +125,22 @@ def hidden(
 def derived(
     *,
     rebuild: Callable[[Any], Any] | None = None,
+    from_observation: Callable[[Any], Any] | None = None,
     default: Any = MISSING,
     default_factory: Any = MISSING,
     shared: bool = False,
 ) -> Any:
-    """A field the rules work out from the others (a cache): never observed."""
-    visibility = Visibility(DERIVED, shared=shared, rebuild=rebuild)
+    """A field the rules work out from the others (a cache): never observed.
+
+    A restored state gets ``rebuild(state)``, or ``from_observation(observation)``, or the
+    default.  ``from_observation`` is for public work that the many worlds a search samples
+    from one observation may share: the observation keeps it (a cached property), so it is
+    done once, not once per world."""
+    if rebuild is not None and from_observation is not None:
+        raise TypeError("a derived field is rebuilt from the state or from the observation")
+    visibility = Visibility(
+        DERIVED, shared=shared, rebuild=rebuild, from_observation=from_observation
+    )
     return _declare(visibility, default, default_factory)
 
 
@@ -338,6 +352,9 @@ class StateSchema:
         if d.visibility.rebuild is not None:
             namespace[f"_rebuild_{name}"] = d.visibility.rebuild
             return f"    n.{name} = _rebuild_{name}(n)"
+        if d.visibility.from_observation is not None:
+            namespace[f"_observed_{name}"] = d.visibility.from_observation
+            return f"    n.{name} = _observed_{name}(o)"
         if d.default_factory is not MISSING:
             namespace[f"_factory_{name}"] = d.default_factory
             return f"    n.{name} = _factory_{name}()"

@@ -51,9 +51,7 @@ def put(state: ArmadoraState, seat: int, xy: XY, value: int, face_up: bool = Fal
     hand[value] -= 1
     state.hands[seat] = tuple(hand)
     state.hand_sizes[seat] -= 1
-    state.owners[c] = seat
-    state.values[c] = value
-    state.occupied |= 1 << c
+    state.put_warrior(seat, c, value)
     if face_up:
         state.face_up |= 1 << c
     return c

@@ -162,3 +162,10 @@ def test_quick_cycle_accept_agrees_with_growth():
     palisades = line((0, 0), (0, 1)), line((1, 0), (2, 0))
     right, down = board.open_masks(sum(1 << p for p in palisades))
     assert board.line_splits_small(line((0, 0), (1, 0)), right, down)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_nth_bit_counts_the_set_bits_from_the_lowest(seed):
+    rng = random.Random(seed)
+    mask = rng.getrandbits(board.N_LINES) | 1 << rng.randrange(board.N_LINES)
+    assert [board.nth_bit(mask, n) for n in range(mask.bit_count())] == list(board.iter_bits(mask))

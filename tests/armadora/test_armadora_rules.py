@@ -227,7 +227,6 @@ def test_warriors_still_playable_without_palisades_and_vice_versa():
     empty_hand(state, 1)
     RULES.apply(state, ("warrior", cell(0, 0), 1))
     state.palisades_left = 5
-    state._legal_lines = None
     assert kinds(RULES.legal_actions(state)) == {"palisade", "pass"}
 
 

@@ -26,6 +26,7 @@ def test_cache_matches_full_recheck_along_random_palisades(seed: int) -> None:
         state.add_palisade(rng.choice(lines))
         full = board.legal_lines(state.palisades, state.right_open, state.down_open)
         assert state.legal_lines == full
+        assert state.regions == board.regions(state.right_open, state.down_open)
         assert all(region.bit_count() >= board.MIN_REGION for region in state.regions)
 
 

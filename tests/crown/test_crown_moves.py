@@ -44,4 +44,6 @@ def test_distances_match_a_dijkstra(seed, limit) -> None:
     start = rng.choice([i for i, c in enumerate(cells) if c == moves.FREE])
     found = moves.distances(cells, start, limit)
     assert found == reference(cells, start, limit)
-    assert moves.any_stop(cells, start, limit) == bool(moves.stops(cells, found, start))
+    terrain = moves.Terrain.of_cells(cells)
+    assert moves.any_stop(terrain, start, limit) == bool(moves.stops(cells, found, start))
+    assert terrain.cells() == cells

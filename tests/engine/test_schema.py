@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -151,6 +152,32 @@ def test_a_field_it_cannot_copy_must_say_it_is_shared() -> None:
 
     state = Kept([{1: 2}])
     assert kept.clone(state).table is state.table
+
+
+def test_a_derived_field_may_come_from_the_observation_once_for_every_world() -> None:
+    @dataclass
+    class Board:
+        walls: list[int] = public(default_factory=list)
+        secret: int = hidden(default=0)
+        rooms: tuple[int, ...] | None = derived(from_observation=lambda o: o.rooms, default=None)
+
+    schema = StateSchema(Board)
+
+    @schema.observation
+    class BoardObservation:
+        worked_out = 0
+
+        @functools.cached_property
+        def rooms(self) -> tuple[int, ...]:
+            type(self).worked_out += 1
+            return tuple(sorted(self.walls))
+
+    seen = schema.observe(Board([3, 1, 2], 7), 0)
+    worlds = [schema.restore(seen, {"secret": s}) for s in range(3)]
+    assert [w.rooms for w in worlds] == [(1, 2, 3)] * 3
+    assert worlds[0].rooms is worlds[2].rooms and BoardObservation.worked_out == 1
+    with pytest.raises(TypeError, match="from the state or from the observation"):
+        derived(rebuild=len, from_observation=len)
 
 
 def test_the_observation_class_takes_no_fields_of_its_own() -> None:

@@ -78,10 +78,7 @@ def position(
     for line in palisades:
         state.add_palisade(line)
     for x, y, seat, value in warriors:
-        c = board.cell_of(x, y)
-        state.owners[c] = seat
-        state.values[c] = value
-        state.occupied |= 1 << c
+        state.put_warrior(seat, board.cell_of(x, y), value)
     return state
 
 

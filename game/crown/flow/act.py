@@ -68,8 +68,7 @@ def _actions(state: CrownState) -> list[Action]:
     key = state.piece
     actions: list[Action] = []
     if state.phase in MAY_MOVE and state.steps_left > 0:
-        found = moves.destinations(state, key, state.steps_left)
-        actions.extend(("move", x, y) for x, y in sorted(found))
+        actions.extend(moves.MOVES[i] for i in moves.stop_squares(state, key, state.steps_left))
     if state.phase in MAY_FIGHT:
         actions.extend(("attack", x, y) for x, y in attack_targets(state, key))
     actions.append(("end",))

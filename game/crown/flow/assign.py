@@ -26,7 +26,7 @@ from game.crown.pieces import (
     piece_square,
     set_cards,
 )
-from game.crown.state import CrownState
+from game.crown.state import CrownState, PieceKey
 from game.crown.turn import FollowUp, Source, Stage
 from game.engine.contract import Action
 
@@ -90,46 +90,61 @@ RECRUIT = draw(decks.military_counts, _recruit)
 def redeploy_targets(state: CrownState) -> list[Square]:
     """Pieces that may take the next card so that every card left still fits."""
     card, rest = state.pool[0], state.pool[1:]
+    keys = holders(state, state.turn)
+    held = [piece_cards(state, key) for key in keys]
+    room = Room()
+    for key, cards in zip(keys, held, strict=True):
+        room.add(key, cards, 1)
+    need = [0, 0, 0]
+    for c in rest:
+        need[MILITARY_BRANCH[c]] += 1
     found = []
-    for key in holders(state, state.turn):
+    for key, cards in zip(keys, held, strict=True):
         if not can_hold(state, key, card):
             continue
-        before = piece_cards(state, key)
-        set_cards(state, key, (*before, card))
-        if _fits(state, rest):
+        room.add(key, cards, -1)  # the piece as it would be with the card
+        room.add(key, (*cards, card), 1)
+        if room.fits(need, len(rest)):
             found.append(piece_square(state, key))
-        set_cards(state, key, before)
+        room.add(key, (*cards, card), -1)
+        room.add(key, cards, 1)
     return sorted(found)
 
 
-def _fits(state: CrownState, cards: list[int]) -> bool:
-    """Whether ``cards`` can all be placed on the active seat's pieces."""
-    if not cards:
-        return True
-    spare = 0
-    fixed: dict[int, int] = {}
-    empty = 0
-    for key in holders(state, state.turn):
-        held = piece_cards(state, key)
-        room = CARDS_PER_PIECE - len(held)
+class Room:
+    """The room for military cards on a seat's pieces: on generals (any card), on heroes and
+    castles already holding a branch (that branch), and the empty heroes and castles (a
+    branch each, still to choose)."""
+
+    __slots__ = ("branch", "empty", "spare")
+
+    def __init__(self) -> None:
+        self.spare = 0
+        self.branch = [0, 0, 0]
+        self.empty = 0
+
+    def add(self, key: PieceKey, cards: tuple[int, ...], sign: int) -> None:
+        """Count a piece holding ``cards`` in (``sign`` 1) or out (-1)."""
+        room = CARDS_PER_PIECE - len(cards)
         if key[0] == GENERAL_KEY:
-            spare += room
-        elif held:
-            branch = MILITARY_BRANCH[held[0]]
-            fixed[branch] = fixed.get(branch, 0) + room
+            self.spare += sign * room
+        elif cards:
+            self.branch[MILITARY_BRANCH[cards[0]]] += sign * room
         else:
-            empty += 1
-    need = [0, 0, 0]
-    for c in cards:
-        need[MILITARY_BRANCH[c]] += 1
-    if len(cards) <= spare:
-        return True
-    room = [fixed.get(b, 0) for b in range(3)]
-    for _ in range(empty):  # each empty piece takes the branch it helps most (concave gains)
-        gains = [min(n, r + CARDS_PER_PIECE) - min(n, r) for n, r in zip(need, room, strict=True)]
-        room[max(range(3), key=gains.__getitem__)] += CARDS_PER_PIECE
-    best = sum(min(need[b], room[b]) for b in range(3))
-    return len(cards) - best <= spare
+            self.empty += sign
+
+    def fits(self, need: list[int], count: int) -> bool:
+        """Whether ``count`` cards, ``need[b]`` of each branch ``b``, can all be placed."""
+        if not count or count <= self.spare:
+            return True
+        room = list(self.branch)
+        for _ in range(self.empty):  # each empty piece takes the branch it helps most (concave)
+            gains = [
+                min(n, r + CARDS_PER_PIECE) - min(n, r) for n, r in zip(need, room, strict=True)
+            ]
+            room[max(range(3), key=gains.__getitem__)] += CARDS_PER_PIECE
+        best = sum(min(need[b], room[b]) for b in range(3))
+        return count - best <= self.spare
 
 
 def _redeploy_actions(state: CrownState) -> list[Action]:

@@ -42,7 +42,14 @@ from game.crown.events import (
 )
 from game.crown.flow.base import Decision
 from game.crown.flow.followups import proceed
-from game.crown.moves import destinations, may_take_crown, move_cost, route
+from game.crown.moves import (
+    may_move,
+    may_take_crown,
+    move_cost,
+    route,
+    square_of,
+    stop_squares,
+)
 from game.crown.pieces import (
     GENERAL_KEY,
     HERO_KEY,
@@ -68,7 +75,7 @@ def any_march(state: CrownState) -> bool:
     """Whether another general of the player's could march at all."""
     for g in generals_of(state, state.turn):
         key = (GENERAL_KEY, g)
-        if key != state.piece and destinations(state, key, 1):
+        if key != state.piece and may_move(state, key, 1):
             return True
     return False
 
@@ -79,8 +86,8 @@ def march_targets(state: CrownState) -> list[tuple[int, Square]]:
         key = (GENERAL_KEY, g)
         if key == state.piece:
             continue
-        for square in sorted(destinations(state, key, FORCED_MARCH_STEPS)):
-            found.append((g, square))
+        for i in stop_squares(state, key, FORCED_MARCH_STEPS):
+            found.append((g, square_of(i)))
     return found
 
 
