@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game.games import SHIPPED
+from tests.waiting import run_python
 
-ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
 import json, sys
@@ -49,6 +47,7 @@ SHELL = {
     "game.app.card_pictures",
     "game.app.dpi",
     "game.app.fonts",
+    "game.app.frame_clock",
     "game.app.idle_wait",
     "game.app.memory",
     "game.app.resume",
@@ -67,13 +66,16 @@ SHELL = {
     "game.engine.contract",
     "game.engine.events",
     "game.engine.match",
+    "game.engine.names",
     "game.engine.record",
     "game.engine.registry",
     "game.engine.seal",
+    "game.filelock",
     "game.games",
     "game.jsonio",
     "game.paths",
     "game.persistence",
+    "game.persistence.instance",
     "game.persistence.saves",
     "game.persistence.settings",
     "game.persistence.stats",
@@ -111,15 +113,9 @@ def first_frame(home: Path) -> dict:
         "SDL_AUDIODRIVER": "dummy",
         "GOLD_AND_GLORY_HOME": str(home),
     }
-    out = subprocess.run(
-        [sys.executable, "-c", PROBE],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    ).stdout
+    done = run_python("-c", PROBE, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = done.stdout
     line = next(line for line in out.splitlines() if line.startswith("probe "))
     return json.loads(line.removeprefix("probe "))
 

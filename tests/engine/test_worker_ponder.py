@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import time
 from types import SimpleNamespace
 
 from tiny_game import RULES
@@ -11,6 +10,7 @@ from tiny_game import RULES
 from engine.helpers import seat_one_moves, seat_one_to_move
 from engine.test_worker import wait
 from game.engine.ai.worker import AIClient, Ponder, Request, Sessions, decide, ponder
+from tests.waiting import wait_for
 
 MODULE = "tiny_game:register"
 SETUP = {"players": 2, "rounds": 3, "teams": False, "defend": False}
@@ -100,10 +100,12 @@ def test_the_worker_process_ponders_then_decides() -> None:
             max_iterations=400,
         )
         assert ai.pondering and ai.pending is None and ai.poll() is None
-        deadline = time.monotonic() + 20
-        while ai.pondered is None and time.monotonic() < deadline:  # let it run its course
+
+        def pondered() -> bool:  # let it run its course
             ai.poll()
-            time.sleep(0.005)
+            return ai.pondered is not None
+
+        wait_for(pondered, "the ponder's end")
         assert ai.pondered == 400
         seat_one_moves(state)
         legal = RULES.legal_actions(state)
