@@ -23,8 +23,9 @@ Rules, in short:
 * The end: after ``rounds`` rounds.  Sides are ranked by points (team points are summed);
   equal sides share a place, so a shared victory is possible.
 
-Every step emits typed events beside its log lines (a secret only to the seat that learns
-it), and ``explain`` says why a move is not legal, from the asking seat's observation.
+Every step emits typed events (a secret only to the seat that learns it), and the log's
+lines are worded from them (``tells``); ``explain`` says why a move is not legal, from
+the asking seat's observation.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ from game.engine.contract import (
     Sides,
     outcome_value,
 )
-from game.engine.events import Event, emit
+from game.engine.events import Event, emit, tells
 from game.engine.options import Choice, Option, SetupSpec
 from game.engine.schema import SchemaRules, StateSchema, private, public
 
@@ -155,6 +156,62 @@ class TurnEnded(Event):
 class GameOver(Event):
     kind: ClassVar[str] = "tiny.game_over"
     points: tuple[int, ...]
+
+
+# --- the log's words: each event's lines (engine.events.tells) --------------------------
+
+
+@tells(Took)
+def _took(event: Took) -> list[LogEntry]:
+    return [LogEntry("tiny.log.take", {"seat": event.seat})]
+
+
+@tells(Peeked)
+def _peeked(event: Peeked) -> list[LogEntry]:
+    return [LogEntry("tiny.log.peek", {"seat": event.seat, "target": event.target})]
+
+
+@tells(SecretSeen)
+def _secret_seen(event: SecretSeen) -> list[LogEntry]:
+    if event.target == event.seat:  # one's own, at the deal
+        return [LogEntry("tiny.log.secret", {"value": event.value})]
+    return [LogEntry("tiny.log.peek_value", {"target": event.target, "value": event.value})]
+
+
+@tells(Challenged)
+def _challenged(event: Challenged) -> list[LogEntry]:
+    return [LogEntry("tiny.log.challenge", {"seat": event.seat, "target": event.target})]
+
+
+@tells(Yielded)
+def _yielded(event: Yielded) -> list[LogEntry]:
+    return [LogEntry("tiny.log.yield", {"seat": event.seat, "target": event.target})]
+
+
+@tells(Dueled)
+def _dueled(event: Dueled) -> list[LogEntry]:
+    args = {"seat": event.seat, "target": event.target, "mine": event.mine}
+    return [LogEntry("tiny.log.duel", {**args, "theirs": event.theirs, "gain": event.gain})]
+
+
+@tells(TurnEnded)
+def _turn_ended(event: TurnEnded) -> list[LogEntry]:
+    return [LogEntry("tiny.log.end", {"seat": event.seat})] if event.early else []
+
+
+@tells(GameOver)
+def _game_over(event: GameOver) -> list[LogEntry]:
+    return [LogEntry("tiny.log.over", {"points": list(event.points)})]
+
+
+@tells(Dealt)
+def _dealt(event: Dealt) -> list[LogEntry]:
+    return [LogEntry("tiny.log.deal", {"players": event.players})]
+
+
+@tells(Rolled)
+def _rolled(event: Rolled) -> list[LogEntry]:
+    return [LogEntry("tiny.log.roll", {"seat": event.seat, "die": event.die, "gain": event.gain})]
 
 
 def roll_gain(die: int) -> int:
@@ -271,7 +328,6 @@ class TinyRules(SchemaRules):
         if kind == "take":
             state.points[seat] += 1
             if log is not None:
-                log.append(LogEntry("tiny.log.take", {"seat": seat}))
                 emit(log, Took(seat, state.points[seat]))
         elif kind == "roll":
             state.pending = "roll"  # the move ends when the die is resolved
@@ -282,20 +338,11 @@ class TinyRules(SchemaRules):
             target = action[1]
             state.known[seat][target] = True
             if log is not None:
-                log.append(LogEntry("tiny.log.peek", {"seat": seat, "target": target}))
-                log.append(
-                    LogEntry(
-                        "tiny.log.peek_value",
-                        {"target": target, "value": state.secrets[target]},
-                        seats=(seat,),
-                    )
-                )
                 emit(log, Peeked(seat, target))
                 emit(log, SecretSeen(seat, target, state.secrets[target], seats=(seat,)))
         elif kind == "duel" and state.defend and state.challenged < 0:
             state.challenged = action[1]  # the defender answers before the move ends
             if log is not None:
-                log.append(LogEntry("tiny.log.challenge", {"seat": seat, "target": action[1]}))
                 emit(log, Challenged(seat, action[1]))
             return
         elif kind == "yield":
@@ -303,7 +350,6 @@ class TinyRules(SchemaRules):
             state.points[seat] += 1
             state.dueled[seat][target] = True
             if log is not None:
-                log.append(LogEntry("tiny.log.yield", {"seat": seat, "target": target}))
                 emit(log, Yielded(seat, target, state.points[seat]))
         elif kind in ("duel", "accept"):
             if kind == "accept":
@@ -317,12 +363,9 @@ class TinyRules(SchemaRules):
             for row in state.known:
                 row[seat] = row[target] = True
             if log is not None:
-                args = {"seat": seat, "target": target, "mine": mine, "theirs": theirs}
-                log.append(LogEntry("tiny.log.duel", {**args, "gain": gain}))
                 emit(log, Dueled(seat, target, mine, theirs, gain, state.points[seat]))
         elif kind == "end":  # only legal as the last possible move: finishing it ends the turn
-            if log is not None:
-                log.append(LogEntry("tiny.log.end", {"seat": seat}))
+            pass  # told by the turn's end (TurnEnded, early)
         else:
             raise ValueError(f"unknown action {action!r}")
         self._finish_move(state, log, early=kind == "end")
@@ -341,7 +384,6 @@ class TinyRules(SchemaRules):
             return
         emit(log, TurnEnded(seat, early, state.turn, state.round))
         if state.round >= state.rounds:
-            log.append(LogEntry("tiny.log.over", {"points": list(state.points)}))
             emit(log, GameOver(tuple(state.points)))
 
     def chance_outcomes(self, state: TinyState) -> list[tuple[Any, float]] | None:
@@ -376,19 +418,14 @@ class TinyRules(SchemaRules):
                 state.known[seat][seat] = True
             state.pending = ""
             if log is not None:
-                log.append(LogEntry("tiny.log.deal", {"players": state.players}))
                 emit(log, Dealt(state.players))
                 for seat, value in enumerate(outcome):
-                    log.append(LogEntry("tiny.log.secret", {"value": value}, seats=(seat,)))
                     emit(log, SecretSeen(seat, seat, value, seats=(seat,)))
         elif state.pending == "roll":
             gain = roll_gain(outcome)
             state.points[state.turn] += gain
             state.pending = ""
             if log is not None:
-                log.append(
-                    LogEntry("tiny.log.roll", {"seat": state.turn, "die": outcome, "gain": gain})
-                )
                 emit(log, Rolled(state.turn, outcome, gain, state.points[state.turn]))
             self._finish_move(state, log)
         else:

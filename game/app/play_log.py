@@ -12,7 +12,7 @@ from typing import Any
 from game.app.log_marks import LogMarks, Turn
 from game.app.log_view import LogLine, RenderedLog
 from game.engine.contract import LogEntry
-from game.engine.match import RESIGNED_LOG
+from game.engine.events import RESIGNED_LOG
 from game.text import language, tr
 
 

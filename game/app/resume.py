@@ -39,7 +39,8 @@ def open_review(app: AppShell, match: Match) -> None:
     secrets (their hand, their face-down pieces), so it asks whose review it is and opens
     it for that person behind the privacy screen, as a hot-seat game hands the board over
     (docs/decisions.md, "Game review"); any other game's opens at once."""
-    from game.engine.review.plan import needs_hand_over, review_seats  # the review's parts load on use
+    # the review's parts load on use, not at start
+    from game.engine.review.plan import needs_hand_over, review_seats
 
     if not needs_hand_over(match):
         app.push("review", match=match)

@@ -1,8 +1,9 @@
 """Typed step events: what a step did, as data the screen can animate, highlight and tell.
 
-A rule writes two accounts of every step into its :class:`Journal`: the log lines (locale
-keys with arguments, for people to read) and small frozen :class:`Event` records (for the
-view: a piece moved along this path, a battle was decided by these numbers).  A view
+A rule writes one account of every step into its :class:`Journal`: small frozen
+:class:`Event` records (a piece moved along this path, a battle was decided by these
+numbers).  The log's lines (locale keys with arguments, for people to read) are worded
+from the events by each game's tellers (:func:`tells`), as each event is emitted; a view
 animates and highlights from events alone and never decodes a log line.
 
 Events obey the log's visibility: ``seats`` names who may know one (``None``: everybody),
@@ -22,14 +23,22 @@ A game declares its events as subclasses, each with a unique ``kind``:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, TypeVar
 
 from game.engine.contract import LogEntry
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 """Every declared event type by its ``kind`` (filled as game modules are imported)."""
+
+Teller = Callable[[Any], Iterable[LogEntry]]
+"""Words an event as log lines (zero or more)."""
+
+TELLERS: dict[type, Teller] = {}
+"""How each event type is worded in the log (filled as games' wording modules are imported)."""
+
+E = TypeVar("E", bound="Event")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,9 +97,35 @@ def _frozen(value: Any) -> Any:
     return value
 
 
+def tells(*event_types: type[E]) -> Callable[[Callable[[E], Iterable[LogEntry]]], Teller]:
+    """Declare a function as the log's wording of ``event_types``: it returns the lines an
+    event of them reads as.  A line is as secret as its event: one without ``seats`` of
+    its own is shown to the event's seats only."""
+
+    def declare(teller: Callable[[E], Iterable[LogEntry]]) -> Teller:
+        for event_type in event_types:
+            if TELLERS.get(event_type, teller) is not teller:
+                raise TypeError(f"{event_type.__name__} is worded twice")
+            TELLERS[event_type] = teller
+        return teller
+
+    return declare
+
+
+def worded(event: Event) -> list[LogEntry]:
+    """The log lines ``event`` reads as (none for an event the log does not tell)."""
+    teller = TELLERS.get(type(event))
+    if teller is None:
+        return []
+    lines = list(teller(event))
+    if event.seats is None:
+        return lines
+    return [line if line.seats is not None else replace(line, seats=event.seats) for line in lines]
+
+
 class Journal(list):
-    """A step's (or a match's) log lines, with the typed events beside them in
-    :attr:`events`.  Rules ``append`` log lines and :meth:`emit` events."""
+    """A step's (or a match's) log lines, with the typed events they were worded from in
+    :attr:`events`.  Rules :meth:`emit` events; the lines follow from them."""
 
     def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
         super().__init__(entries)
@@ -98,14 +133,43 @@ class Journal(list):
         self.places: list[int] = []
         """For each event, how many log lines stood before it (the log shows a turn's
         separator before the first line after its turn began)."""
+        self.sources: list[int | None] = [None] * len(self)
+        """For each log line, the index in :attr:`events` of the event it words."""
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
         self.places.append(len(self))
+        lines = worded(event)
+        self.extend(lines)
+        self.sources.extend([len(self.events) - 1] * len(lines))
+
+    def append(self, entry: LogEntry) -> None:  # a line no event words (being retired)
+        super().append(entry)
+        self.sources.append(None)
 
 
 def emit(log: list[LogEntry] | None, event: Event) -> None:
-    """Emit ``event`` into ``log`` when it is a :class:`Journal` (rules are also applied
-    with a plain list of log lines, or with no log at all by the AI)."""
+    """Emit ``event`` into ``log``: a :class:`Journal` keeps it and its lines, a plain list
+    its lines only (rules are also applied with no log at all, by the AI)."""
     if isinstance(log, Journal):
         log.emit(event)
+    elif log is not None:
+        log.extend(worded(event))
+
+
+RESIGNED_LOG = "play.log_resigned"
+"""The log line of a resignation (``seat``: who resigned, ``side``: for whom)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resigned(Event):
+    """A seat resigned for its side (the match's own step; the rules' state is unchanged)."""
+
+    kind: ClassVar[str] = "match.resigned"
+    seat: int
+    side: int
+
+
+@tells(Resigned)
+def _tell_resigned(event: Resigned) -> list[LogEntry]:
+    return [LogEntry(RESIGNED_LOG, {"seat": event.seat, "side": event.side})]

@@ -24,14 +24,12 @@ from game.engine.contract import (
     Sides,
     to_action,
 )
-from game.engine.events import Event, Journal
+from game.engine.events import Event, Journal, Resigned, emit
 from game.engine.names import clean_name
 
 RESIGN: Action = ("resign",)
 """How a resignation is recorded: a step of the resigning seat.  It is the match's own,
 never an action of the rules (:meth:`Match.resign`)."""
-RESIGNED_LOG = "play.log_resigned"
-"""The log entry of a resignation (``seat``: who resigned, ``side``: for whom)."""
 
 
 @dataclass(frozen=True)
@@ -295,7 +293,7 @@ class Match:
     def _resignation(self, state: Any, seat: int, resigned: list[int], log: list) -> bool:
         """Add ``seat``'s side to ``resigned`` and log it; True when the game ends with it."""
         resigned[:] = self._with_side(state, seat, resigned)
-        log.append(LogEntry(RESIGNED_LOG, {"seat": seat, "side": self.rules.side_of(state, seat)}))
+        emit(log, Resigned(seat=seat, side=self.rules.side_of(state, seat)))
         return self._ends(state, seat, resigned)
 
     def _sit_outs(self) -> list[StepReport]:

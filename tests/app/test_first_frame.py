@@ -13,7 +13,6 @@ import pytest
 from game.games import SHIPPED
 from tests.waiting import run_python
 
-
 PROBE = """
 import json, sys
 import pygame

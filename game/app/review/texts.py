@@ -16,7 +16,7 @@ from game.app.play_log import replaced_by_separator
 from game.app.review.board import ReviewBoard
 from game.app.seat_names import SeatNames
 from game.engine.contract import LogEntry
-from game.engine.match import RESIGNED_LOG
+from game.engine.events import RESIGNED_LOG
 from game.engine.review import words
 from game.engine.review.plan import Decision, Plan
 from game.engine.review.result import Point, Review

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.contract import LogEntry
-from game.engine.events import Event, Journal
-from game.engine.match import RESIGNED_LOG, Match
+from game.engine.events import Event, Journal, Resigned
+from game.engine.match import Match
 from game.engine.review.hooks import GameReview
 
 
@@ -51,7 +51,7 @@ class Replay:
                 continue
             if step.is_resignation:  # the match's own line; the rules' state is unchanged
                 side = self.rules.side_of(state, step.seat)
-                self.log.append(LogEntry(RESIGNED_LOG, {"seat": step.seat, "side": side}))
+                self.log.emit(Resigned(seat=step.seat, side=side))
                 continue
             events_at = self._keep(state, events_at)
             self.rules.apply(state, step.value, self.log)
