@@ -337,7 +337,8 @@ class App:
             self.draw()
             if self.first_frame_at is None:
                 self.first_frame_at = time.time()
-                self.audio.load()  # only now: the first frame does not wait for the sounds
+                if not self.guest:  # a second start only says so: no sounds, nothing cached
+                    self.audio.load()  # only now: the first frame does not wait for the sounds
         if self.trim_in is not None:
             self.trim_in -= 1
             if self.trim_in <= 0:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from game.engine.contract import CHANCE, IllegalAction
+from game.engine.contract import CHANCE
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
 from game.engine.turn_order import turn_of
@@ -280,21 +280,10 @@ class Recap:
 def replayed(match: Match, start: int = 0) -> tuple[Match, list[StepReport]]:
     """``match`` played again from its start, with the report of every step from
     ``start`` on (what a scene that saw the game would have kept: a saved game's recap,
-    the checks and the benchmarks; the steps before ``start`` are rebuilt without
-    reports).  A decision's chance steps and the turns of seats that resigned follow it by
-    themselves; a resignation is played as one."""
+    the checks and the benchmarks), through the match's one replay."""
     fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
-    fresh.rebuild(match.steps[:start])
-    reports: list[StepReport] = []
-    while len(fresh.steps) < len(match.steps) and not fresh.is_over:
-        step = match.steps[len(fresh.steps)]
-        if step.is_chance:
-            raise IllegalAction(f"step {len(fresh.steps)}: a chance outcome out of turn")
-        if step.is_resignation:
-            reports += fresh.resign(step.seat)
-        else:
-            reports += fresh.play(step.value)
-    return fresh, reports
+    items = list(fresh.replay(match.steps, public_from=start, checked=False))
+    return fresh, [item.report for item in items[start:] if item.report is not None]
 
 
 def last_decisions(match: Match) -> dict[int, int]:

@@ -8,7 +8,7 @@ detected on load.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -102,6 +102,31 @@ class StepReport:
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` may know of (``None``: a spectator after the game)."""
         return tuple(event for event in self.events if event.visible_to(seat))
+
+
+@dataclass
+class Replayed:
+    """One step of a record as :meth:`Match.replay` goes through it.
+
+    ``state`` is the position before the step and ``log`` the game's log and events up to
+    it (the replay's own, live: they change as the replay goes on, so copy what you keep);
+    ``to_move`` and ``turn_of`` are the seat to move there and whose turn it is.  Once the
+    replay has gone past the step, ``report`` holds what it did (its log lines and events;
+    ``public`` only where asked for).
+    """
+
+    index: int
+    step: Step
+    state: Any
+    log: Journal
+    to_move: int
+    turn_of: int
+    report: StepReport | None = None
+
+    @property
+    def is_decision(self) -> bool:
+        """A seat's decision through the rules (not chance, not a resignation)."""
+        return not self.step.is_chance and not self.step.is_resignation
 
 
 def entries_of(reports: Sequence[StepReport]) -> list[LogEntry]:
@@ -362,7 +387,25 @@ class Match:
 
     def rebuild(self, steps: Sequence[Step]) -> None:
         """Replay ``steps`` from the initial state through the rules, checking each one
-        (a resignation's step through :meth:`resign`'s own checks)."""
+        (a resignation's step through :meth:`resign`'s own checks); the match is left as it
+        was when a step is refused."""
+        for _ in self.replay(steps):
+            pass
+
+    def replay(
+        self, steps: Sequence[Step], public_from: int | None = None, checked: bool = True
+    ) -> Iterator[Replayed]:
+        """Play ``steps`` again from the initial state, yielding each one before it is
+        applied (:class:`Replayed`); once all are, this match holds them and resolves what
+        follows (chance, seats that sat out).  The one replay of a record: undo, loading a
+        save, the review, the recap and the Load screen's turn count all go through it.
+
+        Each step is checked (a decision is legal and its seat's, a chance outcome is the
+        seed's, a resignation possible) and :class:`IllegalAction` raised for the first that
+        is not, the match untouched; ``checked=False`` trusts steps another match holds
+        already (a review, a recap of a loaded game: checked when it was loaded).  Reports
+        of steps from ``public_from`` on carry what a spectator saw after them (``public``),
+        as a live game's do."""
         state = self.rules.initial_state(self.setup)
         log = Journal()
         kept: list[Step] = []
@@ -370,13 +413,13 @@ class Match:
         stopped = False
         for index, step in enumerate(steps):
             seat = TERMINAL if stopped else self.rules.to_move(state)
+            turn_of = TERMINAL if stopped else self.rules.turn_of(state)
+            item = Replayed(index, step, state, log, seat, turn_of)
+            yield item
+            mark = len(log), len(log.events)
             if step.is_chance:
-                if seat != CHANCE:
-                    raise IllegalAction(f"step {index}: a chance outcome where a decision is due")
-                expected = self.rules.sample_chance(state, chance_rng(self.seed, index))
-                valid = self.rules.chance_is_valid(state, step.value)
-                if not valid or not same_value(to_action(step.value), to_action(expected)):
-                    raise IllegalAction(f"step {index}: chance outcome does not match the seed")
+                if checked:
+                    self._check_chance(state, seat, index, step.value)
                 self.rules.apply_chance(state, to_action(step.value), log)
                 kept.append(Step(CHANCE, to_action(step.value), True))
             elif step.is_resignation:
@@ -387,22 +430,42 @@ class Match:
                 stopped = self._resignation(state, step.seat, resigned, log)
                 kept.append(Step(step.seat, RESIGN, True))
             else:
-                if seat < 0 or seat != step.seat:
-                    raise IllegalAction(f"step {index}: seat {step.seat} is not to move")
-                if not _listed(step.value, self.rules.legal_actions(state)):
-                    raise IllegalAction(f"step {index}: illegal action {step.value!r:.200}")
-                if seat in resigned and not same_value(
-                    to_action(step.value), self.rules.sit_out(state, seat)
-                ):
-                    raise IllegalAction(f"step {index}: seat {seat} resigned")
+                if checked:
+                    self._check_decision(state, seat, index, step, resigned)
                 barrier = seat in resigned or self.rules.reveals(state, step.value)
                 self.rules.apply(state, step.value, log)
                 kept.append(Step(seat, step.value, barrier))
+            public = None
+            if public_from is not None and index >= public_from:
+                public = self.rules.observe_public(state)
+            entries, events = tuple(log[mark[0] :]), tuple(log.events[mark[1] :])
+            value = kept[-1].value
+            item.report = StepReport(index, kept[-1].seat, value, entries, events, public)
         self.state, self.log, self.steps = state, log, kept
         self.resigned, self.stopped = resigned, stopped
         if not stopped:
             self.resolve_chance()
             self._sit_outs()
+
+    def _check_chance(self, state: Any, seat: int, index: int, value: Any) -> None:
+        if seat != CHANCE:
+            raise IllegalAction(f"step {index}: a chance outcome where a decision is due")
+        expected = self.rules.sample_chance(state, chance_rng(self.seed, index))
+        valid = self.rules.chance_is_valid(state, value)
+        if not valid or not same_value(to_action(value), to_action(expected)):
+            raise IllegalAction(f"step {index}: chance outcome does not match the seed")
+
+    def _check_decision(
+        self, state: Any, seat: int, index: int, step: Step, resigned: list[int]
+    ) -> None:
+        if seat < 0 or seat != step.seat:
+            raise IllegalAction(f"step {index}: seat {step.seat} is not to move")
+        if not _listed(step.value, self.rules.legal_actions(state)):
+            raise IllegalAction(f"step {index}: illegal action {step.value!r:.200}")
+        if seat in resigned and not same_value(
+            to_action(step.value), self.rules.sit_out(state, seat)
+        ):
+            raise IllegalAction(f"step {index}: seat {seat} resigned")
 
     def decisions_of(self, seat: int) -> int:
         """How many decisions ``seat`` has made so far."""

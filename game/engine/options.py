@@ -54,11 +54,11 @@ class PlayerRange(Protocol):
 
 
 def ai_levels() -> tuple[str, ...]:
-    """The AI levels a seat may be played at, weakest first: the search's own table."""
-    # Imported when asked: the main menu starts without loading the AI search.
-    from game.engine.ai.player import LEVELS
+    """The AI levels a seat may be played at, weakest first (the one table of names; the
+    search's budgets for them are checked against it in :mod:`game.engine.ai.player`)."""
+    from game.engine.players import AI_LEVEL_NAMES
 
-    return tuple(LEVELS)
+    return AI_LEVEL_NAMES
 
 
 def level_label_key(level: str) -> str:

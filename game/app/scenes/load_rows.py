@@ -17,6 +17,7 @@ from game.engine import record, registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
 from game.engine.options import level_label_key
+from game.engine.turn_order import turns_played
 from game.text import has, tr
 
 
@@ -53,25 +54,9 @@ def saved_when(iso: str, today: datetime | None = None) -> tuple[str, str]:
 
 
 def turn_number(match: Match) -> int:
-    """The turn a match is in (or ended in): the steps are gone through again, and a turn
-    begins whenever a decision falls in another seat's turn (``Rules.turn_of``), so a
-    defender's answer stays in the attacker's turn and chance never ends one."""
-    rules = match.rules
-    state = rules.initial_state(match.setup)
-    turns, last = 0, None
-    for step in match.steps:
-        if step.is_chance:
-            rules.apply_chance(state, step.value, None)
-            continue
-        if step.is_resignation:  # the match's step, not the rules': no turn of its own
-            continue
-        owner = rules.turn_of(state)
-        if owner != last:
-            turns, last = turns + 1, owner
-        rules.apply(state, step.value, None)
-    if not match.is_over and match.turn_of >= 0 and match.turn_of != last:
-        turns += 1
-    return max(1, turns)
+    """The turn a match is in (or ended in), as the review counts it
+    (:func:`game.engine.turn_order.turns_played`)."""
+    return turns_played(match)
 
 
 def game_title(game_id: str) -> str:

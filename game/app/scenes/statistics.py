@@ -16,10 +16,12 @@ from game.app.scenes.base import MenuPage
 from game.app.table import Column, Line, Meter, Row, Table, draw_message, message_box, message_texts
 from game.app.views import best_result_of
 from game.engine import registry
-from game.persistence.stats import averages
+from game.engine.players import AI_LEVEL_NAMES, BASELINES
+from game.persistence.stats import HOTSEAT, averages
 from game.text import has, tr
 
-LEVEL_ORDER = ("easy", "normal", "hard", "random", "greedy", "hotseat")
+LEVEL_ORDER = (*AI_LEVEL_NAMES, *BASELINES, HOTSEAT)
+"""How the rows are sorted: the AI levels weakest first, the baselines, then hot-seat games."""
 ROW_H = 52
 """Design height of a row."""
 NAME, PLAYED, WON, RATE, BEST = range(5)
@@ -43,7 +45,7 @@ def number(value: float) -> str:
 
 
 def level_name(level: str) -> str:
-    if level == "hotseat":
+    if level == HOTSEAT:
         return tr("stats.hotseat")
     key = f"levels.{level}"
     return tr("stats.vs_ai", level=tr(key) if has(key) else level)

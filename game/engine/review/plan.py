@@ -28,8 +28,8 @@ from typing import Any
 from game.engine import registry, turn_order
 from game.engine.ai import AI_VERSION, knowledge_for
 from game.engine.contract import Action, Rules, Sides, outcome_value
-from game.engine.events import Event, Journal
-from game.engine.match import Match
+from game.engine.events import Event
+from game.engine.match import Match, Replayed
 from game.engine.review.estimate import Choice, PositionTask, View
 from game.engine.review.hooks import Budget, GameReview, hooks_of
 
@@ -150,18 +150,14 @@ class PassCounter:
         self.round = 0
         self.rounds: list[int] = []
 
-    def decision(self, events: list[Event]) -> bool:
-        """Note the round of the next decision (``events``: the match's so far); True when
-        a turn began since the last one (a seat playing on alone begins new turns too)."""
-        began = False
+    def decision(self, events: list[Event]) -> None:
+        """Note the round of the next decision (``events``: the match's so far)."""
         for event in events[self.read :]:
             turn = turn_order.turn_of(event)
             if turn is not None:
                 self.round = self.counter.turn(*turn)
-                began = True
         self.read = len(events)
         self.rounds.append(self.round)
-        return began
 
     def rounds_for(self, decisions: list[Decision]) -> list[Decision]:
         """``decisions`` with these rounds, when the game gave none of them one."""
@@ -185,32 +181,28 @@ def make_plan(
     players = len(match.seats)
     if not 0 <= seat < players:
         raise ValueError(f"seat {seat} is not in a game of {players} players")
-    state = rules.initial_state(match.setup)
     decisions: list[Decision] = []
     tasks: list[PositionTask] = []
     observations: list[Any] = []
-    turn, last_turn_of = 0, None
     everyone = tuple(range(players))
-    log = Journal()  # its turn events count the rounds of a game that has none of its own
-    passes = PassCounter()
-    for number, step in enumerate(match.steps):
-        if step.is_chance:
-            rules.apply_chance(state, step.value, log)
+    passes = PassCounter()  # the turn events count the rounds of a game that has none
+    turns = turn_order.TurnCount()
+    fresh = Match(rules, dict(match.setup), match.seed, list(match.seats))
+    replayed: list[Replayed] = []
+    for item in fresh.replay(match.steps, checked=False):
+        replayed.append(item)
+        if not item.is_decision:  # chance, or the match's resignation: nothing to analyse
             continue
-        if step.is_resignation:  # the match's step, not the rules': nothing to analyse
-            continue
-        turn_of = rules.turn_of(state)
-        began = passes.decision(log.events)
-        if turn_of != last_turn_of or began:
-            turn, last_turn_of = turn + 1, turn_of
+        state, step = item.state, item.step
+        passes.decision(item.log.events)
         legal = tuple(rules.legal_actions(state))
         known = match.is_over or step.seat == seat  # else: what the seat could not see
         decision = Decision(
             index=len(decisions),
-            step=number,
+            step=item.index,
             seat=step.seat,
-            turn_of=turn_of,
-            turn=turn,
+            turn_of=item.turn_of,
+            turn=turns.decision(item.turn_of, item.log.events),
             round=hooks.round_of(rules.observe_public(state)),
             action=step.value if known else None,
             forced=known and len(legal) == 1,
@@ -222,7 +214,7 @@ def make_plan(
             PositionTask(
                 game_id=rules.game_id,
                 index=decision.index,
-                seed=task_seed(match.seed, number),
+                seed=task_seed(match.seed, item.index),
                 chance=budget.chance,
                 search=budget.search,
                 compare=budget.compare,
@@ -231,10 +223,11 @@ def make_plan(
                 module=module,
             )
         )
-        emitted = len(log.events)
-        rules.apply(state, step.value, log)
-        told = (e for e in log.events[emitted:] if match.is_over or e.visible_to(seat))
-        decisions.append(replace(decision, told=tuple(told)))
+        decisions.append(decision)
+    decisions = [
+        replace(decision, told=_told(replayed[decision.step], match.is_over, seat))
+        for decision in decisions
+    ]
     decisions = passes.rounds_for(decisions)
     final = None
     if match.is_over:
@@ -255,6 +248,12 @@ def make_plan(
         observations=observations,
         names=tuple(info.name for info in match.seats),
     )
+
+
+def _told(item: Replayed, over: bool, seat: int) -> tuple[Event, ...]:
+    """What a decision told: its events that ``seat`` may know of (all, once it is over)."""
+    events = item.report.events if item.report is not None else ()
+    return tuple(e for e in events if over or e.visible_to(seat))
 
 
 def _task(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.contract import LogEntry
-from game.engine.events import Event, Journal, Resigned
+from game.engine.events import Event, Journal
 from game.engine.match import Match
 from game.engine.review.hooks import GameReview
 
@@ -41,28 +41,21 @@ class Replay:
         self.rules = match.rules
         self.hooks = hooks
         self.over = match.is_over
-        self.log = Journal()
         self.positions: list[Position] = []
-        state = self.rules.initial_state(match.setup)
-        events_at = 0
-        for step in match.steps:
-            if step.is_chance:
-                self.rules.apply_chance(state, step.value, self.log)
-                continue
-            if step.is_resignation:  # the match's own line; the rules' state is unchanged
-                side = self.rules.side_of(state, step.seat)
-                self.log.emit(Resigned(seat=step.seat, side=side))
-                continue
-            events_at = self._keep(state, events_at)
-            self.rules.apply(state, step.value, self.log)
-        self._keep(state, events_at)
+        fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+        told = 0  # the events before the last position
+        for item in fresh.replay(match.steps, checked=False):
+            if item.is_decision:
+                told = self._keep(item.state, item.log, told)
+        self._keep(fresh.state, fresh.log, told)
+        self.log = fresh.log
 
-    def _keep(self, state: Any, events_at: int) -> int:
-        events = tuple(self.log.events[events_at:])
+    def _keep(self, state: Any, log: Journal, told: int) -> int:
+        events = tuple(log.events[told:])
         self.positions.append(
-            Position(len(self.positions), self.rules.clone(state), len(self.log), events)
+            Position(len(self.positions), self.rules.clone(state), len(log), events)
         )
-        return len(self.log.events)
+        return len(log.events)
 
     @property
     def end(self) -> int:
