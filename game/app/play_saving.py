@@ -39,6 +39,8 @@ class Saving:
             return  # a guided first game is started again from Learn to play, not resumed
         if self.autosave_file is None:
             self.autosave_file = scene.app.saves.autosave_file_for(scene.match)
+            if self.autosave_file.exists():
+                return  # the autosave it was just loaded from: it holds this very match
         self.writer.submit(self.autosave_file, record.dumps(scene.match, scene.save_meta()))
 
     def retire(self, guided: bool) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from game.engine.contract import CHANCE
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
+from game.engine.record import RECENT_REPORTS
 from game.engine.turn_order import turn_of
 
 ICONS = (
@@ -42,8 +43,9 @@ WEIGHTY = ("battle", "capture", "remove")
 battle or a challenge decided, what was shot, taken or lost."""
 MARK_KINDS = ("placed", "moved", "removed", "captured", "revealed")
 """What a highlight on the board says about its square or piece."""
-KEPT_STEPS = 400
-"""The most steps a recap keeps (a human who has not decided for longer sees the last)."""
+KEPT_STEPS = RECENT_REPORTS
+"""The most steps a recap keeps (a human who has not decided for longer sees the last); a
+loaded match holds the reports of as many (:attr:`Match.replayed`)."""
 
 
 @dataclass(frozen=True)
@@ -219,10 +221,13 @@ class Recap:
             return
         last = last_decisions(match)
         start = max(0, min(last.get(seat, -1) for seat in humans))
-        try:
-            reports = replayed(match, max(start, len(match.steps) - KEPT_STEPS))[1]
-        except ValueError:  # IllegalAction among them
-            return  # a record the rules no longer replay: no recap rather than no game
+        start = max(start, len(match.steps) - KEPT_STEPS)
+        reports = [report for report in match.replayed if report.index >= start]
+        if not reports or reports[0].index != start:  # not loaded here: replayed again
+            try:
+                reports = replayed(match, start)[1]
+            except ValueError:  # IllegalAction among them
+                return  # a record the rules no longer replay: no recap rather than no game
         self.took(reports)
         self.last_decision.update(last)
 

@@ -18,7 +18,9 @@ def open_save(app: AppShell, path: Path, route: str = "play") -> bool:
     clear message when it cannot be loaded (an autosave nothing can resume is set aside, and
     the message names where it went)."""
     try:
-        match = app.saves.load(path)  # an autosave goes on being written to
+        # an autosave goes on being written to; a game played on keeps its last steps'
+        # reports for the recap (replayed once)
+        match = app.saves.load(path, record.RECENT_REPORTS if route == "play" else 0)
         get_view(match.rules.game_id)  # a game this build has no screens for
     except record.RecordError as exc:
         if app.saves.retire_broken(path, exc.key) is None or not tell_set_aside(app):

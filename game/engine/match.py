@@ -183,6 +183,9 @@ class Match:
     """Seats that resigned, in order (a seat's partners concede with it)."""
     stopped: bool = False
     """A resignation ended the game before its rules did (see :meth:`resign`)."""
+    replayed: list[StepReport] = field(default_factory=list, repr=False, compare=False)
+    """The reports of the last steps :meth:`rebuild` replayed, as a live game's (a loaded
+    game's recap shows them without replaying it again)."""
 
     @classmethod
     def new(
@@ -385,12 +388,14 @@ class Match:
         self.rebuild(self.steps[:point])
         return True
 
-    def rebuild(self, steps: Sequence[Step]) -> None:
+    def rebuild(self, steps: Sequence[Step], reports: int = 0) -> None:
         """Replay ``steps`` from the initial state through the rules, checking each one
         (a resignation's step through :meth:`resign`'s own checks); the match is left as it
-        was when a step is refused."""
-        for _ in self.replay(steps):
-            pass
+        was when a step is refused.  The reports of the last ``reports`` steps are kept in
+        :attr:`replayed`."""
+        start = len(steps) - reports
+        items = [item for item in self.replay(steps, public_from=start) if item.index >= start]
+        self.replayed = [item.report for item in items if item.report is not None]
 
     def replay(
         self, steps: Sequence[Step], public_from: int | None = None, checked: bool = True

@@ -39,6 +39,9 @@ HEAD_BYTES = 64 << 10
 """A save's summary is read from at most this many bytes at its start."""
 MAX_WORD_CHARS = 64
 """Longest game id, AI level or date a save may hold (they are drawn as written)."""
+RECENT_REPORTS = 400
+"""How many of a loaded match's last steps keep their reports (:attr:`Match.replayed`): as
+many as the play screen's recap keeps, so that it shows them without a second replay."""
 SUMMARY = ("format", "version", "game", "saved", "over", "seats", "meta")
 """The fields of the Load list's summary, written first (version 2)."""
 
@@ -215,7 +218,7 @@ def _step(raw: dict[str, Any]) -> Step:
     raise ValueError(f"a step must be {{'c': ...}} or {{'s': seat, 'a': ...}}: {raw!r:.80}")
 
 
-def from_record(data: Any) -> Match:
+def from_record(data: Any, reports: int = 0) -> Match:
     """Rebuild a match from its record, re-applying every step through the rules.
 
     The record's ``over`` must be what the replay says: a file that claims a finished
@@ -232,7 +235,7 @@ def from_record(data: Any) -> Match:
     try:
         steps = [_step(raw) for raw in fields["steps"]]
         match = Match.new(info.rules, fields["setup"], fields["seed"], fields["seats"])
-        match.rebuild(steps)
+        match.rebuild(steps, reports=reports)
     except (
         SetupError,
         IllegalAction,
@@ -265,8 +268,8 @@ def _parse(text: str) -> Any:
         raise RecordError("errors.save_corrupt", str(exc)) from None
 
 
-def loads(text: str) -> Match:
-    return from_record(_parse(text))
+def loads(text: str, reports: int = 0) -> Match:
+    return from_record(_parse(text), reports)
 
 
 def save(match: Match, path: Path, meta: Mapping[str, Any] | None = None) -> None:
@@ -288,8 +291,11 @@ def _read_head(path: Path, head: int) -> tuple[str, bool]:
     return found
 
 
-def load(path: Path) -> Match:
-    return from_record(_parse(_read_head(path, MAX_BYTES + 1)[0]))
+def load(path: Path, reports: int = 0) -> Match:
+    """The match saved in ``path``; ``reports``: how many of its last steps keep their
+    reports (:attr:`Match.replayed`; a game opened to be played keeps
+    :data:`RECENT_REPORTS` for its recap)."""
+    return from_record(_parse(_read_head(path, MAX_BYTES + 1)[0]), reports)
 
 
 def read_summary(path: Path) -> dict[str, Any]:

@@ -209,10 +209,11 @@ class SaveStore:
         """True when some autosave holds an unfinished match."""
         return self.latest_autosave() is not None
 
-    def load(self, path: Path) -> Match:
+    def load(self, path: Path, reports: int = 0) -> Match:
         """The match saved in ``path`` (:class:`record.RecordError` when it cannot be
-        loaded); a match resumed from an autosave goes on writing to that autosave."""
-        match = record.load(path)
+        loaded; ``reports`` as :func:`record.load`); a match resumed from an autosave goes
+        on writing to that autosave."""
+        match = record.load(path, reports)
         if is_autosave(path):
             self._resumed = (match, path)
         return match

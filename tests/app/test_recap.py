@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.app.recap import Line, Mark, Recap, Told, replayed, shown_lines, turns_of
-from game.engine import registry
+from game.engine import record, registry
 from game.engine.contract import CHANCE
 from game.engine.events import Event
 from game.engine.match import Match, SeatInfo, StepReport
@@ -144,6 +144,33 @@ def test_a_saved_game_s_recap_is_the_live_one_resignations_and_sit_outs_included
     assert {turn.seat for turn in recap.turns if not turn.start} <= {1, 2}
     assert [turn.seat for turn in recap.turns if turn.start] in ([], [0])
     assert not any(turn.start for turn in recap.turns[:-1])  # its own turn's start: last
+
+
+def test_a_loaded_game_s_recap_comes_from_the_load_s_one_replay(monkeypatch):
+    """Loading a save replays it once and keeps its last steps' reports: the recap shows
+    the same turns from them as from a second replay, and does not replay again."""
+    seats = [SeatInfo("human"), SeatInfo("ai", "random")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2}, 6, seats)
+    rng = random.Random(2)
+    for _ in range(9):
+        match.play(rng.choice(match.legal_actions()))
+    while match.to_move != 1:
+        match.play(rng.choice(match.legal_actions()))
+    again = record.loads(record.dumps(match), reports=record.RECENT_REPORTS)
+    assert again.steps == match.steps
+    assert [r.events for r in again.replayed] == [r.events for r in replayed(match)[1]]
+    expected = Recap()
+    expected.resume(match)  # built without a load's reports: replayed
+
+    def no_second_replay(*_args: object) -> None:
+        raise AssertionError("replayed again")
+
+    monkeypatch.setattr("game.app.recap.replayed", no_second_replay)
+    recap = Recap()
+    recap.resume(again)
+    assert [r.index for r in recap.reports] == [r.index for r in expected.reports]
+    assert [r.events for r in recap.reports] == [r.events for r in expected.reports]
+    assert [r.public for r in recap.reports] == [r.public for r in expected.reports]
 
 
 def tell_all(events) -> Told:
