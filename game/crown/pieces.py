@@ -93,6 +93,8 @@ def earn(state: CrownState, seat: int, log: Log, cause: str, gold: int = 0, food
 def score(state: CrownState, seat: int, vp: int, cause: str, log: Log) -> None:
     """The seat scores ``vp`` points (``cause``: ``battle``, ``trophy`` or ``decree``)."""
     state.vp[seat] += vp
+    if cause == "decree":
+        state.decree_vp[seat] += vp
     if log is not None:
         tell(log, PointsScored, seat, vp, cause, points(state, seat))
 

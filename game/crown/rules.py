@@ -127,6 +127,7 @@ class CrownRules(SchemaRules):
             hero_at=[HOMES[t] for t in TERRITORIES_IN_PLAY[players]],
             hero_cards=[() for _ in range(players)],
             vp=[0] * players,
+            decree_vp=[0] * players,
             gold=[START_GOLD] * players,
             food=[0] * players,
             trophies=[[] for _ in range(players)],

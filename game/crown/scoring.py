@@ -4,7 +4,7 @@ quick value of a position for the rules' own ``evaluate`` (the AI's is ``game.cr
 
 from __future__ import annotations
 
-from game.crown.cards import DRAGONS, HERO_NAMES
+from game.crown.cards import DRAGONS, HERO_NAMES, QUEUE_VP, TROPHY_VP
 from game.crown.pieces import crown_holder, points
 from game.crown.state import CrownState
 from game.crown.turn import Stage
@@ -17,9 +17,8 @@ def sides(state: CrownState) -> Sides:
     return Sides.solo(state.players)
 
 
-def ranking(state: CrownState) -> list[list[int]]:
-    """Most VP first (a team's VP together), ties to the crown holder, then most gold;
-    still tied: a shared place."""
+def _side_keys(state: CrownState) -> dict[int, tuple[int, int, int]]:
+    """Each side's place key: its points together, whether it holds the crown, its gold."""
     found = sides(state)
     holder = crown_holder(state)
     keys: dict[int, tuple[int, int, int]] = {}
@@ -30,15 +29,56 @@ def ranking(state: CrownState) -> list[list[int]]:
             1 if holder is not None and holder in members else 0,
             sum(state.gold[s] for s in members),
         )
+    return keys
+
+
+def ranking(state: CrownState) -> list[list[int]]:
+    """Most VP first (a team's VP together), ties to the crown holder, then most gold;
+    still tied: a shared place."""
+    found = sides(state)
+    keys = _side_keys(state)
     return [
         [s for s in range(state.players) if keys[found.of(s)] == value]
         for value in sorted(set(keys.values()), reverse=True)
     ]
 
 
+SOURCES = ("battles", "trophies", "queue", "decrees")
+"""Where victory points come from, as the Results split them."""
+
+
+def points_by_source(state: CrownState) -> dict[str, list[int]]:
+    """Each seat's points split by :data:`SOURCES` (they add up to its points)."""
+    trophies = [TROPHY_VP * len(state.trophies[s]) for s in range(state.players)]
+    queue = [QUEUE_VP if state.queue and state.queue[0] == s else 0 for s in range(state.players)]
+    decrees = [state.decree_vp[s] for s in range(state.players)]
+    battles = [state.vp[s] - trophies[s] - decrees[s] for s in range(state.players)]
+    return {"battles": battles, "trophies": trophies, "queue": queue, "decrees": decrees}
+
+
+def tie_break(state: CrownState, order: list[list[int]]) -> str | None:
+    """Which rule decided first place at the round limit: ``"crown"`` (equal points, the
+    crown's holder ahead), ``"gold"`` (equal points and crown, more gold), ``"shared"``
+    (even gold left sides tied: they share it); None when the points alone decided."""
+    if state.end == "goal" or not order:
+        return None
+    found = sides(state)
+    if len({found.of(s) for s in order[0]}) > 1:
+        return "shared"
+    keys = _side_keys(state)
+    leader = keys[found.of(order[0][0])]
+    level = [
+        key for side, key in keys.items() if side != found.of(order[0][0]) and key[0] == leader[0]
+    ]
+    if not level:
+        return None
+    return "crown" if any(key[1] != leader[1] for key in level) else "gold"
+
+
 def outcome(state: CrownState) -> Outcome:
     """The ranking (a win by the goal first, the rest by points, crown, gold) and the
-    results screen's breakdown."""
+    story the Results word: the points by source, the tie-break that decided first place
+    (``detail["tie_break"]``, see :func:`tie_break`) and the sides."""
     found = sides(state)
     if state.end == "goal":
         first = sorted(state.winners)
@@ -60,6 +100,8 @@ def outcome(state: CrownState) -> Outcome:
             "trophies": [[DRAGONS[d] for d in t] for t in state.trophies],
             "queue": list(state.queue),
             "heroes": [HERO_NAMES[h] for h in state.hero],
+            "points": points_by_source(state),
+            "tie_break": tie_break(state, order),
         },
         sides=found.as_dict() if state.teams else {},
     )

@@ -111,6 +111,8 @@ class CrownState:
 
     vp: list[int] = public(default_factory=list)
     """Points scored (the queue's first place is added when read, see ``rules.points``)."""
+    decree_vp: list[int] = public(default_factory=list)
+    """The part of ``vp`` each seat's Royal Decrees scored (the Results' split by source)."""
     gold: list[int] = public(default_factory=list)
     food: list[int] = public(default_factory=list)
     trophies: list[list[int]] = public(default_factory=list)

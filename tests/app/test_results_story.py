@@ -15,7 +15,7 @@ from game.app.results_story import margin_of
 from game.app.scenes.main_menu import MainMenu
 from game.app.seat_names import SeatNames
 from game.app.story import score_steps
-from game.crown.view.results import decrees_played, points_by_source
+from game.crown.view.results import points_of
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
 from game.text import set_language, tr
@@ -54,7 +54,7 @@ def side_scores(game: str, match: Match) -> dict[int, float]:
         elif game == "goldmine":
             sides[side] = sides.get(side, 0) + shown.held[seat]
         else:
-            points = points_by_source(shown, decrees_played(match))
+            points = points_of(outcome, len(match.seats))
             sides[side] = sides.get(side, 0) + points[seat].total
     return sides
 

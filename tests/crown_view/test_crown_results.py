@@ -4,6 +4,7 @@ final board; and the Results screen itself, in both languages."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 import pygame
@@ -12,11 +13,12 @@ import pytest
 from game import text
 from game.app.results_scene import ResultsScene
 from game.app.seat_names import SeatNames
-from game.crown.cards import QUEUE_VP, TROPHY_VP
-from game.crown.state import CastlePiece
+from game.crown import scoring
+from game.crown.cards import QUEUE_VP, ROYAL_DECREE_VP, TROPHY_VP
+from game.crown.pieces import score
+from game.crown.state import CastlePiece, CrownState
 from game.crown.view import results, samples
 from game.crown.view.board_art import Geometry
-from game.engine.contract import Outcome
 from tests.ui_fixtures import frames
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -40,7 +42,7 @@ def test_points_by_source_add_up_to_the_score(goal_match, limit_match):
     for match in (goal_match, limit_match):
         shown = match.observe_public()
         outcome = match.outcome()
-        points = results.points_by_source(shown, results.decrees_played(match))
+        points = results.points_of(outcome, shown.players)
         for seat, mine in enumerate(points):
             assert mine.total == outcome.scores[seat]
             assert mine.trophies == TROPHY_VP * len(shown.trophies[seat])
@@ -48,44 +50,55 @@ def test_points_by_source_add_up_to_the_score(goal_match, limit_match):
             assert mine.queue in (0, QUEUE_VP)
 
 
+def table(**changes) -> CrownState:
+    """A two-player state at the round limit with ``changes`` (vp, gold, crown...)."""
+    state = copy.deepcopy(samples.played_match(steps=0).state)
+    state.end = "limit"
+    for name, value in changes.items():
+        setattr(state, name, value)
+    return state
+
+
 def test_a_royal_decree_counts_as_its_own_source():
-    shown = samples.played_match(steps=0).observe_public()
-    shown = dataclasses.replace(shown, vp=(30, 10), trophies=((0,), ()))
-    points = results.points_by_source(shown, [1, 1])
-    assert points[0] == results.Points(battles=0, trophies=20, queue=0, decrees=10)
-    # a decree played without the crown scored nothing: it takes no battle's points
-    assert points[1] == results.Points(battles=0, trophies=0, queue=0, decrees=10)
-    assert results.points_by_source(shown, [0, 0])[1].battles == 10
+    state = table(vp=[30, 10], decree_vp=[10, 0], trophies=[[0], []])
+    assert scoring.points_by_source(state) == {
+        "battles": [0, 10],
+        "trophies": [20, 0],
+        "queue": [0, 0],
+        "decrees": [10, 0],
+    }
+    score(state, 1, ROYAL_DECREE_VP, "decree", None)  # a decree that scored
+    assert state.decree_vp == [10, 10] and state.vp == [30, 20]
+    score(state, 1, 10, "battle", None)
+    assert scoring.points_by_source(state)["battles"] == [0, 20]
 
 
-def _outcome(ranking) -> Outcome:
-    return Outcome(ranking=ranking, scores={})
-
-
-def test_tie_breaks_are_named():
-    base = samples.played_match(steps=0).observe_public()
-    crown_on_c = dataclasses.replace(base, vp=(20, 20), gold=(5, 5))
-    even = [results.Points(20, 0, 0, 0), results.Points(20, 0, 0, 0)]
-    assert results.tie_break(crown_on_c, even, _outcome([[0, 1]])) == "shared"
-    richer = dataclasses.replace(crown_on_c, gold=(7, 5))
-    assert results.tie_break(richer, even, _outcome([[0], [1]])) == "gold"
-    ahead = [results.Points(30, 0, 0, 0), results.Points(20, 0, 0, 0)]
-    assert results.tie_break(richer, ahead, _outcome([[0], [1]])) is None
+def test_tie_breaks_are_named_by_the_rules():
+    crown_on_c = table(vp=[20, 20], gold=[5, 5])
+    assert scoring.tie_break(crown_on_c, scoring.ranking(crown_on_c)) == "shared"
+    richer = table(vp=[20, 20], gold=[7, 5])
+    assert scoring.ranking(richer) == [[0], [1]]
+    assert scoring.tie_break(richer, scoring.ranking(richer)) == "gold"
+    ahead = table(vp=[30, 20], gold=[7, 5])
+    assert scoring.tie_break(ahead, scoring.ranking(ahead)) is None
+    outcome = scoring.outcome(richer)
+    assert outcome.detail["tie_break"] == "gold"
+    assert sum(outcome.detail["points"]["battles"]) == 40
 
 
 def test_the_crown_breaks_a_tie_before_gold():
-    shown = samples.played_match(steps=0).observe_public()
     square = (2, 1)
-    assert square not in dict(shown.castles)
+    state = table(vp=[20, 20], gold=[9, 1])
+    assert square not in state.castles
+    state.castles = {**state.castles, square: CastlePiece(owner=1, cards=())}
+    state.crown = square
+    assert scoring.ranking(state) == [[1], [0]]
+    assert scoring.tie_break(state, scoring.ranking(state)) == "crown"
+    shown = samples.played_match(steps=0).observe_public()
     crowned = dataclasses.replace(
-        shown,
-        castles=(*shown.castles, (square, CastlePiece(owner=1, cards=()))),
-        crown=square,
-        gold=(9, 1),
+        shown, castles=((square, CastlePiece(owner=1, cards=())),), crown=square
     )
     assert results.crown_holder(crowned) == 1
-    even = [results.Points(20, 0, 0, 0), results.Points(20, 0, 0, 0)]
-    assert results.tie_break(crowned, even, _outcome([[1], [0]])) == "crown"
 
 
 @pytest.mark.parametrize("lang", text.LANGUAGES)

@@ -2,9 +2,8 @@
 or the round limit's ranking and the tie-breaks it needed), every player's victory points
 by source, trophies and kingdom, and the final position beside it.
 
-Where the points came from is worked out from the public record: trophies (20 each) and
-the queue's first place (20) are on the board, Royal Decrees (10 each) are among the
-match's events, and battles won (10 each) are the rest of a player's scored points.
+Where the points came from, the tie-break that decided first place and the teams are the
+rules' own (``Outcome.detail``, :func:`game.crown.scoring.outcome`): this only words them.
 """
 
 from __future__ import annotations
@@ -18,8 +17,7 @@ from game.app import widgets
 from game.app.seat_names import SeatNames
 from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.crown.board import C
-from game.crown.cards import DRAGONS, QUEUE_VP, ROYAL_DECREE, ROYAL_DECREE_VP, TROPHY_VP
-from game.crown.events import CardPlayed
+from game.crown.cards import DRAGONS
 from game.crown.view.board_art import Geometry, Marks, paint_board
 from game.engine.contract import Outcome
 from game.engine.match import Match
@@ -40,28 +38,18 @@ class Points:
         return self.battles + self.trophies + self.queue + self.decrees
 
 
-def decrees_played(match: Match) -> list[int]:
-    """How many Royal Decrees each seat played (they score only for the crown holder,
-    which the rules checked when the card was played)."""
-    counts = [0] * match.observe_public().players
-    for event in match.log.events:
-        if isinstance(event, CardPlayed) and (event.deck, event.card) == ("black", ROYAL_DECREE):
-            counts[event.seat] += 1
-    return counts
+def points_of(outcome: Outcome, players: int) -> list[Points]:
+    """Each seat's points by source, as the rules' outcome split them."""
+    split = outcome.detail.get("points") or {}
 
+    def part(source: str, seat: int) -> int:
+        values = split.get(source) or []
+        return int(values[seat]) if seat < len(values) else 0
 
-def points_by_source(observation: Any, decrees: list[int]) -> list[Points]:
-    """Each seat's points split by source.  ``observation.vp`` holds every scored point but
-    the queue's first place; a Royal Decree played without the crown scored nothing, so the
-    decree share never exceeds what is left after the trophies."""
-    out = []
-    for seat in range(observation.players):
-        scored = observation.vp[seat]
-        trophies = TROPHY_VP * len(observation.trophies[seat])
-        decree = min(ROYAL_DECREE_VP * decrees[seat], max(0, scored - trophies))
-        queue = QUEUE_VP if observation.queue and observation.queue[0] == seat else 0
-        out.append(Points(max(0, scored - trophies - decree), trophies, queue, decree))
-    return out
+    return [
+        Points(part("battles", s), part("trophies", s), part("queue", s), part("decrees", s))
+        for s in range(players)
+    ]
 
 
 def crown_holder(observation: Any) -> int | None:
@@ -74,38 +62,16 @@ def crown_holder(observation: Any) -> int | None:
     return None
 
 
-def _side_of(observation: Any, seat: int) -> tuple[int, ...]:
-    if observation.teams:
-        return (seat % 2, seat % 2 + 2)
-    return (seat,)
+def side_members(outcome: Outcome, players: int) -> list[list[int]]:
+    """The sides of the outcome, each its seats in order, in the order of their lowest seat."""
+    found: dict[int, list[int]] = {}
+    for seat in range(players):
+        found.setdefault(outcome.side(seat), []).append(seat)
+    return [found[side] for side in sorted(found)]
 
 
-def tie_break(observation: Any, points: list[Points], outcome: Outcome) -> str | None:
-    """Which rule decided first place at the round limit: ``"crown"``, ``"gold"``, or
-    ``"shared"`` when even gold left it tied; None when the points alone decided."""
-    if len(outcome.ranking) < 1:
-        return None
-    first = outcome.ranking[0]
-    holder = crown_holder(observation)
-
-    def key(seat: int) -> tuple[int, int, int]:
-        side = _side_of(observation, seat)
-        return (
-            sum(points[s].total for s in side),
-            1 if holder is not None and holder in side else 0,
-            sum(observation.gold[s] for s in side),
-        )
-
-    leader = key(first[0])
-    rivals = [key(s) for s in range(observation.players) if s not in first]
-    if set(first) - set(_side_of(observation, first[0])):
-        return "shared"
-    same_points = [r for r in rivals if r[0] == leader[0]]
-    if not same_points:
-        return None
-    if any(r[1] != leader[1] for r in same_points):
-        return "crown"
-    return "gold"
+TIE_BREAKS = ("crown", "gold", "shared")
+"""The tie-breaks the rules may name (``Outcome.detail["tie_break"]``), each worded."""
 
 
 def _names(seats, names: SeatNames) -> str:
@@ -116,7 +82,7 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
     """How the game ended, then an item per player (winners first): its points by source,
     its trophies and its kingdom (its pieces ringed on the final board)."""
     shown = match.observe_public()
-    points = points_by_source(shown, decrees_played(match))
+    points = points_of(outcome, shown.players)
     holder = crown_holder(shown)
     lines = []
     if outcome.detail.get("end", shown.end) == "goal":
@@ -126,16 +92,15 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
         lines.append(tr(key, players=_names(winners, names), vp=best, goal=shown.goal))
     else:
         lines.append(tr("crown_view.results.limit", rounds=shown.round))
-        rule = tie_break(shown, points, outcome)
-        if rule is not None:
+        rule = outcome.detail.get("tie_break")
+        if rule in TIE_BREAKS:
             lines.append(tr(f"crown_view.results.tie_{rule}"))
     if holder is None:
         lines.append(tr("crown_view.results.crown_free"))
     else:
         lines.append(tr("crown_view.results.crown_held", player=names.seat(holder)))
-    if shown.teams:
-        for team in (0, 1):
-            members = (team, team + 2)
+    if len(side_members(outcome, shown.players)) < shown.players:  # teams
+        for members in side_members(outcome, shown.players):
             lines.append(
                 tr(
                     "crown_view.results.team",

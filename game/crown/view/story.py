@@ -10,7 +10,7 @@ from game.app.story import column_order, score_steps, sides_of
 from game.app.views import Story, StoryRow
 from game.crown.cards import QUEUE_VP
 from game.crown.events import PointsScored, QueueChanged
-from game.crown.view.results import decrees_played, points_by_source, tie_break
+from game.crown.view.results import TIE_BREAKS, points_of
 from game.engine.contract import Outcome
 from game.engine.match import Match
 from game.engine.turn_order import event_rounds
@@ -42,7 +42,7 @@ def point_changes(match: Match, outcome: Outcome) -> tuple[list[tuple[int, int, 
 def results_story(match: Match, outcome: Outcome, names: SeatNames) -> Story:
     players = len(match.seats)
     shown = match.observe_public()
-    points = points_by_source(shown, decrees_played(match))
+    points = points_of(outcome, players)
     seats = column_order(outcome, players)
     changes, last = point_changes(match, outcome)
 
@@ -59,8 +59,8 @@ def results_story(match: Match, outcome: Outcome, names: SeatNames) -> Story:
     ]
     tiebreaks = []
     if outcome.detail.get("end", shown.end) != "goal":
-        rule = tie_break(shown, points, outcome)
-        if rule is not None:
+        rule = outcome.detail.get("tie_break")
+        if rule in TIE_BREAKS:
             tiebreaks.append(tr(f"crown_view.results.tie_{rule}"))
     return Story(
         score_key="crown_view.story.score",
