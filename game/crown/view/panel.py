@@ -13,6 +13,7 @@ from game.app import fonts, theme
 from game.app.teams import draw_team_band
 from game.crown.board import C
 from game.crown.cards import ACTIONS, BLACKS, MAX_CASTLES, MAX_WALLS, TROPHY_VP
+from game.crown.scoring import sides
 from game.crown.state import CrownObservation
 from game.crown.view import board_art, words
 from game.crown.view.panel_sections import Section
@@ -61,6 +62,14 @@ def paint_panel(
     _paint_info(surface, shown, layout, seat_name, px)
 
 
+def _team(shown: CrownObservation, seat: int) -> int | None:
+    """The seat's team (0 or 1) as the rules group the seats, None in a game without teams."""
+    found = sides(shown)
+    if not found.has_teams:
+        return None
+    return found.ids.index(found.of(seat))
+
+
 def _paint_seat(
     surface: pygame.Surface,
     shown: CrownObservation,
@@ -78,15 +87,16 @@ def _paint_seat(
     turn = seat == shown.turn and not shown.end
     if turn:
         pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
-    if shown.teams:  # partners share a band's colour
-        draw_team_band(surface, row, seat % 2, px)
+    team = _team(shown, seat)
+    if team is not None:  # partners share a band's colour
+        draw_team_band(surface, row, team, px)
     hero_size = px(32) if section.open else min(px(32), section.heading.h - px(4))
     hero_centre = (row.x + px(18), row.y + (px(18) if section.open else row.h // 2))
     if seat < len(shown.hero) and shown.hero[seat] >= 0:
         board_art.draw_hero(surface, seat, shown.hero[seat], hero_centre, hero_size, colorblind)
     label = seat_name(seat)
-    if shown.teams:
-        label = tr("crown_ui.team_member", player=label, team=seat % 2 + 1)
+    if team is not None:
+        label = tr("crown_ui.team_member", player=label, team=team + 1)
     total = points[seat]
     vp = fonts.render(
         tr("crown_ui.vp", vp=total, goal=shown.goal), px(15), theme.GOLD_LIGHT, bold=True
