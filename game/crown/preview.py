@@ -168,18 +168,25 @@ def side_of(state: CrownState, key: PieceKey | None, f: Fighter) -> SidePreview:
     )
 
 
-def _outcome(result: battle.Result, defender: Fighter) -> str:
-    if result.mode == "wall":
+def outcome_of(mode: str, winner: str, slain: bool, defender_lost: bool) -> str:
+    """The one word for how a battle ends, for the preview's box and the recap's line
+    alike (``crown_ui.outcome.<word>``): ``wall``, ``removed``, ``slain``, ``win``,
+    ``counterattack``, ``volley_hits`` (a volley that took cards but not the unit) or
+    ``repelled``.  ``winner`` is ``attacker``, ``defender`` or ``""``; in a landing the
+    attacker is the dragon."""
+    if mode == "wall":
         return "wall"
-    if result.mode == "removal":
+    if mode == "removal":
         return "removed"
-    if result.slain:
+    if slain:
         return "slain"
-    if result.winner == "attacker":
+    if mode == "landing":
+        return "win" if winner == "attacker" else "repelled"
+    if winner == "attacker":
         return "win"
-    if result.winner == "defender":
+    if winner == "defender":
         return "counterattack"
-    return "repelled"
+    return "volley_hits" if mode == "volley" and defender_lost else "repelled"
 
 
 def preview(state: CrownState, target: Square, key: PieceKey | None = None) -> BattlePreview:
@@ -212,7 +219,7 @@ def preview(state: CrownState, target: Square, key: PieceKey | None = None) -> B
         defender=side_of(state, target_key, defender),
         range=result.range,
         mode=result.mode,
-        outcome=_outcome(result, defender),
+        outcome=outcome_of(result.mode, result.winner, result.slain, bool(result.defender_lost)),
         shoots_back=shoots,
         hits=hits,
         attacker_lost=result.attacker_lost,
@@ -233,7 +240,7 @@ def landing(state: CrownState, key: PieceKey) -> BattlePreview:
     dragon = Fighter(DRAGON, -1, piece.at, dragon=state.dragon)
     repelled = battle.defence(piece) >= battle.attack(dragon)
     slain = repelled and piece.kind == HERO and battle.attack(piece) > battle.defence(dragon)
-    outcome = ("slain" if slain else "repelled") if repelled else "win"
+    outcome = outcome_of("landing", "defender" if repelled else "attacker", slain, False)
     return BattlePreview(
         attacker=side_of(state, None, dragon),
         defender=side_of(state, key, piece),
@@ -306,7 +313,7 @@ def _winner(p: BattlePreview) -> str:
     if p.mode == "landing":  # the piece holds (and may slay the dragon), or falls
         return "attacker" if p.outcome == "win" else "defender"
     if p.outcome in ("win", "slain", "removed", "wall"):
-        return "attacker"
+        return "attacker"  # a volley's hits, a repelled attack: nobody
     return "defender" if p.outcome == "counterattack" else ""
 
 
@@ -317,6 +324,7 @@ __all__ = [
     "Term",
     "battle_event",
     "landing",
+    "outcome_of",
     "preview",
     "side_of",
 ]

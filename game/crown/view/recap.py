@@ -30,7 +30,7 @@ from game.crown.events import (
     RockMoved,
     WallDestroyed,
 )
-from game.crown.preview import Term
+from game.crown.preview import Term, outcome_of
 from game.crown.view import words
 from game.crown.view.battle_box import term_text
 from game.engine.events import Event
@@ -142,22 +142,6 @@ def _bought(event: CardBought) -> str:
     return tr(KEY + "bought_black", price=event.price)
 
 
-def _outcome_key(event: BattleFought) -> str:
-    if event.mode == "wall":
-        return "wall"
-    if event.mode == "removal":
-        return "removed"
-    if event.slain:
-        return "slain"
-    if event.mode == "landing":
-        return "win" if event.winner == "attacker" else "repelled"
-    if event.winner == "attacker":
-        return "win"
-    if event.winner == "defender":
-        return "counterattack"
-    return "volley_hits" if event.mode == "volley" and event.defender_lost else "repelled"
-
-
 def _sides(event: BattleFought, names: Names) -> tuple[str, str]:
     attacker = names.fighter(
         event.attacker, event.attacker_seat, event.attacker_general, event.dragon
@@ -172,7 +156,7 @@ def _result(event: BattleFought, names: Names) -> str:
     attacker, defender = _sides(event, names)
     if event.slain and event.mode == "landing":  # the defending hero slew the dragon
         attacker = defender
-    key = _outcome_key(event)
+    key = outcome_of(event.mode, event.winner, event.slain, bool(event.defender_lost))
     return tr(
         f"crown_ui.outcome.{key}",
         attacker=attacker,
