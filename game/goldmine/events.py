@@ -95,15 +95,15 @@ class ProductionBegan(Event):
 @dataclass(frozen=True)
 class TurnChoice(Event):
     """How the turn gets its tile or its movement: ``draw`` or ``hand`` (development);
-    ``excavate``, ``hand`` (excavating with an own tile), ``roll``, ``passage`` or
-    ``stay`` (production's movement step)."""
+    ``excavate`` (from the production stack, or with an own tile: ``tile``), ``roll``,
+    ``passage`` or ``stay`` (production's movement step)."""
 
     kind: ClassVar[str] = "goldmine.turn_choice"
     seat: int
     choice: str
     tile: int = -1
-    """The own face-up tile played (``hand``, or ``excavate`` with an own tile; -1: none,
-    an excavation from the production stack)."""
+    """The own face-up tile played (``hand``, or ``excavate`` with an own tile); -1 for
+    none (an excavation from the production stack has a log line of its own)."""
 
 
 # --- tiles ----------------------------------------------------------------------------------
