@@ -45,12 +45,12 @@ from game.engine.contract import (
 )
 from game.engine.events import emit
 from game.engine.schema import SchemaRules
-from game.goldmine import (  # log_words: the tellers of the log's lines
+from game.goldmine import (
     challenge,
     chance,
     explain,
     fits,
-    log_words,  # noqa: F401
+    log_words,  # noqa: F401  (declares the tellers that word the log from the events)
     mine,
     movement,
     scoring,
