@@ -3,8 +3,8 @@ result of its rounds, and what the winner does next: a gold challenge's nugget g
 an empty chamber the winner chooses (or to the winner when there is none), and a won gold
 challenge gives the attacker a bonus move; a bat challenge's winner pushes the loser.
 
-Each function changes the state as the rules' step does and, given a log, adds its log
-lines and events.
+Each function changes the state as the rules' step does and, given a log, emits its
+events (the log's lines are worded from them: :mod:`game.goldmine.log_words`).
 """
 
 from __future__ import annotations
@@ -57,7 +57,6 @@ def start(
     state.challenge = Challenge(which, seat, target)
     state.stage = "duel"
     if log is not None:
-        log.append(LogEntry(f"goldmine.log.{name}", {"seat": seat, "target": target}))
         emit(log, ChallengeStarted(seat, target, name, state.tokens[seat][which]))
 
 
@@ -88,17 +87,13 @@ def resolve(state: GoldMineState, rounds: tuple, log: list[LogEntry] | None) -> 
 
 
 def _tell(state: GoldMineState, then: str, log: list[LogEntry]) -> None:
-    """The challenge's rounds and its result: its log line, with the numbers of its event
-    (:func:`duel_entry`), then the events of its rounds and of its result."""
+    """The events of the challenge's rounds, then of its result (which the log's line of
+    the challenge is worded from, after the rounds' events)."""
     c = state.challenge
-    result = resolved(state, then)
-    log.append(duel_entry(result))
     for number, (a, d) in enumerate(c.rounds, 1):
         winner = c.attacker if a >= d else c.defender
         emit(log, ChallengeRoundWon(number, c.attacker, c.defender, a, d, winner))
-    emit(log, result)
-    if then == "keep":
-        log.append(LogEntry("goldmine.log.nugget_kept", {"seat": c.winner}))
+    emit(log, resolved(state, then))
 
 
 def resolved(state: GoldMineState, then: str) -> ChallengeResolved:
@@ -120,22 +115,6 @@ def resolved(state: GoldMineState, then: str) -> ChallengeResolved:
     )
 
 
-def duel_entry(result: ChallengeResolved) -> LogEntry:
-    """A challenge's log line from its event: its kind, who beat whom by how many rounds,
-    and each side's dice."""
-    args = {
-        "seat": result.winner,
-        "target": result.loser,
-        "attacker": result.attacker,
-        "defender": result.defender,
-        "won": max(result.attacker_won, result.defender_won),
-        "lost": min(result.attacker_won, result.defender_won),
-        "attacker_dice": ", ".join(str(a) for a, _ in result.rounds),
-        "defender_dice": ", ".join(str(d) for _, d in result.rounds),
-    }
-    return LogEntry(f"goldmine.log.duel_{result.challenge}", args)
-
-
 def empty_chambers(state: GoldMineState) -> list[tuple[int, int]]:
     """Gold chambers without a nugget where neither miner of the challenge stands."""
     challenge = state.challenge
@@ -155,8 +134,6 @@ def hide_nugget(
     """The winner puts the won nugget in the empty chamber at ``square``."""
     state.nuggets.add(square)
     if log is not None:
-        args = {"seat": seat, "x": square[0], "y": square[1]}
-        log.append(LogEntry("goldmine.log.nugget_moved", args))
         emit(log, NuggetHidden(seat, square[0], square[1]))
     after_gold(state)
 

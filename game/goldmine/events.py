@@ -1,9 +1,9 @@
 """Gold Mine's typed step events: what each step did, as data (see :mod:`game.engine.events`).
 
-The rules emit them beside their log lines (only into a log that keeps events: the AI's
-playouts keep none); the play scene animates, sounds and fills its dice tray from them,
-and the Results screen counts challenges and hand-overs in them.  A recap, result cards
-and a game review are built on them later.
+The rules emit them and nothing else (into no log at all for the AI's playouts); the log's
+lines are worded from them by :mod:`game.goldmine.log_words`.  The play scene animates,
+sounds and fills its dice tray from them, and the Results screen counts challenges and
+hand-overs in them.  A recap, result cards and a game review are built on them later.
 
 Everything in Gold Mine is public (the tiles drawn, the dice, the hands of the five-tiles
 variant), so every event is addressed to everybody; only which unplaced tile lies in which
@@ -95,12 +95,15 @@ class ProductionBegan(Event):
 @dataclass(frozen=True)
 class TurnChoice(Event):
     """How the turn gets its tile or its movement: ``draw`` or ``hand`` (development);
-    ``excavate``, ``hand`` (excavating with an own tile), ``roll``, ``passage`` or
-    ``stay`` (production's movement step)."""
+    ``excavate`` (from the production stack, or with an own tile: ``tile``), ``roll``,
+    ``passage`` or ``stay`` (production's movement step)."""
 
     kind: ClassVar[str] = "goldmine.turn_choice"
     seat: int
     choice: str
+    tile: int = -1
+    """The own face-up tile played (``hand``, or ``excavate`` with an own tile); -1 for
+    none (an excavation from the production stack has a log line of its own)."""
 
 
 # --- tiles ----------------------------------------------------------------------------------
@@ -231,6 +234,7 @@ class ChallengeStarted(Event):
     the attacker's tokens of that kind after paying one."""
 
     kind: ClassVar[str] = "goldmine.challenge_started"
+    line_follows: ClassVar[bool] = True  # its own line, worded from it
     seat: int
     target: int
     challenge: str
@@ -243,6 +247,7 @@ class ChallengeRoundWon(Event):
     won it (a tie goes to the attacker)."""
 
     kind: ClassVar[str] = "goldmine.challenge_round_won"
+    line_follows: ClassVar[bool] = True  # the challenge's line, worded from its result
     number: int
     attacker: int
     defender: int
@@ -263,6 +268,7 @@ class ChallengeResolved(Event):
     bonus move.  ``held``: each seat's nuggets after it."""
 
     kind: ClassVar[str] = "goldmine.challenge_resolved"
+    line_follows: ClassVar[bool] = True  # its own line, worded from it
     challenge: str
     attacker: int
     defender: int

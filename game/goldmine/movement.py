@@ -4,13 +4,14 @@ making it: the miner's walk, the nugget it finds, and the turn's action stage af
 
 A move's stage is ``move``, ``passage_move``, ``bonus_move`` (after a won gold challenge)
 or ``push`` (the winner of a bat challenge moves the loser).  Each function changes the
-state as the rules' step does and, given a log, adds its log lines and events.
+state as the rules' step does and, given a log, emits its events (the log's lines are
+worded from them: :mod:`game.goldmine.log_words`).
 """
 
 from __future__ import annotations
 
 from game.engine.contract import Action, LogEntry
-from game.engine.events import Journal, emit
+from game.engine.events import emit
 from game.goldmine import fits, mine
 from game.goldmine.events import DiceRolled, MinerMoved, NuggetCollected, PassageTried, Stayed
 from game.goldmine.state import GoldMineState
@@ -64,7 +65,6 @@ def roll(state: GoldMineState, die: int, log: list[LogEntry] | None) -> None:
     state.stage = AFTER_ROLL[stage]
     if log is not None:
         seat = state.challenge.winner if stage == "push_roll" else state.turn
-        log.append(LogEntry(f"goldmine.log.{stage}", {"seat": seat, "die": die}))
         emit(log, DiceRolled(seat, ROLLS[stage], (die,)))
 
 
@@ -77,9 +77,6 @@ def passage(state: GoldMineState, dice: tuple[int, int], log: list[LogEntry] | N
     others = [p for p in mine.passage_positions(state.board) if p != here]
     success = low == high or low + high == 7
     if log is not None:
-        key = "goldmine.log.passage_open" if success else "goldmine.log.passage_shut"
-        args = {"seat": state.turn, "a": dice[0], "b": dice[1], "low": low}
-        log.append(LogEntry(key, args))
         emit(log, DiceRolled(state.turn, "passage", tuple(dice)))
         opened = success and bool(others)
         emit(log, PassageTried(state.turn, tuple(dice), success, opened, 0 if opened else low))
@@ -95,16 +92,9 @@ def move(state: GoldMineState, to: mine.Position, log: list[LogEntry] | None) ->
     stage = state.stage
     seat = state.challenge.loser if stage == "push" else state.turn
     start = state.miners[seat]
-    moved = start != to
-    if isinstance(log, Journal):
+    if log is not None:
         _tell_move(state, seat, start, to, log)
     state.miners[seat] = to
-    if log is not None:
-        key = "goldmine.log.pushed" if stage == "push" else "goldmine.log.move"
-        if moved or stage == "push":
-            log.append(LogEntry(key, {"seat": seat, "x": to[0], "y": to[1]}))
-        else:
-            log.append(LogEntry("goldmine.log.stay", {"seat": seat}))
     if stage == "push":
         state.challenge = None
         state.stage = "action"
@@ -117,13 +107,13 @@ def move(state: GoldMineState, to: mine.Position, log: list[LogEntry] | None) ->
 
 
 def _tell_move(
-    state: GoldMineState, seat: int, start: mine.Position, to: mine.Position, log: Journal
+    state: GoldMineState, seat: int, start: mine.Position, to: mine.Position, log: list[LogEntry]
 ) -> None:
     """The move's event: its walk (the rules' shortest route within the mud rule, or
     the jump through the water), or the miner staying where it stood."""
     cause = MOVE_CAUSES[state.stage]
     if start == to and cause != "push":
-        log.emit(Stayed(seat, start, cause))
+        emit(log, Stayed(seat, start, cause))
         return
     if cause == "passage":
         path = (start, to)
@@ -132,7 +122,7 @@ def _tell_move(
     mud = state.mud and start != to and mine.is_muddy(state.board, to)
     by = state.challenge.winner if cause == "push" else seat
     allowed = 0 if cause == "passage" else state.steps
-    log.emit(MinerMoved(seat, path, cause, allowed, mud, by))
+    emit(log, MinerMoved(seat, path, cause, allowed, mud, by))
 
 
 def collect(state: GoldMineState, seat: int, log: list[LogEntry] | None) -> None:
@@ -143,7 +133,6 @@ def collect(state: GoldMineState, seat: int, log: list[LogEntry] | None) -> None
         state.held[seat] += 1
         state.from_chambers[seat] += 1
         if log is not None:
-            log.append(LogEntry("goldmine.log.collect", {"seat": seat, "x": x, "y": y}))
             emit(log, NuggetCollected(seat, x, y, state.held[seat]))
 
 

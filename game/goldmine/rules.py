@@ -45,7 +45,17 @@ from game.engine.contract import (
 )
 from game.engine.events import emit
 from game.engine.schema import SchemaRules
-from game.goldmine import challenge, chance, explain, fits, mine, movement, scoring, turns
+from game.goldmine import (
+    challenge,
+    chance,
+    explain,
+    fits,
+    log_words,  # noqa: F401  (declares the tellers that word the log from the events)
+    mine,
+    movement,
+    scoring,
+    turns,
+)
 from game.goldmine.events import (
     DEVELOPMENT,
     HAND,
@@ -236,13 +246,11 @@ class GoldMineRules(SchemaRules):
             state.drawn = action[1]
             state.stage = "place"
             if log is not None:
-                log.append(LogEntry("goldmine.log.own_tile", {"seat": seat, "tile": action[1]}))
-                emit(log, TurnChoice(seat, HAND if kind == "hand" else "excavate"))
+                emit(log, TurnChoice(seat, HAND if kind == "hand" else "excavate", action[1]))
                 emit(log, TileDrawn(seat, HAND, action[1], True))
         elif kind == "excavate":
             state.stage, state.source = "draw", "prod"
             if log is not None:
-                log.append(LogEntry("goldmine.log.excavate", {"seat": seat}))
                 emit(log, TurnChoice(seat, "excavate"))
         elif kind == "roll":
             state.stage = "roll"
@@ -254,7 +262,6 @@ class GoldMineRules(SchemaRules):
                 emit(log, TurnChoice(seat, "passage"))
         elif kind == "stay":
             if log is not None:
-                log.append(LogEntry("goldmine.log.stay", {"seat": seat}))
                 emit(log, TurnChoice(seat, "stay"))
                 emit(log, Stayed(seat, state.miners[seat], "stay"))
             movement.begin_action(state, log)
@@ -267,8 +274,6 @@ class GoldMineRules(SchemaRules):
             state.held[taker] += action[1]
             state.handed = True
             if log is not None:
-                args = {"seat": giver, "target": taker, "count": action[1]}
-                log.append(LogEntry("goldmine.log.give", args))
                 emit(log, NuggetsHanded(seat, giver, taker, action[1], tuple(state.held)))
         elif kind == "nugget":
             challenge.hide_nugget(state, seat, (action[1], action[2]), log)
@@ -291,8 +296,6 @@ class GoldMineRules(SchemaRules):
         state.rejected = []
         state.drawn = -1
         if log is not None:
-            args = {"seat": state.turn, "tile": tile, "x": x, "y": y}
-            log.append(LogEntry("goldmine.log.place", args))
             emit(log, TilePlaced(state.turn, x, y, tile, rot, TILES[tile].spec.chamber))
         if state.miners[0] is None:  # development
             turns.next_dev_turn(state, log)
@@ -357,14 +360,12 @@ class GoldMineRules(SchemaRules):
         if TILES[tile].kind not in self.fitting_kinds(state):
             state.rejected.append(tile)
             if log is not None:
-                log.append(LogEntry("goldmine.log.no_fit", {"seat": seat, "tile": tile}))
                 emit(log, TileDrawn(seat, stack, tile, False))
             return
         chance.stack(state).remove(tile)
         state.drawn = tile
         state.stage = "place"
         if log is not None:
-            log.append(LogEntry("goldmine.log.draw", {"seat": seat, "tile": tile}))
             emit(log, TileDrawn(seat, stack, tile, True))
 
     # --- information -------------------------------------------------------------------------

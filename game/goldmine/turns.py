@@ -2,8 +2,9 @@
 turns, the start of production, a production turn's end (climbing out, the next seat, the
 round limit), and whether a seat may still act before the end.
 
-Each function changes the state as the rules' step does and, given a log, adds its log
-lines and events (:func:`~game.engine.events.emit`).
+Each function changes the state as the rules' step does and, given a log, emits its events
+(:func:`~game.engine.events.emit`); the log's lines are worded from them
+(:mod:`game.goldmine.log_words`).
 """
 
 from __future__ import annotations
@@ -43,9 +44,7 @@ def deal(
     state.contenders = tuple(range(state.players))
     state.stage = "rolloff"
     if log is not None:
-        args = {"dev": len(state.dev_stack), "prod": len(state.prod_stack)}
-        log.append(LogEntry("goldmine.log.deal", args))
-        emit(log, Dealt(args["dev"], args["prod"], tuple(hands)))
+        emit(log, Dealt(len(state.dev_stack), len(state.prod_stack), tuple(hands)))
 
 
 def rolloff(state: GoldMineState, dice: tuple[int, ...], log: list[LogEntry] | None) -> None:
@@ -54,15 +53,12 @@ def rolloff(state: GoldMineState, dice: tuple[int, ...], log: list[LogEntry] | N
     leaders = tuple(s for s, d in zip(state.contenders, dice, strict=True) if d == best)
     if log is not None:
         rolls = tuple(zip(state.contenders, dice, strict=True))
-        log.append(LogEntry("goldmine.log.rolloff", {"rolls": rolls}))
         emit(log, RolledOff(rolls, leaders, leaders[0] if len(leaders) == 1 else -1))
     if len(leaders) > 1:
         state.contenders = leaders
         return
     state.contenders = ()
     state.start = state.turn = leaders[0]
-    if log is not None:
-        log.append(LogEntry("goldmine.log.start", {"seat": leaders[0]}))
     begin_dev_turn(state, log)
 
 
@@ -92,10 +88,6 @@ def next_dev_turn(state: GoldMineState, log: list[LogEntry] | None) -> None:
 def start_production(state: GoldMineState, log: list[LogEntry] | None) -> None:
     """The development tiles left join the production stack; every miner at the entrance;
     the first player begins round one."""
-    if log is not None:
-        left = len(state.dev_stack)
-        key = "goldmine.log.production_early" if left else "goldmine.log.production"
-        log.append(LogEntry(key, {"count": left}))
     early = len(state.dev_stack)
     state.prod_stack += state.dev_stack
     state.dev_stack = []
@@ -104,7 +96,6 @@ def start_production(state: GoldMineState, log: list[LogEntry] | None) -> None:
     state.round = 0
     state.stage = "movement"
     if log is not None:
-        log.append(LogEntry("goldmine.log.turn", {"seat": state.turn, "round": 1}))
         emit(log, ProductionBegan(early, state.start))
         emit(log, TurnBegan(state.turn, 1, PRODUCTION))
 
@@ -121,7 +112,6 @@ def end_turn(state: GoldMineState, log: list[LogEntry] | None) -> None:
     if on_entrance and sum(state.held[s] for s in team) >= state.goal:
         state.stage, state.end, state.climbed = "over", "climb", tuple(sorted(team))
         if log is not None:
-            log.append(LogEntry("goldmine.log.climb", {"seat": seat, "count": len(team)}))
             nuggets = sum(state.held[s] for s in team)
             emit(log, ClimbedOut(seat, state.climbed, nuggets, state.goal))
             _tell_over(state, log)
@@ -136,13 +126,10 @@ def end_turn(state: GoldMineState, log: list[LogEntry] | None) -> None:
         if state.round_limit is not None and state.round >= state.round_limit:
             state.stage, state.end = "over", "limit"
             if log is not None:
-                log.append(LogEntry("goldmine.log.limit", {"rounds": state.round}))
                 emit(log, RoundLimitReached(state.round))
                 _tell_over(state, log)
             return
     if log is not None:  # a new turn: the log draws a line between turns
-        args = {"seat": state.turn, "round": state.round + 1}
-        log.append(LogEntry("goldmine.log.turn", args))
         emit(log, TurnBegan(state.turn, state.round + 1, PRODUCTION))
 
 

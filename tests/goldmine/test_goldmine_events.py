@@ -257,10 +257,10 @@ def test_a_gold_challenge_won_by_the_attacker_tells_the_nugget_and_the_bonus_mov
 def test_a_challenge_s_log_line_says_who_won_how_many_rounds_with_each_side_s_dice(
     challenge, rounds, lines
 ):
-    """The line is written from the challenge's event (its numbers, nothing else), right
-    before it in the log, in both languages."""
+    """The line is worded from the challenge's event (its numbers, nothing else), in both
+    languages."""
     from game import text
-    from game.goldmine.challenge import duel_entry
+    from game.goldmine.log_words import duel_entry
 
     state = _action_state()
     state.held = [1, 2]
@@ -269,7 +269,7 @@ def test_a_challenge_s_log_line_says_who_won_how_many_rounds_with_each_side_s_di
     RULES.apply_chance(state, rounds, log)
     at = next(i for i, e in enumerate(log.events) if isinstance(e, ChallengeResolved))
     result = log.events[at]
-    entry = log[log.places[at] - 1]  # the line the event follows
+    entry = log[log.sources.index(at)]  # the first line worded from the event
     assert entry == duel_entry(result)
     for lang, line in lines.items():
         names = {"en": ("Red", "Blue"), "ko": ("빨강", "파랑")}[lang]
