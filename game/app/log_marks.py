@@ -4,9 +4,10 @@ the match's typed events (:mod:`game.engine.events`), never from the log's words
 A separator stands for each ``<game>.turn_began`` event, with its round counted as
 :mod:`game.engine.turn_order` counts rounds (Armadora's: passes of the turn order).  The
 separator goes before the first log line written after the event.  A line stands out for
-a seat when an event the step wrote right after it (or, for an event whose
-``line_follows``, right before it: a Crown battle) names that seat in one of its
-``touches`` fields (its warrior shot, its general defeated, its miner challenged).
+a seat when the event it is worded from (:attr:`Journal.sources`) names that seat in one
+of its ``touches`` fields (its warrior shot, its general defeated, its miner challenged).
+An event the log does not word marks the line the step wrote right before it (or, for an
+event whose ``line_follows``, right after it: a Crown battle).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ class LogMarks:
         """Bring the marks up to date with ``log`` as ``seat`` may know it (None: all)."""
         events = getattr(log, "events", None)
         places = getattr(log, "places", None)
+        sources = getattr(log, "sources", ())
         if events is None or places is None:
             return self
         if log is not self._log or seat != self._seat or self._done > len(events):
@@ -69,7 +71,8 @@ class LogMarks:
             if turn is not None:  # a later turn at the same line wins
                 self.turns[place] = Turn(turn[0], self._rounds.turn(*turn))
             seats = touched(event)
-            line = place if event.line_follows else place - 1
+            own = place < len(sources) and sources[place] == index  # its own first line
+            line = place if own or event.line_follows else place - 1
             if seats and line >= 0:
                 self.touches.setdefault(line, set()).update(seats)
         self._done = len(events)

@@ -1,7 +1,8 @@
 """Armadora's typed step events: what each step did, as data (see :mod:`game.engine.events`).
 
-The rules emit them beside their log lines; the play scene animates and highlights from
-them, and later a recap, result cards and a game review are built on them.  Each carries
+The rules emit them and nothing else: the log's lines are worded from them by
+:mod:`game.armadora.log_words`.  The play scene animates and highlights from them, and a
+recap, result cards and a game review are built on them.  Each carries
 only what its receiving seats may know: a face-down value is told by a
 :class:`ValueRevealed` of its own, addressed to the seat that learns it.
 
@@ -85,7 +86,8 @@ class ValueRevealed(Event):
 @dataclass(frozen=True)
 class PalisadePlaced(Event):
     """A palisade on ``line`` between the squares ``a`` and ``b``.  ``palisades_left``: the
-    shared supply after it; ``second``: the second palisade of a main action."""
+    shared supply after it; ``second``: the second palisade of a main action; ``orc``:
+    placed by the Orc power (not a main action)."""
 
     kind: ClassVar[str] = "armadora.palisade_placed"
     seat: int
@@ -94,6 +96,7 @@ class PalisadePlaced(Event):
     b: int
     palisades_left: int
     second: bool
+    orc: bool
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,9 @@ class TerritoryClosed(Event):
 class TerritoryStanding(Event):
     """A just-closed territory as ``seat`` knows it (addressed to ``seat`` only): its
     warriors with the values ``seat`` knows (its own, face-up ones, ones it peeked),
-    ``strength`` per seat from those, ``hidden`` per seat (warriors it cannot value)."""
+    ``strength`` per seat from those, ``hidden`` per seat (warriors it cannot value);
+    ``knows_more``: it knows more there than everybody (its numbers differ from the
+    :class:`TerritoryClosed`'s), so the log tells it its own standing."""
 
     kind: ClassVar[str] = "armadora.territory_standing"
     seat: int
@@ -138,6 +143,7 @@ class TerritoryStanding(Event):
     warriors: tuple[WarriorRecord, ...]
     strength: tuple[int, ...]
     hidden: tuple[int, ...]
+    knows_more: bool
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,11 @@
-"""What the rules tell about a territory and about the end: events and the end's log lines.
+"""What the rules tell about a territory and about the end, as events.
 
 The rules call these only when a log is kept (never on the AI's hot path).  Each reads
-the state but emits only what its receivers may know (see :mod:`game.armadora.events`).
+the state but emits only what its receivers may know (see :mod:`game.armadora.events`);
+the log's lines are worded from the events by :mod:`game.armadora.log_words`.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from game.armadora import board
 from game.armadora.events import (
@@ -20,19 +19,12 @@ from game.armadora.events import (
     WarriorsRevealed,
 )
 from game.armadora.moves import is_full, region_at, region_gold
-from game.armadora.scoring import REASON_KEYS, ScoreResult, TerritoryResult, Warrior
+from game.armadora.scoring import ScoreResult, TerritoryResult, Warrior
 from game.armadora.state import ArmadoraState, side_for, values_seen
-from game.engine.contract import LogEntry
 from game.engine.events import emit
 
 SPECTATOR = -1
 """``values_seen``'s seat for what everybody knows (face-up values only)."""
-
-
-def square_args(cell: int) -> dict[str, Any]:
-    """A square as log arguments: its label and coordinates."""
-    x, y = board.xy_of(cell)
-    return {"square": board.square_name(cell), "x": x, "y": y}
 
 
 def cells_of(mask: int) -> tuple[int, ...]:
@@ -73,31 +65,10 @@ def tell_closed(state: ArmadoraState, seat: int, line: int, mask: int, log: list
         seat, line, cells, mines_of(mask), gold, full, warriors, strength, hidden
     )
     emit(log, closed)
-    args = {"player": seat, **square_args(cells[0]), "size": len(cells), "gold": gold}
-    log.append(LogEntry("armadora.log.closed" if gold else "armadora.log.closed_no_gold", args))
-    _log_standing(warriors, strength, hidden, log, None)
     for viewer in range(state.players):
         known = standing(state, mask, values_seen(state, viewer))
-        emit(log, TerritoryStanding(viewer, cells, *known, seats=(viewer,)))
-        if known[1:] != (strength, hidden):  # it knows more than everybody: told alone
-            _log_standing(*known, log, (viewer,))
-
-
-def _log_standing(
-    warriors: tuple[WarriorRecord, ...],
-    strength: tuple[int, ...],
-    hidden: tuple[int, ...],
-    log: list,
-    seats: tuple[int, ...] | None,
-) -> None:
-    """One line per seat with warriors in a just-closed territory: the strength known
-    (``seats``: to whom; None: what everybody knows) and its face-down warriors."""
-    owners = sorted({record[1] for record in warriors})
-    prefix = "armadora.log.closed_known" if seats else "armadora.log.closed_side"
-    for owner in owners:
-        args = {"player": owner, "strength": strength[owner], "hidden": hidden[owner]}
-        key = f"{prefix}_hidden" if hidden[owner] else prefix
-        log.append(LogEntry(key, args, seats))
+        more = known[1:] != (strength, hidden)  # it knows more than everybody: told alone
+        emit(log, TerritoryStanding(viewer, cells, *known, more, seats=(viewer,)))
 
 
 def tell_filled(state: ArmadoraState, seat: int, cell: int, log: list) -> None:
@@ -107,33 +78,14 @@ def tell_filled(state: ArmadoraState, seat: int, cell: int, log: list) -> None:
         emit(log, TerritoryFilled(seat, cells_of(region), region_gold(state, region)))
 
 
-def tell_end(state: ArmadoraState, result: ScoreResult, log: list[LogEntry]) -> None:
-    """The end: every value revealed, each territory decided, the final gold and ranking
-    (log lines, and the same as events)."""
-    log.append(LogEntry("armadora.log.game_end", {}))
+def tell_end(state: ArmadoraState, result: ScoreResult, log: list) -> None:
+    """The end: every value revealed, each territory decided, the final gold and ranking."""
     emit(log, GameEnded())
     hidden = [c for c in board.iter_bits(state.occupied) if not state.face_up >> c & 1]
-    for seat in range(state.players):
-        own = [c for c in hidden if state.owners[c] == seat]
-        if own:
-            shown = ", ".join(f"{board.square_name(c)} {state.values[c]}" for c in own)
-            log.append(LogEntry("armadora.log.reveal", {"player": seat, "warriors": shown}))
     revealed = tuple((c, state.owners[c], state.values[c]) for c in hidden)
     emit(log, WarriorsRevealed(revealed))
     for territory in result.territories:
-        _log_territory(territory, log)
         emit(log, _scored(state, territory))
-    for side in result.sides:
-        piles = ", ".join(str(p) for p in result.piles[side]) or "-"
-        args = {"side": side, "gold": result.gold[side], "piles": piles}
-        log.append(LogEntry("armadora.log.final_gold", args))
-    winners = result.ranking[0]
-    if result.tiebreak:
-        log.append(LogEntry("armadora.log.tiebreak", {"gold": result.gold[winners[0]]}))
-    if len(winners) > 1:
-        log.append(LogEntry("armadora.log.shared_victory", {"count": len(winners)}))
-    for side in winners:
-        log.append(LogEntry("armadora.log.winner", {"side": side}))
     emit(
         log,
         GameScored(
@@ -143,20 +95,6 @@ def tell_end(state: ArmadoraState, result: ScoreResult, log: list[LogEntry]) -> 
             tiebreak=result.tiebreak,
         ),
     )
-
-
-def _log_territory(territory: TerritoryResult, log: list[LogEntry]) -> None:
-    first = territory.mask & -territory.mask
-    head = {**square_args(first.bit_length() - 1), "size": territory.mask.bit_count()}
-    log.append(LogEntry("armadora.log.territory", {**head, "gold": territory.gold}))
-    if territory.reason == "none":
-        log.append(LogEntry("armadora.log.territory_none", {"gold": territory.gold}))
-        return
-    for side in territory.winners:
-        args = {"side": side, "strength": territory.strength[side], "gold": territory.awarded[side]}
-        log.append(LogEntry(REASON_KEYS[territory.reason], args))
-    if territory.discarded:
-        log.append(LogEntry("armadora.log.territory_discard", {"gold": territory.discarded}))
 
 
 def _scored(state: ArmadoraState, territory: TerritoryResult) -> TerritoryScored:

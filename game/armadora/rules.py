@@ -5,13 +5,9 @@ of decisions: an optional power, then a main action; a main palisade may be foll
 second ``("palisade", line)`` or ``("done",)`` (the turn ends by itself when no second
 palisade is possible).
 
-Log entries carry plain arguments.  Conventions for the UI that renders them:
-
-* ``player`` and ``owner`` are seat numbers; render them as the player's name;
-* ``side`` is a side number (the seat, or the lowest seat of a team in team play); render it
-  as the player's name, or as the team's name in team play;
-* ``square`` is a label such as ``D1`` (column letter, row number), with ``x``/``y`` beside
-  it for highlighting; palisades carry ``a``/``b`` (the two squares) and ``line``.
+A step emits typed events (:mod:`game.armadora.events`) and nothing else; the log's lines
+are worded from them by :mod:`game.armadora.log_words` (imported here, so its tellers are
+declared whenever the rules are), whose docstring gives the lines' conventions.
 """
 
 from __future__ import annotations
@@ -21,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.armadora import board, moves, narrate
+from game.armadora import log_words as log_words  # declares the tellers of the log's lines
 from game.armadora.evaluate import heuristic_value
 from game.armadora.events import (
     ArrowShot,
@@ -65,14 +62,6 @@ from game.engine.events import emit
 from game.engine.schema import SchemaRules
 
 Log = list[LogEntry] | None
-
-
-_square = narrate.square_args
-
-
-def _line_args(line: int) -> dict[str, Any]:
-    a, b = board.LINE_CELLS[line]
-    return {"line": line, "a": board.square_name(a), "b": board.square_name(b)}
 
 
 class ArmadoraRules(SchemaRules):
@@ -169,10 +158,6 @@ class ArmadoraRules(SchemaRules):
         state.current = 0
         state.stage = START
         if log is not None:
-            for seat, faction in enumerate(state.factions):
-                log.append(LogEntry(f"armadora.log.faction.{faction}", {"player": seat}))
-            for cell, amount in zip(board.MINE_CELLS, state.gold, strict=True):
-                log.append(LogEntry("armadora.log.gold_pile", {**_square(cell), "gold": amount}))
             emit(log, Dealt(board.MINE_CELLS, tuple(piles), tuple(factions), picked))
             emit(log, TurnBegan(0))
 
@@ -195,11 +180,10 @@ class ArmadoraRules(SchemaRules):
             cell, value = action[1], action[2]
             self._place(state, seat, cell, value)
             if log is not None:
-                log.append(LogEntry("armadora.log.warrior", {"player": seat, **_square(cell)}))
                 self._tell_placed(state, seat, cell, log)
             self._end_turn(state, log)
         elif kind == "palisade":
-            self._palisade(state, seat, action[1], "armadora.log.palisade", log)
+            self._palisade(state, seat, action[1], False, log)
             if state.stage != SECOND_PALISADE and state.legal_lines:
                 state.stage = SECOND_PALISADE
             else:
@@ -213,7 +197,6 @@ class ArmadoraRules(SchemaRules):
             state.reinforced |= 1 << cell
             state.reinforcements_left[seat] = 0
             if log is not None:
-                log.append(LogEntry("armadora.log.reinforce", {"player": seat, **_square(cell)}))
                 region = narrate.cells_of(moves.region_at(state, cell))
                 emit(log, Reinforced(seat, cell, region))
             self._end_turn(state, log)
@@ -221,8 +204,6 @@ class ArmadoraRules(SchemaRules):
             forced = log is not None and self.legal_actions(state) == [moves.PASS]
             state.passed[seat] = True
             if log is not None:
-                key = "armadora.log.pass_forced" if forced else "armadora.log.pass"
-                log.append(LogEntry(key, {"player": seat}))
                 playing = tuple(s for s in range(state.players) if not state.passed[s])
                 emit(log, Passed(seat, forced, playing))
             self._end_turn(state, log)
@@ -247,18 +228,17 @@ class ArmadoraRules(SchemaRules):
             emit(log, ValueRevealed(seat, cell, seat, value, "placed", seats=(seat,)))
         narrate.tell_filled(state, seat, cell, log)
 
-    def _palisade(self, state: ArmadoraState, seat: int, line: int, key: str, log: Log) -> None:
-        """A palisade on ``line`` (the main action's or the Orc's), told with the
+    def _palisade(self, state: ArmadoraState, seat: int, line: int, orc: bool, log: Log) -> None:
+        """A palisade on ``line`` (the main action's, or the Orc's: ``orc``), told with the
         territories it closes."""
         if log is None:
             state.add_palisade(line)
             return
         closed = moves.territories_closed_by(state, line)
-        second = key == "armadora.log.palisade" and state.stage == SECOND_PALISADE
+        second = not orc and state.stage == SECOND_PALISADE
         state.add_palisade(line)
-        log.append(LogEntry(key, {"player": seat, **_line_args(line)}))
         a, b = board.LINE_CELLS[line]
-        emit(log, PalisadePlaced(seat, line, a, b, state.palisades_left, second))
+        emit(log, PalisadePlaced(seat, line, a, b, state.palisades_left, second, orc))
         for mask in closed:
             narrate.tell_closed(state, seat, line, mask, log)
 
@@ -274,20 +254,14 @@ class ArmadoraRules(SchemaRules):
             self._place(state, seat, cell, value)
             state.face_up |= 1 << cell
             if log is not None:
-                args = {"player": seat, **_square(cell), "value": value}
-                log.append(LogEntry("armadora.log.goblin", args))
                 self._tell_placed(state, seat, cell, log)
         elif kind == "orc":
-            self._palisade(state, seat, action[1], "armadora.log.orc", log)
+            self._palisade(state, seat, action[1], True, log)
         elif kind == "peek":
             cell = action[1]
             state.peeked[seat] |= 1 << cell
             if log is not None:
                 owner, value = state.owners[cell], state.values[cell]
-                args = {"player": seat, "owner": owner, **_square(cell)}
-                log.append(LogEntry("armadora.log.peek", args))
-                private = {**args, "value": value}
-                log.append(LogEntry("armadora.log.peek_value", private, (seat,)))
                 emit(log, WarriorPeeked(seat, cell, owner))
                 emit(log, ValueRevealed(seat, cell, owner, value, "peek", seats=(seat,)))
         else:  # arrow
@@ -295,8 +269,6 @@ class ArmadoraRules(SchemaRules):
             state.arrows[cell] += 1
             if log is not None:
                 owner = state.owners[cell]
-                args = {"player": seat, "owner": owner, **_square(cell)}
-                log.append(LogEntry("armadora.log.arrow", args))
                 emit(log, ArrowShot(seat, cell, owner, state.arrows[cell]))
 
     def _end_turn(self, state: ArmadoraState, log: Log) -> None:

@@ -52,9 +52,11 @@ class Event:
     """The fields that name a seat whose pieces this event did something to (the log makes
     such a line stand out for that seat); an event type names its own where they differ."""
     line_follows: ClassVar[bool] = False
-    """Where the log line this event tells of stands: by default the line just before it
-    (the rules write the line, then emit the event); True for an event emitted just
-    before its line (a battle, its numbers taken before it changes anything)."""
+    """Where the log line this event tells of stands when the event words none of its
+    own (one that does is told by its own first line): by default the line just before
+    it (the rules wrote that line, or an earlier event worded it); True for an event
+    emitted just before its line (a battle, its numbers taken before it changes
+    anything)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

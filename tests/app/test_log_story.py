@@ -15,7 +15,7 @@ import pytest
 from game.app.log_marks import LogMarks
 from game.app.log_view import LogLine, LogView
 from game.engine.contract import LogEntry
-from game.engine.events import Event, Journal
+from game.engine.events import Event, Journal, tells
 from game.engine.match import SeatInfo
 from game.text import set_language
 from tests.app.test_resign import play_scene
@@ -35,6 +35,20 @@ class _Shot(Event):
     kind: ClassVar[str] = "logtest.shot"
     seat: int
     owner: int
+
+
+@dataclass(frozen=True)
+class _WordedShot(Event):
+    """A shot the log words itself (as a converted game's events are)."""
+
+    kind: ClassVar[str] = "logtest.worded_shot"
+    seat: int
+    owner: int
+
+
+@tells(_WordedShot)
+def _tell_worded_shot(event: _WordedShot) -> list[LogEntry]:
+    return [LogEntry("shot", {"seat": event.seat, "owner": event.owner})]
 
 
 def _journal() -> Journal:
@@ -66,6 +80,14 @@ def test_a_secret_event_marks_nothing_for_a_seat_that_may_not_know_it():
     log.emit(_Shot(0, 1, seats=(0,)))
     assert LogMarks().update(log, 1).touches == {}
     assert LogMarks().update(log, 0).touches == {0: {1}}
+
+
+def test_an_event_that_words_its_own_line_marks_that_line_not_the_one_before():
+    log = Journal()
+    log.emit(_TurnBegan(0))
+    log.append(LogEntry("line"))
+    log.emit(_WordedShot(0, 1))
+    assert LogMarks().update(log, None).touches == {1: {1}}
 
 
 def test_scrolled_back_the_log_stays_put_and_the_marker_jumps_back(make_app):

@@ -63,7 +63,7 @@ def test_problem_keys_exist_in_both_languages():
     assert len(keys) > 25
     for lang in ("en", "ko"):
         assert keys <= set(text.catalog(lang)), keys - set(text.catalog(lang))
-    for name in ("rules.py", "narrate.py"):
+    for name in ("rules.py", "narrate.py", "log_words.py"):
         rules_source = (folder / name).read_text()
         for key in re.findall(r'"(armadora\.(?:error|log)\.\w+)"', rules_source):
             assert key in text.catalog("en") and key in text.catalog("ko"), key

@@ -166,7 +166,9 @@ def test_the_play_scene_animates_from_events_alone(make_app):
     )
     assert seconds > 0 and ("cell", a) in scene.appear
     assert scene.last_cells == 1 << a and sounds == ["place"]
-    scene.animate(report(PalisadePlaced(0, 7, *board.LINE_CELLS[7], 30, False), TurnBegan(1)))
+    scene.animate(
+        report(PalisadePlaced(0, 7, *board.LINE_CELLS[7], 30, False, False), TurnBegan(1))
+    )
     assert scene.last_lines == 1 << 7 and ("line", 7) in scene.appear
     assert scene.last_cells == 1 << a  # the same turn: its marks stay
     assert sounds == ["place", "palisade"]
