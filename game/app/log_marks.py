@@ -4,9 +4,10 @@ the match's typed events (:mod:`game.engine.events`), never from the log's words
 A separator stands for each ``<game>.turn_began`` event, with its round counted as
 :mod:`game.engine.turn_order` counts rounds (Armadora's: passes of the turn order).  The
 separator goes before the first log line written after the event.  A line stands out for
-a seat when an event the step wrote right after it (or, for an event whose
-``line_follows``, right before it: a Crown battle) names that seat in one of its
-``touches`` fields (its warrior shot, its general defeated, its miner challenged).
+a seat when the event it is worded from (``Journal.sources``) names that seat in one of
+its ``touches`` fields (its warrior shot, its general defeated, its miner challenged); an
+event without lines of its own marks the line the step wrote right before it (or, for an
+event whose ``line_follows``, right after it).
 """
 
 from __future__ import annotations
@@ -34,6 +35,13 @@ def touched(event: Event) -> set[int]:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
             seats.add(value)
     return seats
+
+
+def _words(log: Any, index: int, place: int) -> bool:
+    """Whether event ``index`` of ``log`` is worded by lines of its own (they start at its
+    ``place``; ``Journal.sources`` names each line's event)."""
+    sources = getattr(log, "sources", None)
+    return sources is not None and place < len(sources) and sources[place] == index
 
 
 class LogMarks:
@@ -69,7 +77,7 @@ class LogMarks:
             if turn is not None:  # a later turn at the same line wins
                 self.turns[place] = Turn(turn[0], self._rounds.turn(*turn))
             seats = touched(event)
-            line = place if event.line_follows else place - 1
+            line = place if event.line_follows or _words(log, index, place) else place - 1
             if seats and line >= 0:
                 self.touches.setdefault(line, set()).update(seats)
         self._done = len(events)

@@ -290,7 +290,7 @@ class BattleFought(Event):
     attacker's cards (before any choice to let some go)."""
 
     kind: ClassVar[str] = "crown.battle"
-    line_follows: ClassVar[bool] = True  # its numbers come before the battle's line
+    line_follows: ClassVar[bool] = True  # its lines (worded from it) follow it
     seat: int
     mode: str
     range: str

@@ -90,7 +90,7 @@ def test_the_dragon_landing_and_the_heros_strike_back_name_their_parts(lang):
         log = Journal()
         dragon_flies(state, "S", 1, log, "die")  # lands on the hero at (6, 9)
         parts = BattleParts()
-        told = {e.key.rsplit(".", 1)[-1]: parts.told(log, e, "") for e in log}
+        told = {e.key.rsplit(".", 1)[-1]: parts.told(log, i, "") for i, e in enumerate(log)}
         event = next(e for e in log.events if isinstance(e, BattleFought))
         assert event.mode == "landing"
         dragon = tr("crown_ui.term.dragon", value=event.attack)
