@@ -54,11 +54,12 @@ class RenderedLog:
         log: Sequence[LogEntry],
         upto: int,
         key: Hashable,
-        render: Callable[[LogEntry], str | None],
+        render: Callable[[int], str | None],
         marks: LogMarks | None = None,
         decorate: Callable[[str, int, Turn | None], str] | None = None,
     ) -> list[str]:
-        """The lines of ``log[:upto]`` (``render`` answers None for an entry not shown);
+        """The lines of ``log[:upto]`` (``render(index)`` words ``log[index]``, None for an
+        entry not shown);
         with ``marks``, ``decorate(line, index, turn)`` makes each a :class:`LogLine`
         (``turn``: the turn whose separator goes before it, if any)."""
         if key != self._key or log is not self._log or self._done > upto:
@@ -67,7 +68,7 @@ class RenderedLog:
         for index in range(self._done, upto):
             if marks is not None and index in marks.turns:
                 self._turn = marks.turns[index]
-            line = render(log[index])
+            line = render(index)
             if line is None:
                 continue
             if decorate is not None:

@@ -23,16 +23,17 @@ is its own:
   cards from a step's events, and where a mark's place is on screen.
 
 Optional: ``hint_words(action)``, ``hint_button(action)``, ``over_text()``,
-``log_arg(name, value)``, ``log_text(entry)``, ``save_meta()``, ``after_undo()``, ``after_hint()``,
-``recap_area()``, ``target_rects()``, ``shown_events(report)``, ``show_results()``; and the
-class attributes below. A game may also extend the scene's ``update``, ``animating``,
-``back``, ``tooltip_text``, ``drawn_texts``, ``seat_colour`` and ``state_for_test`` (calling
-``super()``). Seats are named by the shared rule (:mod:`game.app.seat_names`).
+``log_arg(name, value)``, ``log_text(entry)``, ``log_line(log, index)``, ``save_meta()``,
+``after_undo()``, ``after_hint()``, ``recap_area()``, ``target_rects()``,
+``shown_events(report)``, ``show_results()``; and the class attributes below. A game may
+also extend the scene's ``update``, ``animating``, ``back``, ``tooltip_text``,
+``drawn_texts``, ``seat_colour`` and ``state_for_test`` (calling ``super()``). Seats are
+named by the shared rule (:mod:`game.app.seat_names`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -173,6 +174,12 @@ class GameHooks:
         """One log entry in words (a game may answer None for one not worth a line)."""
         args = {k: self.log_arg(k, v) for k, v in entry.args.items()}
         return tr(entry.key, **args) if has(entry.key) else entry.key
+
+    def log_line(self, log: Sequence[LogEntry], index: int) -> str | None:
+        """Line ``index`` of the match's ``log`` in words: its :meth:`log_text` (a game
+        may add what the line's event tells, found by ``log.sources``: Crown's battle
+        parts)."""
+        return self.log_text(log[index])
 
     def save_meta(self) -> dict[str, Any]:
         """Display extras stored with saves (e.g. how the Load list names seats)."""

@@ -55,12 +55,13 @@ class PlayLog:
         log, viewer = scene.match.log, scene.viewer
         over = scene.match.is_over
 
-        def render(entry: LogEntry) -> str | None:
+        def render(index: int) -> str | None:
+            entry = log[index]
             if entry.seats is not None and not over and viewer not in entry.seats:
                 return None
             if replaced_by_separator(entry, scene.log_turn_keys):
                 return None
-            return scene.resignation_text(entry) or scene.log_text(entry)
+            return scene.resignation_text(entry) or scene.log_line(log, index)
 
         key = (language(), viewer, over, scene.app.settings.colorblind)
         marks = self.marks.update(log, None if over else viewer)

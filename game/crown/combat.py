@@ -7,13 +7,12 @@ Also where the crown goes: taken at C by a hero, won with a castle, or back to C
 from __future__ import annotations
 
 from game.crown import battle
-from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL, Fighter, Result
+from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL
 from game.crown.board import HOMES, TERRITORIES, C, Square, distance, fly
 from game.crown.cards import (
     ALERT_SLOTS,
     DRAGON_STRENGTH,
     DRAGONS,
-    GENERALS,
     MILITARY_UPKEEP,
     TROPHY_VP,
 )
@@ -39,7 +38,6 @@ from game.crown.pieces import (
     exists,
     fighter,
     key_at,
-    log_entry,
     piece_cards,
     piece_kind,
     piece_owner,
@@ -98,13 +96,11 @@ def fight(state: CrownState, key: PieceKey, target: Square, log: Log) -> None:
     result = battle.resolve(attacker, defender)
     crowned = defender.kind == CASTLE and state.crown == target
     target_key = key_at(state, target) if defender.kind in (HERO, GENERAL, CASTLE) else None
-    if recording(log):  # the numbers as they stand before the battle changes anything
+    if recording(log):  # the numbers (and the line) as they stand before the battle
         told = preview(state, target, key)
         emit(log, battle_event(told, seat, (key, target_key), state.dragon))
     if defender.kind != WALL:
         state.battle_cry = False
-    if log is not None:
-        _battle_line(log, seat, attacker, defender, result)
     if defender.kind != DRAGON:  # a slain dragon's 20 points come with its trophy
         for scorer, points in result.vp.items():
             score(state, scorer, points, "battle", log)
@@ -156,15 +152,12 @@ def lose(state: CrownState, key: PieceKey, by: int | None, log: Log) -> None:
         state.hero_cards[owner] = ()
         home = home_square(state, owner)
         state.hero_at[owner] = home
-        log_entry(log, "hero_home", seat=owner, x=home[0], y=home[1])
     elif key[0] == GENERAL_KEY:
         state.generals.pop(key[1])
         state.general_discard.append(key[1])
         state.general_discard.sort()
-        log_entry(log, "general_removed", seat=owner, general=GENERALS[key[1]].key)
     else:
         state.castles.pop(square)
-        log_entry(log, "castle_removed", seat=owner, x=square[0], y=square[1])
     if recording(log):
         piece, general = piece_kind(key)
         by_seat = -1 if by is None else by
@@ -196,7 +189,6 @@ def take_crown(state: CrownState, seat: int, log: Log, cause: str) -> None:
     """The hero passed C (``cause``: a ``move`` or ``shadow_path``): the crown goes onto one
     of its player's castles (a choice when it has several: a follow-up decision)."""
     castles = castles_of(state, seat)
-    log_entry(log, "crown_taken", seat=seat)
     tell(log, CrownTaken, seat, cause)
     if len(castles) == 1:
         place_crown(state, castles[0], log)
@@ -209,7 +201,6 @@ def place_crown(state: CrownState, square: Square, log: Log) -> None:
     previous = state.crown
     state.crown = square
     state.crown_choices = ()
-    log_entry(log, "crown_placed", x=square[0], y=square[1])
     if recording(log):
         holder = crown_holder(state)
         tell(log, CrownPlaced, square, -1 if holder is None else holder, previous)
@@ -219,7 +210,6 @@ def place_crown(state: CrownState, square: Square, log: Log) -> None:
 def slay(state: CrownState, seat: int, log: Log) -> None:
     state.trophies[seat].append(state.dragon)
     score(state, seat, TROPHY_VP, "trophy", log)
-    log_entry(log, "dragon_slain", seat=seat, dragon=DRAGONS[state.dragon])
     slain, previous = state.dragon, state.alert
     state.dragon += 1
     state.dragon_at = None
@@ -237,7 +227,6 @@ def dragon_die(state: CrownState, direction: str, white: int, log: Log, cause: s
         return
     if state.dragon_at is None:
         state.alert += 1
-        log_entry(log, "dragon_alert", slot=state.alert)
         tell(log, DragonAlert, state.alert, state.alert - 1, cause)
         if state.alert >= ALERT_SLOTS:
             state.alert = 0
@@ -262,67 +251,27 @@ def dragon_lands(state: CrownState, square: Square, log: Log) -> None:
     """The dragon lands on ``square`` and attacks whatever is there."""
     state.dragon_at = square
     state.alert = 0
-    log_entry(log, "dragon_lands", x=square[0], y=square[1], dragon=DRAGONS[state.dragon])
     if square in state.walls:
         owner = state.walls.pop(square)
-        log_entry(log, "dragon_destroys_wall", x=square[0], y=square[1])
         tell(log, WallDestroyed, owner, square, -1, "dragon")
         update_queue(state, log)
         return
     if square == state.rock:
         state.rock = None
-        log_entry(log, "dragon_destroys_rock", x=square[0], y=square[1])
         tell(log, RockMoved, -1, square, (), "dragon")
         return
     key = key_at(state, square)
     if key is None:
         return
-    if recording(log):
+    if recording(log):  # its lines: the dragon's attack, a hero's strike back
         emit(log, battle_event(landing(state, key), -1, (None, key), state.dragon))
     piece = fighter(state, key)
     dragon_atk, dragon_def = DRAGON_STRENGTH[state.dragon]
-    guard = battle.defence(piece)
-    numbers = {"atk": dragon_atk, "defence": guard}
-    if guard >= dragon_atk:
+    if battle.defence(piece) >= dragon_atk:
         state.dragon_at = None
         state.alert = 1
-        log_entry(log, "dragon_repelled", seat=piece.owner, x=square[0], y=square[1], **numbers)
         tell(log, DragonAlert, 1, 0, "repelled")
-        if key[0] == HERO_KEY:
-            strike = battle.attack(piece)
-            log_entry(log, "dragon_strike", seat=piece.owner, atk=strike, defence=dragon_def)
-            if strike > dragon_def:
-                slay(state, piece.owner, log)
+        if key[0] == HERO_KEY and battle.attack(piece) > dragon_def:
+            slay(state, piece.owner, log)
         return
-    log_entry(
-        log,
-        "dragon_defeats",
-        seat=piece.owner,
-        x=square[0],
-        y=square[1],
-        target=piece.kind,
-        **numbers,
-    )
     lose(state, key, None, log)
-
-
-# --- the log's account of a battle ---------------------------------------------------------------
-def _battle_line(log: Log, seat: int, attacker: Fighter, defender: Fighter, result: Result) -> None:
-    """The battle in the log, with its numbers: ATK against DEF and the answer (a standard
-    battle), ATK against each card's DEF (a volley), or none (a wall, a general without
-    cards)."""
-    x, y = defender.at
-    args = {"seat": seat, "x": x, "y": y, "target": defender.kind, "mode": result.mode}
-    args["winner"] = result.winner or ""
-    power = battle.attack(attacker)
-    if result.mode == "volley" and defender.kind != CASTLE:
-        defences = [battle.card_defence(defender, c) for c in defender.cards]
-        hit, cards = len(result.defender_lost), len(defender.cards)
-        log_entry(log, "battle_volley", atk=power, defences=defences, hit=hit, cards=cards, **args)
-    elif result.mode in ("volley", "standard"):
-        counter, guard = battle.attack(defender), battle.defence(attacker)
-        key = "battle_volley_castle" if result.mode == "volley" else "battle"
-        numbers = {"defence": battle.defence(defender), "counter": counter, "guard": guard}
-        log_entry(log, key, atk=power, **numbers, **args)
-    else:
-        log_entry(log, "battle_plain", **args)

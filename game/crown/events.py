@@ -1,7 +1,8 @@
 """Crown & Dragon's step events: what each step did, as data (``game.engine.events``).
 
-The rules emit them next to their log lines (a log that is not a
-:class:`~game.engine.events.Journal` takes none: the AI's playouts keep no log).  Every
+The rules emit them and nothing else: the log's lines are worded from them by
+:mod:`game.crown.log_words` (a log that is not a :class:`~game.engine.events.Journal`
+takes only those lines; the AI's playouts keep no log at all).  Every
 event is public unless it says otherwise: a card only its owner may know travels in a
 :class:`CardRevealed` addressed to that seat, beside a public :class:`CardDrawn` that
 says only that a card was drawn.
@@ -21,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.engine.events import Event, Journal
+from game.engine.events import Event, emit
 
 Square = tuple[int, ...]
 """``(x, y)``, or ``()`` for none."""
@@ -32,15 +33,17 @@ military type, else -1), ``specialty``, ``alignment``, ``castle`` (a castle's ba
 
 
 def recording(log: object) -> bool:
-    """Whether ``log`` keeps events (worth working out an event's numbers for)."""
-    return isinstance(log, Journal)
+    """Whether ``log`` takes events or their lines (worth working out an event's numbers
+    for): the AI's playouts keep no log (``None``)."""
+    return log is not None
 
 
-def tell(log: object, event_type: type[Event], *fields: Any, **named: Any) -> None:
-    """Emit the event of ``event_type`` made of ``fields`` into ``log`` when it keeps events
-    (nothing is built for the AI's playouts, which keep no log)."""
-    if isinstance(log, Journal):
-        log.emit(event_type(*fields, **named))
+def tell(log: Any, event_type: type[Event], *fields: Any, **named: Any) -> None:
+    """Emit the event of ``event_type`` made of ``fields`` into ``log``
+    (:func:`game.engine.events.emit`: a journal keeps it and its lines, a plain list its
+    lines); nothing is built for the AI's playouts, which keep no log."""
+    if log is not None:
+        emit(log, event_type(*fields, **named))
 
 
 # --- the deal and the turn ------------------------------------------------------------------
@@ -55,9 +58,14 @@ class Dealt(Event):
 
 @dataclass(frozen=True)
 class TurnBegan(Event):
+    """``gold`` and ``food``: the income due (before the caps; what comes in is the
+    :class:`Resources` that follows)."""
+
     kind: ClassVar[str] = "crown.turn_began"
     seat: int
     round: int
+    gold: int
+    food: int
 
 
 @dataclass(frozen=True)
@@ -282,7 +290,7 @@ class BattleFought(Event):
     attacker's cards (before any choice to let some go)."""
 
     kind: ClassVar[str] = "crown.battle"
-    line_follows: ClassVar[bool] = True  # its numbers come before the battle's line
+    line_follows: ClassVar[bool] = True  # its lines (worded from it) follow it
     seat: int
     mode: str
     range: str
@@ -381,23 +389,26 @@ class CrownPlaced(Event):
 # --- cards ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardDrawn(Event):
-    """``seat`` drew ``count`` cards of ``deck`` (which ones: :class:`CardRevealed`)."""
+    """``seat`` drew ``count`` cards of ``deck`` (which ones: :class:`CardRevealed`);
+    ``cause``: ``deal`` (dealt at setup) or ``draw``."""
 
     kind: ClassVar[str] = "crown.card_drawn"
     seat: int
     deck: str
     count: int
+    cause: str = "draw"
 
 
 @dataclass(frozen=True)
 class CardRevealed(Event):
     """Which cards ``seat`` drew (or was dealt): addressed to that seat alone for a hand,
-    to everyone for Recruiters' public card."""
+    to everyone for Recruiters' public card.  ``cause``: ``deal`` or ``draw``."""
 
     kind: ClassVar[str] = "crown.card_revealed"
     seat: int
     deck: str
     cards: tuple[int, ...]
+    cause: str = "draw"
 
 
 @dataclass(frozen=True)
@@ -411,12 +422,14 @@ class DeckReshuffled(Event):
 
 @dataclass(frozen=True)
 class MarketRefilled(Event):
-    """``deck``: ``general`` or ``military``; ``slot``: its place in the market."""
+    """``deck``: ``general`` or ``military``; ``slot``: its place in the market;
+    ``cause``: ``deal`` (the market laid out at setup) or ``refill`` (after a purchase)."""
 
     kind: ClassVar[str] = "crown.market_refilled"
     deck: str
     slot: int
     card: int
+    cause: str = "refill"
 
 
 @dataclass(frozen=True)
@@ -484,7 +497,8 @@ class CardPlayed(Event):
 class EffectStarted(Event):
     """A lasting effect: ``battle_cry`` (+``atk`` to the seat's next battle this turn),
     ``supply_wagon`` (no upkeep this turn), ``heros_oath`` (its hero, this turn) or
-    ``shield_wall`` (the piece ``at``, until the seat's next turn)."""
+    ``shield_wall`` (the piece ``at``, until the seat's next turn; ``piece``: its kind,
+    ``hero``, ``general`` or ``castle``)."""
 
     kind: ClassVar[str] = "crown.effect_started"
     seat: int
@@ -492,6 +506,7 @@ class EffectStarted(Event):
     at: Square
     atk: int
     defence: int
+    piece: str = ""
 
 
 @dataclass(frozen=True)

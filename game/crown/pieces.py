@@ -7,8 +7,6 @@ piece's cards (:func:`set_cards`) and the queue of complete kingdoms (:func:`upd
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.crown.battle import CASTLE, DRAGON, GENERAL, HERO, WALL, Fighter
 from game.crown.board import TERRITORIES, TUNNELS, WALL_SITES, C, Square
 from game.crown.cards import (
@@ -46,12 +44,6 @@ GENERAL_KEY = "g"
 CASTLE_KEY = "c"
 PIECE_KINDS = {HERO_KEY: HERO, GENERAL_KEY: GENERAL, CASTLE_KEY: CASTLE}
 Log = list[LogEntry] | None
-
-
-def log_entry(log: Log, key: str, seats: tuple[int, ...] | None = None, **args: Any) -> None:
-    """Append ``crown.log.<key>`` (only when a log is kept: the AI's playouts keep none)."""
-    if log is not None:
-        log.append(LogEntry(f"crown.log.{key}", args, seats))
 
 
 # --- seats and points ----------------------------------------------------------------------------
@@ -320,5 +312,4 @@ def update_queue(state: CrownState, log: Log = None) -> None:
     state.queue = [s for s in state.queue if complete(state, s)]
     state.queue += [s for s in range(state.players) if s not in state.queue and complete(state, s)]
     if state.queue != before:
-        log_entry(log, "queue", queue=list(state.queue))
         tell(log, QueueChanged, tuple(state.queue), tuple(before))

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.crown import combat, explain, moves, pieces, scoring
+from game.crown import log_words as _log_words  # noqa: F401  (the log's words, registered)
 from game.crown.board import HOMES, TERRITORIES_IN_PLAY
 from game.crown.cards import (
     ACTION_COUNT,

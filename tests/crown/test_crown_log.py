@@ -1,5 +1,5 @@
-"""Every log line the rules write has its text in both languages, with every placeholder
-filled by the entry's arguments."""
+"""Every log line worded from the rules' events (``log_words.py``) has its text in both
+languages, with every placeholder filled by the entry's arguments."""
 
 from __future__ import annotations
 

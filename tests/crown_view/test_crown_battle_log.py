@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game import text
-from game.crown.combat import dragon_lands
+from game.crown.combat import dragon_flies
 from game.crown.events import BattleFought
 from game.crown.view import words
 from game.crown.view.battle_log import BattleParts
@@ -86,10 +86,11 @@ def test_the_dragon_landing_and_the_heros_strike_back_name_their_parts(lang):
         state = match.state
         state.hero_at[0] = (6, 9)
         state.hero_cards[0] = (mil("longbow", "champion"), mil("longbow", "elite"))
+        state.dragon_at = (6, 8)
         log = Journal()
-        dragon_lands(state, (6, 9), log)
+        dragon_flies(state, "S", 1, log, "die")  # lands on the hero at (6, 9)
         parts = BattleParts()
-        told = {e.key.rsplit(".", 1)[-1]: parts.told(log, e, "") for e in log}
+        told = {e.key.rsplit(".", 1)[-1]: parts.told(log, i, "") for i, e in enumerate(log)}
         event = next(e for e in log.events if isinstance(e, BattleFought))
         assert event.mode == "landing"
         dragon = tr("crown_ui.term.dragon", value=event.attack)

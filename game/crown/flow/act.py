@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.crown import moves
 from game.crown.board import Square
-from game.crown.cards import GENERALS, RAGNAR, RAGNAR_EXTRA_STEPS
+from game.crown.cards import RAGNAR, RAGNAR_EXTRA_STEPS
 from game.crown.combat import attack_targets, fight, take_crown
 from game.crown.events import ActivationEnded, PieceActivated, PieceMoved, recording, tell
 from game.crown.flow.base import Decision, any_of, settle
@@ -20,7 +20,6 @@ from game.crown.pieces import (
     HERO_KEY,
     Log,
     exists,
-    log_entry,
     piece_kind,
     piece_owner,
     piece_square,
@@ -59,7 +58,6 @@ def activate(state: CrownState, key: PieceKey, log: Log) -> None:
     state.steps_left = steps_of(state, key)
     state.phase = Phase.READY
     state.stage = Stage.ACT
-    log_entry(log, "general_acts", seat=state.turn, general=GENERALS[key[1]].key)
     _tell_activated(state, log)
     settle(state, log)
 
@@ -118,10 +116,8 @@ def move(state: CrownState, key: PieceKey, to: Square, log: Log) -> None:
     seat = piece_owner(state, key)
     if key[0] == HERO_KEY:
         state.hero_at[seat] = to
-        log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
     else:
         state.generals[key[1]] = state.generals[key[1]]._replace(at=to)
-        log_entry(log, "general_moves", seat=seat, general=GENERALS[key[1]].key, x=to[0], y=to[1])
     if recording(log):
         piece, general = piece_kind(key)
         tell(log, PieceMoved, seat, piece, general, path, cost, state.steps_left, "move")

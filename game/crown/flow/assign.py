@@ -20,7 +20,6 @@ from game.crown.pieces import (
     can_hold,
     holders,
     key_at,
-    log_entry,
     piece_cards,
     piece_kind,
     piece_square,
@@ -50,7 +49,6 @@ def _assign(state: CrownState, action: Action, log: Log) -> None:
     state.assigning = -1
     if action[0] == "discard":
         state.military_discard[card] += 1
-        log_entry(log, "recruit_discarded", seat=seat, card=card)
         tell(log, CardDiscarded, seat, "military", card, "recruit")
     else:
         _put(state, card, action, log, state.source)
@@ -65,7 +63,6 @@ def _put(state: CrownState, card: int, action: Action, log: Log, cause: str) -> 
     square = (action[1], action[2])
     key = key_at(state, square)
     set_cards(state, key, (*piece_cards(state, key), card))
-    log_entry(log, "assign", seat=state.turn, card=card, x=action[1], y=action[2])
     tell(log, CardAssigned, state.turn, card, *piece_kind(key), square, cause)
 
 
@@ -78,7 +75,6 @@ def _recruit(state: CrownState, card: int, log: Log) -> None:
     state.assigning = card
     state.source = Source.RECRUIT
     state.stage = Stage.ASSIGN
-    log_entry(log, "recruit", seat=state.turn, card=card)
     tell(log, CardDrawn, state.turn, "military", 1)
     tell(log, CardRevealed, state.turn, "military", (card,))
 

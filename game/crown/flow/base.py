@@ -3,7 +3,7 @@ decision with nothing to decide is passed by itself.
 
 A :class:`Decision` lists the legal actions of the seat to move and applies the one chosen;
 a :class:`Chance` lists (or samples) the outcomes of a die or a draw and applies the one
-drawn.  Every ``apply`` takes the log it appends to (``None`` in the AI's playouts).
+drawn.  Every ``apply`` takes the log it emits events into (``None`` in the AI's playouts).
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from game.crown.pieces import (
     castle_count,
     castle_price,
     earn,
-    log_entry,
     taken,
     update_queue,
     walls_of,
@@ -65,7 +64,6 @@ def _build(state: CrownState, action: Action, log: Log) -> None:
         state.castles[square] = CastlePiece(seat, ())
     else:
         state.walls[square] = seat
-    log_entry(log, f"build_{kind}", seat=seat, x=square[0], y=square[1])
     tell(log, Built, seat, kind, square, price, "build")
     update_queue(state, log)
     settle(state, log)

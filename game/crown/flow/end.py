@@ -7,7 +7,7 @@ checked after every step of the active player's turn.
 from __future__ import annotations
 
 from game.crown import decks
-from game.crown.cards import ACTIONS, HAND_LIMIT
+from game.crown.cards import HAND_LIMIT
 from game.crown.events import (
     CardDiscarded,
     CardDrawn,
@@ -20,7 +20,7 @@ from game.crown.events import (
 from game.crown.flow.base import Decision, any_of, draw
 from game.crown.flow.plays import card_offers
 from game.crown.flow.start import begin_turn
-from game.crown.pieces import Log, crown_holder, log_entry, points, side_of_seat
+from game.crown.pieces import Log, crown_holder, points, side_of_seat
 from game.crown.scoring import ranking
 from game.crown.state import CrownState
 from game.crown.turn import Stage
@@ -60,8 +60,6 @@ def _draw_action(state: CrownState, card: int, log: Log) -> None:
     decks.take(state.action_deck, state.action_discard, card, log, "action")
     state.hands[state.turn].append(card)
     state.hands[state.turn].sort()
-    log_entry(log, "draw_action", seat=state.turn)
-    log_entry(log, "drew_action", seat=state.turn, card=ACTIONS[card], seats=(state.turn,))
     tell(log, CardDrawn, state.turn, "action", 1)
     tell(log, CardRevealed, state.turn, "action", (card,), seats=(state.turn,))
     _after_draw(state, log)
@@ -85,7 +83,6 @@ def _discard(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     state.hands[seat].remove(action[1])
     state.action_discard[action[1]] += 1
-    log_entry(log, "discard", seat=seat, card=ACTIONS[action[1]])
     tell(log, CardDiscarded, seat, "action", action[1], "hand_limit")
     next_turn(state, log)
 
@@ -110,7 +107,6 @@ def _end_by_limit(state: CrownState, log: Log) -> None:
     state.stage = Stage.OVER
     state.end = "limit"
     state.winners = tuple(ranking(state)[0])
-    log_entry(log, "round_limit", winners=list(state.winners))
     tell(log, GameOver, "limit", state.winners)
 
 
@@ -127,5 +123,4 @@ def check_goal(state: CrownState, log: Log) -> None:
         state.stage = Stage.OVER
         state.end = "goal"
         state.winners = tuple(sorted(side))
-        log_entry(log, "goal", winners=list(state.winners))
         tell(log, GameOver, "goal", state.winners)

@@ -21,7 +21,6 @@ from game.crown.pieces import (
     Log,
     earn,
     exists,
-    log_entry,
     piece_cards,
     piece_kind,
     piece_square,
@@ -109,7 +108,6 @@ def _pay_upkeep(state: CrownState, action: Action, log: Log) -> None:
         state.military_discard[c] += 1
     set_cards(state, key, kept)
     state.upkeep_piece = None
-    log_entry(log, "upkeep" if lost else "upkeep_kept", seat=seat, paid=cost, discarded=len(lost))
     square = piece_square(state, key)
     tell(log, UpkeepPaid, seat, *piece_kind(key), square, cost, kept, tuple(lost))
     proceed(state, log)

@@ -19,7 +19,6 @@ from game.crown.pieces import (
     earn,
     generals_of,
     holders,
-    log_entry,
     military_owned,
     set_cards,
 )
@@ -49,7 +48,6 @@ def _choose(state: CrownState, action: Action, log: Log) -> None:
     kind = action[0]
     seat = state.turn
     state.main = Main(kind)
-    log_entry(log, "main", seat=seat, action=kind)
     tell(log, MainChosen, seat, kind)
     if state.main == Main.REDEPLOY:
         owned = military_owned(state, seat)

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from game.crown import decks
 from game.crown.cards import (
     BLACK_PRICE,
-    BLACKS,
     GENERALS,
     GOLD_CAP,
     MAX_GENERALS,
@@ -37,7 +36,6 @@ from game.crown.pieces import (
     free_cells,
     generals_of,
     holders,
-    log_entry,
 )
 from game.crown.state import CrownState, GeneralPiece, PieceKey
 from game.crown.turn import FollowUp, Refill, Source, Stage
@@ -90,7 +88,6 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         state.assigning = g
         state.refill = Refill(general=True, slot=slot)
         state.stage = Stage.PLACE
-        log_entry(log, "buy_general", seat=seat, general=GENERALS[g].key)
         tell(log, CardBought, seat, "general", g, GENERALS[g].price, slot)
     elif kind == "military":
         t = action[1]
@@ -101,17 +98,14 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         state.source = Source.MARKET
         state.refill = Refill(general=False, slot=slot)
         state.stage = Stage.ASSIGN
-        log_entry(log, "buy_military", seat=seat, card=t)
         tell(log, CardBought, seat, "military", t, MILITARY_PRICE[t], slot)
     elif kind == "black":
         earn(state, seat, log, "purchase", gold=-BLACK_PRICE)
         state.stage = Stage.DRAW_BLACK
-        log_entry(log, "buy_black", seat=seat)
         tell(log, CardBought, seat, "black", -1, BLACK_PRICE, -1)
     elif kind == "trade":
         food = food_per_gold(state, seat)
         earn(state, seat, log, "trade", gold=1, food=-food)
-        log_entry(log, "trade", seat=seat, food=food)
         settle(state, log)
 
 
@@ -124,7 +118,6 @@ def _place(state: CrownState, action: Action, log: Log) -> None:
     g = state.assigning
     state.generals[g] = GeneralPiece(seat, (action[1], action[2]), ())
     state.assigning = -1
-    log_entry(log, "general_placed", seat=seat, general=GENERALS[g].key, x=action[1], y=action[2])
     tell(log, GeneralPlaced, seat, g, (action[1], action[2]), "market")
     state.pending.append(FollowUp.REFILL)
     proceed(state, log)
@@ -144,11 +137,9 @@ def _refill(state: CrownState, card: int, log: Log) -> None:
     if general:
         decks.take_general(state, card, log)
         state.market_generals[slot] = card
-        log_entry(log, "market_general", general=GENERALS[card].key)
     else:
         decks.take_military(state, card, log)
         state.market_military[slot] = card
-        log_entry(log, "market_military", card=card)
     tell(log, MarketRefilled, "general" if general else "military", slot, card)
     proceed(state, log)
 
@@ -156,8 +147,6 @@ def _refill(state: CrownState, card: int, log: Log) -> None:
 def _draw_black(state: CrownState, card: int, log: Log) -> None:
     decks.take(state.black_deck, state.black_discard, card, log, "black")
     state.black[state.turn] = card
-    log_entry(log, "draw_black", seat=state.turn)
-    log_entry(log, "drew_black", seat=state.turn, card=BLACKS[card], seats=(state.turn,))
     tell(log, CardDrawn, state.turn, "black", 1)
     tell(log, CardRevealed, state.turn, "black", (card,), seats=(state.turn,))
     proceed(state, log)

@@ -9,10 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from game.crown.cards import (
-    ACTIONS,
     BATTLE_CRY,
     BATTLE_CRY_ATK,
-    BLACKS,
     DRAGON_LORE,
     DRAGONS,
     DRAGONS_CALL,
@@ -53,7 +51,6 @@ from game.crown.pieces import (
     free_tunnels,
     free_wall_sites,
     generals_of,
-    log_entry,
     opponents,
     piece_cards,
     score,
@@ -165,7 +162,6 @@ def play_action(state: CrownState, kind: int, log: Log) -> None:
     state.action_discard[kind] += 1
     state.played_action = True
     state.resume = state.stage
-    log_entry(log, "play", seat=seat, card=ACTIONS[kind])
     tell(log, CardPlayed, seat, "action", kind)
     if kind == HARVEST:
         earn(state, seat, log, "harvest", food=HARVEST_FOOD)
@@ -183,7 +179,6 @@ def play_action(state: CrownState, kind: int, log: Log) -> None:
     elif kind == DRAGON_LORE and state.dragon_at is None:
         previous = state.alert
         state.alert = max(1, state.alert - 1)
-        log_entry(log, "dragon_alert", slot=state.alert)
         tell(log, DragonAlert, state.alert, previous, "dragon_lore")
     else:
         state.card = PlayedCard(kind, black=False)
@@ -199,7 +194,6 @@ def play_black(state: CrownState, kind: int, log: Log) -> None:
     state.black_discard[kind] += 1
     state.played_black = True
     state.resume = state.stage
-    log_entry(log, "play_black", seat=seat, card=BLACKS[kind])
     tell(log, CardPlayed, seat, "black", kind)
     if kind == HEROS_OATH:
         state.oath = True

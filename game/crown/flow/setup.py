@@ -13,7 +13,6 @@ from game.crown.cards import (
     BLACK_COUNT,
     BLACKS,
     GENERAL_COUNT,
-    GENERALS,
     HERO_NAMES,
     MARKET_GENERALS,
     MARKET_MILITARY,
@@ -32,7 +31,7 @@ from game.crown.events import (
 )
 from game.crown.flow.base import Chance, Decision
 from game.crown.flow.start import begin_turn
-from game.crown.pieces import Log, free_cells, log_entry
+from game.crown.pieces import Log, free_cells
 from game.crown.state import CrownState, GeneralPiece
 from game.crown.turn import Stage
 from game.engine.contract import Action
@@ -118,7 +117,6 @@ def _deal(state: CrownState, outcome: Deal, log: Log) -> None:
     state.start = start
     state.turn = 0
     state.stage = Stage.KEEP
-    log_entry(log, "deal", heroes=[HERO_NAMES[h] for h in heroes], start=start)
     if recording(log):
         _tell_deal(state, log)
 
@@ -128,11 +126,11 @@ def _tell_deal(state: CrownState, log: Log) -> None:
     tell(log, Dealt, tuple(state.hero), state.start)
     for seat in range(state.players):
         for deck, cards in (("general", state.dealt[seat]), ("black", (state.black[seat],))):
-            tell(log, CardDrawn, seat, deck, len(cards))
-            tell(log, CardRevealed, seat, deck, tuple(cards), seats=(seat,))
+            tell(log, CardDrawn, seat, deck, len(cards), "deal")
+            tell(log, CardRevealed, seat, deck, tuple(cards), "deal", seats=(seat,))
     for deck, market in (("general", state.market_generals), ("military", state.market_military)):
         for slot, card in enumerate(market):
-            tell(log, MarketRefilled, deck, slot, card)
+            tell(log, MarketRefilled, deck, slot, card, "deal")
 
 
 DEAL = Chance(lambda state: None, _sample_deal, _valid_deal, _deal)
@@ -152,7 +150,6 @@ def _keep(state: CrownState, action: Action, log: Log) -> None:
     state.dealt[seat] = ()
     state.assigning = general
     state.stage = Stage.KEEP_PLACE
-    log_entry(log, "keep", seat=seat, general=GENERALS[general].key)
     tell(log, GeneralKept, seat, general, len(others))
 
 
@@ -166,9 +163,6 @@ def _keep_place(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     general = state.assigning
     state.generals[general] = GeneralPiece(seat, square, ())
-    log_entry(
-        log, "general_placed", seat=seat, general=GENERALS[general].key, x=square[0], y=square[1]
-    )
     tell(log, GeneralPlaced, seat, general, square, "keep")
     state.assigning = -1
     if seat + 1 < state.players:

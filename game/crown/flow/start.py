@@ -16,7 +16,7 @@ from game.crown.combat import dragon_die
 from game.crown.events import DiceRolled, RockMoved, TurnBegan, tell
 from game.crown.flow.act import start_hero_step
 from game.crown.flow.base import Chance, Decision
-from game.crown.pieces import Log, castle_count, earn, free_tunnels, log_entry
+from game.crown.pieces import Log, castle_count, earn, free_tunnels
 from game.crown.state import CrownState
 from game.crown.turn import Stage
 from game.engine.contract import Action
@@ -38,9 +38,8 @@ def begin_turn(state: CrownState, log: Log) -> None:
     state.acted = []
     state.piece = None
     gold = INCOME_GOLD + CASTLE_INCOME * castle_count(state, seat)
-    tell(log, TurnBegan, seat, state.round)
+    tell(log, TurnBegan, seat, state.round, gold, INCOME_FOOD)
     earn(state, seat, log, "income", gold=gold, food=INCOME_FOOD)
-    log_entry(log, "turn", seat=seat, round=state.round, gold=gold, food=INCOME_FOOD)
     state.stage = Stage.ROLL
 
 
@@ -62,7 +61,6 @@ def _valid_roll(state: CrownState, outcome: Any) -> bool:
 def _roll(state: CrownState, outcome: tuple[str, int], log: Log) -> None:
     face, white = outcome
     state.black_face, state.white = face, white
-    log_entry(log, "roll", seat=state.turn, black=face, white=white)
     tell(log, DiceRolled, state.turn, face, white)
     if face == "R":
         if state.rock is None:
@@ -82,7 +80,6 @@ def _advance_rock(state: CrownState, log: Log) -> None:
         if nxt != state.dragon_at:
             tell(log, RockMoved, -1, state.rock, nxt, "die")
             state.rock = nxt
-            log_entry(log, "rock_moves", x=nxt[0], y=nxt[1])
             return
 
 
@@ -96,7 +93,6 @@ def _rock_actions(state: CrownState) -> list[Action]:
 
 def _place_rock(state: CrownState, action: Action, log: Log) -> None:
     state.rock = (action[1], action[2])
-    log_entry(log, "rock_placed", seat=state.turn, x=action[1], y=action[2])
     tell(log, RockMoved, state.turn, (), state.rock, "placed")
     start_hero_step(state, log)
 

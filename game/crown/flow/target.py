@@ -18,7 +18,6 @@ from game.crown.cards import (
     DRAGONS_CALL,
     FORCED_MARCH,
     FORCED_MARCH_STEPS,
-    GENERALS,
     MASONS,
     PLUNDER,
     PLUNDER_GOLD,
@@ -60,7 +59,6 @@ from game.crown.pieces import (
     generals_of,
     holders,
     key_at,
-    log_entry,
     opponents,
     piece_square,
     side_of_seat,
@@ -165,17 +163,14 @@ def _action_effect(state: CrownState, kind: int, action: Action, log: Log) -> No
         g, to = action[1], (action[2], action[3])
         _march(state, g, to, log)
         state.generals[g] = state.generals[g]._replace(at=to)
-        log_entry(log, "general_moves", seat=seat, general=GENERALS[g].key, x=to[0], y=to[1])
     elif kind == SHIELD_WALL:
         square = (action[1], action[2])
         key = key_at(state, square)
         state.shield[seat] = key
         kind = {"h": "hero", "g": "general"}.get(key[0], "castle") if key else "castle"
-        log_entry(log, "shield_wall", seat=seat, target=kind, x=square[0], y=square[1])
-        tell(log, EffectStarted, seat, "shield_wall", square, 0, SHIELD_WALL_DEF)
+        tell(log, EffectStarted, seat, "shield_wall", square, 0, SHIELD_WALL_DEF, kind)
     elif kind == MASONS:
         state.walls[(action[1], action[2])] = seat
-        log_entry(log, "build_wall", seat=seat, x=action[1], y=action[2])
         tell(log, Built, seat, "wall", (action[1], action[2]), 0, "masons")
         update_queue(state, log)
     elif kind == TUNNEL_SCOUTS:
@@ -200,7 +195,6 @@ def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> Non
     elif kind == SIEGE_RAM:
         square = (action[1], action[2])
         owner = state.walls.pop(square)
-        log_entry(log, "wall_destroyed", seat=seat, x=action[1], y=action[2])
         tell(log, WallDestroyed, owner, square, seat, "siege_ram")
         update_queue(state, log)
     elif kind == PLUNDER:
@@ -209,12 +203,10 @@ def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> Non
         before = state.gold[seat]
         earn(state, victim, log, "plundered", gold=-took)
         earn(state, seat, log, "plunder", gold=took)
-        log_entry(log, "plunder", seat=seat, target=victim, gold=took)
         tell(log, Plundered, seat, victim, took, state.gold[seat] - before)
     elif kind == SHADOW_PATH:
         start, to = state.hero_at[seat], (action[1], action[2])
         state.hero_at[seat] = to
-        log_entry(log, "hero_moves", seat=seat, x=to[0], y=to[1])
         steps = state.steps_left if state.piece == (HERO_KEY, seat) else 0
         tell(log, PieceMoved, seat, "hero", -1, (start, to), 0, steps, "shadow_path")
         if to == C and may_take_crown(state, seat):
@@ -227,10 +219,6 @@ def _move_rock(state: CrownState, action: Action, log: Log, cause: str) -> None:
     """The rock to a tunnel, or off the board (Tunnel Scouts' ``("target",)``)."""
     start = state.rock
     state.rock = (action[1], action[2]) if len(action) == 3 else None
-    if state.rock is None:
-        log_entry(log, "rock_removed")
-    else:
-        log_entry(log, "rock_placed", seat=state.turn, x=action[1], y=action[2])
     tell(log, RockMoved, state.turn, start or (), state.rock or (), cause)
 
 

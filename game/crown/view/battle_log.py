@@ -3,8 +3,8 @@
 The rules' log line of a battle says "ATK 70 vs DEF 60: the attacker wins"; the line shown
 adds each number's parts in words ("attack 70 = Longbow 40 + specialty 10 + Battle Cry
 20; defence 60 = ...").  The parts are the battle's typed event's
-(:class:`~game.crown.events.BattleFought`, emitted by the rules just before the line):
-nothing is worked out again here.
+(:class:`~game.crown.events.BattleFought`, which the line is worded from: the journal's
+``sources`` name it): nothing is worked out again here.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from typing import Any
 from game.crown.events import BattleFought, Part
 from game.crown.preview import Term
 from game.crown.view.battle_box import term_text
-from game.engine.contract import LogEntry
 from game.text import tr
 
 KEY = "crown_ui.log_parts."
@@ -54,43 +53,45 @@ def strikes_back(event: BattleFought) -> bool:
 
 
 class BattleParts:
-    """Which log lines tell a battle, with its event: worked out for the events added
-    since the last call, again from the start when the log was rebuilt (an undo).  A
-    battle's line is the first the rules write after its event."""
+    """Which log lines tell a battle, with its event, read from the journal's
+    ``sources`` (each line's event): a battle's first line names its numbers, a landing's
+    second one the hero's strike back.  Worked out for the lines added since the last
+    call, again from the start when the log was rebuilt (an undo)."""
 
     def __init__(self) -> None:
         self._log: Any = None
         self._done = 0
-        self._lines: dict[int, tuple[LogEntry, Said, BattleFought]] = {}
-        """``id`` of a log line → the line (kept, so the ``id`` stays its own), the
-        numbers it names and its battle."""
+        self._lines: dict[int, tuple[Said, BattleFought]] = {}
+        """Log line index → the numbers it names and its battle."""
 
     def update(self, log: Any) -> None:
         events = getattr(log, "events", None)
+        sources = getattr(log, "sources", None)
         places = getattr(log, "places", None)
-        if events is None or places is None:
+        if events is None or sources is None or places is None:
             return
-        if log is not self._log or self._done > len(events):
+        if log is not self._log or self._done > len(sources):
             self._log, self._done, self._lines = log, 0, {}
-        for index in range(self._done, len(events)):
-            event = events[index]
+        for at in range(self._done, len(sources)):
+            index = sources[at]
+            event = events[index] if index is not None else None
             if not isinstance(event, BattleFought):
                 continue
-            lines = [(places[index], named(event))]
-            if strikes_back(event):
-                lines.append((places[index] + 1, named(event, strike=True)))
-            for at, said in lines:
-                if said and at < len(log):
-                    self._lines[id(log[at])] = (log[at], said, event)
-        self._done = len(events)
+            strike = at - places[index] == 1  # the event's second line
+            if strike and not strikes_back(event):
+                continue
+            said = named(event, strike=strike)
+            if said:
+                self._lines[at] = (said, event)
+        self._done = len(sources)
 
-    def told(self, log: Any, entry: LogEntry, line: str) -> str:
-        """``line`` (``entry`` in words) with its battle's parts, when it tells one."""
+    def told(self, log: Any, at: int, line: str) -> str:
+        """``line`` (``log[at]`` in words) with its battle's parts, when it tells one."""
         self.update(log)
-        found = self._lines.get(id(entry))
-        if found is None or found[0] is not entry:
+        found = self._lines.get(at)
+        if found is None:
             return line
-        return tr(KEY + "line", line=line, parts=parts_text(found[1], found[2]))
+        return tr(KEY + "line", line=line, parts=parts_text(*found))
 
 
 def parts_text(said: Said, event: BattleFought) -> str:

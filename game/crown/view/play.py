@@ -24,6 +24,7 @@ something cannot be done is the rules' ``explain``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -133,10 +134,10 @@ class CrownPlay(PlayScene):
             return ", ".join(self.seat_name(s) for s in value) or tr("crown_ui.nobody")
         return value
 
-    def log_text(self, entry: LogEntry) -> str | None:
+    def log_line(self, log: Sequence[LogEntry], index: int) -> str | None:
         """A battle's line also says where its numbers come from (its event's parts)."""
-        line = super().log_text(entry)
-        return None if line is None else self.battle_parts.told(self.match.log, entry, line)
+        line = super().log_line(log, index)
+        return None if line is None else self.battle_parts.told(log, index, line)
 
     def save_meta(self) -> dict[str, Any]:
         shown = self.match.observe_public()
