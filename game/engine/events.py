@@ -145,7 +145,7 @@ class Journal(list):
         self.extend(lines)
         self.sources.extend([len(self.events) - 1] * len(lines))
 
-    def append(self, entry: LogEntry) -> None:  # a line no event words (being retired)
+    def append(self, entry: LogEntry) -> None:  # a line copied in: no event of its own
         super().append(entry)
         self.sources.append(None)
 
