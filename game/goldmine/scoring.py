@@ -27,7 +27,32 @@ def side_nuggets(state: GoldMineState) -> dict[int, int]:
     return totals
 
 
+TIE_BREAKS = ("climb", "shared")
+"""The rules that can place a side where its nuggets alone would not: ``climb`` (the seats
+that climbed out rank first, though a side that stayed holds as many nuggets or more),
+``shared`` (sides with as many nuggets share first place)."""
+
+
+def tie_breaks(state: GoldMineState, ranking: list[list[int]]) -> list[str]:
+    """Which of :data:`TIE_BREAKS` decided first place, in that order."""
+    of = sides(state)
+    totals = side_nuggets(state)
+    found = []
+    climbed = list(state.climbed) if state.end == "climb" else []
+    if climbed:
+        least = min(totals[of.of(c)] for c in climbed)
+        if any(totals[of.of(s)] >= least for s in range(state.players) if s not in climbed):
+            found.append("climb")
+    first = ranking[0] if ranking else []
+    if len({of.of(seat) for seat in first}) > 1:
+        found.append("shared")
+    return found
+
+
 def outcome(state: GoldMineState) -> Outcome:
+    """The ranking (who climbed out first, then by the side's nuggets) and the story the
+    Results word: where each seat's nuggets came from, the tie-breaks that decided first
+    place (``detail["tie_breaks"]``) and the sides."""
     of = sides(state)
     totals = side_nuggets(state)
     ranking: list[list[int]] = []
@@ -48,6 +73,7 @@ def outcome(state: GoldMineState) -> Outcome:
             "held": list(state.held),
             "from_chambers": list(state.from_chambers),
             "from_challenges": list(state.from_challenges),
+            "tie_breaks": tie_breaks(state, ranking),
         },
         sides=of.as_dict() if state.alliance else {},
     )

@@ -86,14 +86,16 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
     rounds = detail.get("rounds", shown.round)
     subtitle = end_words(detail.get("end", ""), detail.get("climbed", ()), rounds, names.seat)
     held = detail.get("held", list(shown.held))
-    if shown.alliance:
-        for team in range(shown.players // 2):
-            a, b = 2 * team, 2 * team + 1
+    teams: dict[int, list[int]] = {}
+    for seat in range(shown.players):
+        teams.setdefault(outcome.side(seat), []).append(seat)
+    if len(teams) < shown.players:  # the alliance's teams, as the rules paired them
+        for members in (teams[side] for side in sorted(teams)):
             lines.append(
                 tr(
                     "goldmine_ui.results.team",
-                    players=f"{names.seat(a)} & {names.seat(b)}",
-                    count=held[a] + held[b],
+                    players=" & ".join(names.seat(s) for s in members),
+                    count=sum(held[s] for s in members),
                     goal=shown.goal,
                 )
             )

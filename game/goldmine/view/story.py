@@ -16,6 +16,7 @@ from game.goldmine.events import (
     NuggetCollected,
     NuggetsHanded,
 )
+from game.goldmine.scoring import TIE_BREAKS
 from game.goldmine.view.results import accounts
 from game.text import tr
 
@@ -41,27 +42,9 @@ def nugget_changes(match: Match, outcome: Outcome) -> tuple[list[tuple[int, int,
 
 
 def tiebreaks(match: Match, outcome: Outcome) -> list[str]:
-    """Which rule put first place where the nuggets alone would not have."""
-    detail = outcome.detail
-    held = detail.get("held", [])
-    players = len(match.seats)
-
-    def nuggets(seat: int) -> int:
-        side = outcome.side(seat)
-        return sum(n for s, n in enumerate(held) if outcome.side(s) == side)
-
-    lines = []
-    climbed = detail.get("climbed", [])
-    if climbed and any(
-        nuggets(seat) >= min(nuggets(c) for c in climbed)
-        for seat in range(players)
-        if seat not in climbed
-    ):
-        lines.append(tr("goldmine_ui.story.tie_climb"))
-    first = outcome.ranking[0] if outcome.ranking else []
-    if len({outcome.side(seat) for seat in first}) > 1:
-        lines.append(tr("goldmine_ui.story.tie_shared"))
-    return lines
+    """The rules' tie-breaks that decided first place (``Outcome.detail``), in words."""
+    found = outcome.detail.get("tie_breaks") or []
+    return [tr(f"goldmine_ui.story.tie_{rule}") for rule in found if rule in TIE_BREAKS]
 
 
 def results_story(match: Match, outcome: Outcome, names: SeatNames) -> Story:
