@@ -78,7 +78,8 @@ def test_a_volley_shows_each_card_and_which_are_hit() -> None:
     spear = general(2, [7, 1], "guardian", "spear", [("spear", "veteran"), ("spear", "recruit")])
     state = acting(state_of(generals=[archer, spear]), [5, 1])
     shown, after = fight(state, (7, 1))
-    assert shown.mode == "volley" and shown.outcome == "repelled" and not shown.shoots_back
+    assert shown.mode == "volley" and not shown.shoots_back
+    assert shown.outcome == "volley_hits"  # a card was taken, the unit stands
     assert [(h.card, h.defence, h.hit) for h in shown.hits] == [
         (mil("spear", "veteran"), 40, False),
         (mil("spear", "recruit"), 20, True),

@@ -30,7 +30,7 @@ ALLOWED = {
     "game.crown.queries": None,  # the rules' answers about an observation
     "game.crown.position": None,  # position files: the booklet's boards
     "game.crown.state": {"CrownObservation", "GeneralPiece", "CastlePiece", "PieceKey"},
-    "game.crown.preview": {"BattlePreview", "SidePreview", "Term", "Hit"},
+    "game.crown.preview": {"BattlePreview", "SidePreview", "Term", "Hit", "outcome_of"},
     "game.crown.scoring": {"sides"},  # who plays with whom, as the rules group the seats
     "game.crown.words": None,  # names of cards, generals, squares (pure, shared with the review)
     "game.crown.choice_words": None,  # choices in words (pure, shared with the review)

@@ -55,6 +55,7 @@ ALLOWED = {
     "game.goldmine.state": {"DEV_TILES", "GOLD", "MINER_COLOURS", "MOVE_STAGES"},
     "game.goldmine.mine": {"Board", "Position", "Square"},
     "game.goldmine.words": None,  # a tile and a square in words (pure, shared with the review)
+    "game.goldmine.scoring": {"TIE_BREAKS"},  # the tie-breaks the outcome may name
 }
 """What a view module may import from the game's rules (None: anything of it)."""
 BOOKLET = {**ALLOWED, "game.goldmine.mine": None}
