@@ -286,7 +286,7 @@ def replayed(match: Match, start: int = 0) -> tuple[Match, list[StepReport]]:
     """``match`` played again from its start, with the report of every step from
     ``start`` on (what a scene that saw the game would have kept: a saved game's recap,
     the checks and the benchmarks), through the match's one replay."""
-    fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+    fresh = match.unplayed()
     items = list(fresh.replay(match.steps, public_from=start, checked=False))
     return fresh, [item.report for item in items[start:] if item.report is not None]
 

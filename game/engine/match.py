@@ -199,6 +199,11 @@ class Match:
         match.resolve_chance()
         return match
 
+    def unplayed(self) -> Match:
+        """A match of the same game, setup, seed and seats with nothing played: what
+        :meth:`replay` goes through this one's steps on, leaving this one as it is."""
+        return Match(self.rules, dict(self.setup), self.seed, list(self.seats))
+
     # --- flow ---------------------------------------------------------------
     @property
     def to_move(self) -> int:

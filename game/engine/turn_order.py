@@ -89,7 +89,7 @@ class TurnCount:
 def turns_played(match: Match) -> int:
     """The turn ``match`` is in (or ended in), counted as :class:`TurnCount` does, through
     the match's one replay (the match itself is left as it is)."""
-    fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+    fresh = match.unplayed()
     count = TurnCount()
     for item in fresh.replay(match.steps, checked=False):
         if item.is_decision:

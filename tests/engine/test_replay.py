@@ -28,7 +28,7 @@ def played(seed: int = 3, kinds: str = "hh", resign: bool = False) -> tuple[Matc
 
 
 def fresh(match: Match) -> Match:
-    return Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+    return match.unplayed()
 
 
 def test_each_step_is_yielded_once_before_it_is_applied_and_reported_as_live_play_did():

@@ -187,7 +187,7 @@ def make_plan(
     everyone = tuple(range(players))
     passes = PassCounter()  # the turn events count the rounds of a game that has none
     turns = turn_order.TurnCount()
-    fresh = Match(rules, dict(match.setup), match.seed, list(match.seats))
+    fresh = match.unplayed()
     replayed: list[Replayed] = []
     for item in fresh.replay(match.steps, checked=False):
         replayed.append(item)

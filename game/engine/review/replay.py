@@ -42,7 +42,7 @@ class Replay:
         self.hooks = hooks
         self.over = match.is_over
         self.positions: list[Position] = []
-        fresh = Match(match.rules, dict(match.setup), match.seed, list(match.seats))
+        fresh = match.unplayed()
         told = 0  # the events before the last position
         for item in fresh.replay(match.steps, checked=False):
             if item.is_decision:
