@@ -26,13 +26,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.armadora import actions as act
 from game.armadora import board
+from game.armadora.actions import Kind
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, WARRIORS, side_for
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.contract import TERMINAL, Action, Rules, State
 
-PASS: Action = ("pass",)
-DONE: Action = ("done",)
+PASS: Action = act.PASS
+DONE: Action = act.DONE
 
 
 def _random_bit(mask: int, rng: random.Random) -> int:
@@ -93,8 +95,8 @@ class ArmadoraKnowledge(GameKnowledge):
         if not alone(state, seat):
             return super().root_actions(rules, state, seat, actions, rng)
         kept = self.prune(rules, state, seat, actions)
-        warriors = [a for a in kept if a[0] == "warrior"]
-        others = [a for a in kept if a[0] != "warrior"]
+        warriors = [a for a in kept if a[0] == Kind.WARRIOR]
+        others = [a for a in kept if a[0] != Kind.WARRIOR]
         rng.shuffle(warriors)
         rng.shuffle(others)
         return warriors + others
@@ -160,15 +162,15 @@ class ArmadoraKnowledge(GameKnowledge):
         lines = state.legal_lines
         if stage == SECOND_PALISADE:
             if lines and rng.random() < 0.5:
-                return ("palisade", _random_bit(lines, rng))
+                return act.palisade(_random_bit(lines, rng))
             return DONE
         if stage not in (START, AFTER_POWER):
             return rng.choice(rules.legal_actions(state))
         free = board.ALL_CELLS & ~board.MINES & ~state.occupied
         if state.hand_sizes[seat] and free:
             if lines and rng.random() < self.palisade_share:
-                return ("palisade", _random_bit(lines, rng))
-            return ("warrior", _random_bit(free, rng), _random_value(state.hands[seat], rng))
+                return act.palisade(_random_bit(lines, rng))
+            return act.warrior(_random_bit(free, rng), _random_value(state.hands[seat], rng))
         if stage == START:
             return PASS
         return rng.choice(rules.legal_actions(state))

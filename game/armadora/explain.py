@@ -6,15 +6,17 @@ actions with, so the answer is None exactly when the action is legal.  Every key
 ``armadora.problem.``.
 
 Besides the actions themselves, a power or reinforcement without its target asks about
-the button that starts it: ``("reinforce",)``, ``("peek",)``, ``("goblin",)``,
-``("orc",)``, ``("arrow",)`` are None when some target is legal now.
+the button that starts it (:func:`game.armadora.actions.button`: the kind alone, Reinforce
+or a power) is None when some target is legal now.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.armadora import actions as act
 from game.armadora import board, moves
+from game.armadora.actions import Kind
 from game.armadora.moves import (
     POWER_KIND,
     arrow_cells,
@@ -32,14 +34,8 @@ from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, partner_of
 
 Problem = tuple[str, dict[str, Any]]
 
-CELL_KINDS = ("peek", "arrow", "reinforce")
-"""Actions with one square: ``(kind, cell)``."""
-VALUE_KINDS = ("warrior", "goblin")
-"""Actions with a square and a value: ``(kind, cell, value)``."""
-LINE_KINDS = ("palisade", "orc")
-"""Actions with one line: ``(kind, line)``."""
-BUTTONS = ("reinforce", "peek", "goblin", "orc", "arrow", "done", "pass")
-"""Actions that may come without a target (a button)."""
+BUTTONS = frozenset({Kind.REINFORCE, *act.POWERS, Kind.DONE, Kind.PASS})
+"""Kinds that may come without a target (a button)."""
 
 
 def _problem(key: str, **args: Any) -> Problem:
@@ -57,8 +53,9 @@ def explain_action(obs: Any, action: Any) -> Problem | None:
     shape = _shape_problem(action)
     if shape is not None:
         return shape
-    if len(action) == 1 and action[0] not in ("done", "pass"):
-        return _button_problem(obs, seat, action[0])
+    kind = act.kind_of(action)
+    if len(action) == 1 and kind != Kind.DONE and kind != Kind.PASS:
+        return _button_problem(obs, seat, kind)
     if action in moves.legal_actions(obs, seat, obs.hand):
         return None
     return _reason(obs, seat, action) or _problem("not_now")
@@ -72,40 +69,43 @@ def _shape_problem(action: Any) -> Problem | None:
     """An action that is no action of this game, or names no square, line or value."""
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
         return _problem("unknown")
-    kind, targets = action[0], action[1:]
+    if action[0] not in act.BUILD:
+        return _problem("unknown")
+    kind, targets = act.kind_of(action), action[1:]
     if not targets and kind in BUTTONS:
         return None
-    expected = 2 if kind in VALUE_KINDS else 1 if kind in CELL_KINDS + LINE_KINDS else -1
+    expected = 2 if kind in act.WITH_VALUE else 1 if kind in act.ON_SQUARE | act.ON_LINE else -1
     if len(targets) != expected or not all(_is_int(t) for t in targets):
         return _problem("unknown")
-    if kind in LINE_KINDS:
+    if kind in act.ON_LINE:
         return None if 0 <= targets[0] < board.N_LINES else _problem("no_line")
     if not 0 <= targets[0] < board.N_CELLS:
         return _problem("no_square")
-    if kind in VALUE_KINDS and not 1 <= targets[1] <= 5:
+    if kind in act.WITH_VALUE and not 1 <= targets[1] <= 5:
         return _problem("no_value", value=targets[1])
     return None
 
 
 def _reason(obs: Any, seat: int, action: tuple) -> Problem | None:
     """The reason an illegal, well-formed action is illegal (None: none found)."""
-    kind, hand = action[0], obs.hand
-    if kind == "done":
+    kind, hand = act.kind_of(action), obs.hand
+    if kind == Kind.DONE:
         return _problem("done_after_palisade")
-    if kind == "pass":
+    if kind == Kind.PASS:
         if obs.stage == SECOND_PALISADE:
             return _problem("finish_palisades")
         return _problem("no_pass_after_power") if obs.stage == AFTER_POWER else None
-    if kind in LINE_KINDS:
-        if kind == "orc":
-            found = _power_problem(obs, seat, "orc", hand) or palisade_problem(obs, action[1])
+    if kind in act.ON_LINE:
+        line = act.line(action)
+        if kind == Kind.ORC:
+            found = _power_problem(obs, seat, Kind.ORC, hand) or palisade_problem(obs, line)
             return found or _problem("no_main_after")
-        return palisade_problem(obs, action[1])
-    if kind in VALUE_KINDS:
-        return _placing_problem(obs, seat, kind, action[1], action[2])
-    if kind == "reinforce":
-        return _reinforce_problem(obs, seat, action[1])
-    return _target_problem(obs, seat, kind, action[1])
+        return palisade_problem(obs, line)
+    if kind in act.WITH_VALUE:
+        return _placing_problem(obs, seat, kind, act.square(action), act.value(action))
+    if kind == Kind.REINFORCE:
+        return _reinforce_problem(obs, seat, act.square(action))
+    return _target_problem(obs, seat, kind, act.square(action))
 
 
 def palisade_problem(pos: Any, line: int) -> Problem | None:
@@ -121,13 +121,13 @@ def palisade_problem(pos: Any, line: int) -> Problem | None:
     return None
 
 
-def _placing_problem(obs: Any, seat: int, kind: str, cell: int, value: int) -> Problem | None:
+def _placing_problem(obs: Any, seat: int, kind: Kind, cell: int, value: int) -> Problem | None:
     """A warrior from the hand on ``cell``: face down, or face up by the Goblin."""
     hand = obs.hand
-    if kind == "warrior" and obs.stage == SECOND_PALISADE:
+    if kind == Kind.WARRIOR and obs.stage == SECOND_PALISADE:
         return _problem("finish_palisades")
-    if kind == "goblin":
-        found = _power_problem(obs, seat, "goblin", hand)
+    if kind == Kind.GOBLIN:
+        found = _power_problem(obs, seat, Kind.GOBLIN, hand)
         if found:
             return found
     bit = 1 << cell
@@ -139,12 +139,12 @@ def _placing_problem(obs: Any, seat: int, kind: str, cell: int, value: int) -> P
         return _problem("empty_hand")
     if not hand[value]:
         return _problem("no_value", value=value)
-    if kind == "goblin" and not main_possible_after_goblin(obs, seat, hand, cell):
+    if kind == Kind.GOBLIN and not main_possible_after_goblin(obs, seat, hand, cell):
         return _problem("no_main_after")
     return None
 
 
-def _target_problem(obs: Any, seat: int, kind: str, cell: int) -> Problem | None:
+def _target_problem(obs: Any, seat: int, kind: Kind, cell: int) -> Problem | None:
     """The Mage's peek or the Elf's arrow at ``cell``."""
     found = _power_problem(obs, seat, kind, obs.hand)
     if found:
@@ -157,7 +157,7 @@ def _target_problem(obs: Any, seat: int, kind: str, cell: int) -> Problem | None
         return _problem("own_warrior")
     if owner == partner_of(seat, obs.teams):
         return _problem("partner")
-    if kind == "peek":
+    if kind == Kind.PEEK:
         if bit & obs.face_up:
             return _problem("face_up")
         return _problem("already_peeked") if bit & obs.peeked[seat] else None
@@ -187,11 +187,11 @@ def _reinforce_problem(obs: Any, seat: int, cell: int) -> Problem | None:
     return _problem("already_reinforced") if region & obs.reinforced else None
 
 
-def _button_problem(obs: Any, seat: int, kind: str) -> Problem | None:
+def _button_problem(obs: Any, seat: int, kind: Kind) -> Problem | None:
     """The Power or Reinforce button: None when some target is legal now."""
     if not obs.advanced:
         return _problem("advanced_only")
-    if kind == "reinforce":
+    if kind == Kind.REINFORCE:
         if obs.stage == SECOND_PALISADE:
             return _problem("finish_palisades")
         if not obs.reinforcements_left[seat]:
@@ -201,18 +201,18 @@ def _button_problem(obs: Any, seat: int, kind: str) -> Problem | None:
     found = _power_problem(obs, seat, kind, hand)
     if found or power_actions(obs, seat, hand):
         return found
-    if kind == "goblin" and not hand_size(hand):
+    if kind == Kind.GOBLIN and not hand_size(hand):
         return _problem("empty_hand")
     has_target = {
-        "peek": peek_cells(obs, seat),
-        "arrow": arrow_cells(obs, seat),
-        "goblin": free_cells(obs),
-        "orc": obs.legal_lines,
+        Kind.PEEK: peek_cells(obs, seat),
+        Kind.ARROW: arrow_cells(obs, seat),
+        Kind.GOBLIN: free_cells(obs),
+        Kind.ORC: obs.legal_lines,
     }[kind]
     return _problem("no_main_after" if has_target else f"no_target.{kind}")
 
 
-def _power_problem(obs: Any, seat: int, kind: str, hand: tuple[int, ...]) -> Problem | None:
+def _power_problem(obs: Any, seat: int, kind: Kind, hand: tuple[int, ...]) -> Problem | None:
     """Whether ``seat`` may use the power ``kind`` at all now (whatever its target)."""
     if not obs.advanced:
         return _problem("advanced_only")
@@ -222,6 +222,6 @@ def _power_problem(obs: Any, seat: int, kind: str, hand: tuple[int, ...]) -> Pro
         return _problem("no_token")
     if obs.stage != START:
         return _problem("power_used")
-    if kind != "goblin" and not main_possible(obs, seat, hand):
+    if kind != Kind.GOBLIN and not main_possible(obs, seat, hand):
         return _problem("no_main_after")
     return None

@@ -5,16 +5,8 @@ on an :class:`~game.armadora.state.ArmadoraState` and on the acting seat's
 :class:`~game.armadora.state.ArmadoraObservation` alike (the UI renders from the
 observation).  Such an object is called a *position* below.
 
-Action encoding (tuples, first item names the kind; cells are ``y * 8 + x``, lines as in
-:mod:`game.armadora.board`):
-
-* ``("warrior", cell, value)`` place a warrior face down (main action)
-* ``("palisade", line)`` place a palisade (first or second of the main action)
-* ``("done",)`` stop after the first palisade
-* ``("reinforce", cell)`` put the reinforcement on an own warrior (main action)
-* ``("pass",)`` leave the game for good
-* ``("peek", cell)`` Mage power, ``("goblin", cell, value)`` Goblin power (face-up warrior),
-  ``("orc", line)`` Orc power (extra palisade), ``("arrow", cell)`` Elf power
+The actions (tuples, first item names the kind) are declared in :mod:`game.armadora.actions`,
+whose constructors build every action listed here.
 """
 
 from __future__ import annotations
@@ -23,18 +15,25 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from game.armadora import actions as act
 from game.armadora import board
+from game.armadora.actions import Kind
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, partner_of
 
 Action = tuple
 
-POWER_KIND: dict[str, str] = {"mage": "peek", "goblin": "goblin", "orc": "orc", "elf": "arrow"}
+POWER_KIND: dict[str, Kind] = {
+    "mage": Kind.PEEK,
+    "goblin": Kind.GOBLIN,
+    "orc": Kind.ORC,
+    "elf": Kind.ARROW,
+}
 """Faction -> the action kind of its power."""
 
-_WARRIOR = tuple(tuple(("warrior", c, v) for v in range(6)) for c in range(board.N_CELLS))
-_GOBLIN = tuple(tuple(("goblin", c, v) for v in range(6)) for c in range(board.N_CELLS))
-_PALISADE = tuple(("palisade", line) for line in range(board.N_LINES))
-_ORC = tuple(("orc", line) for line in range(board.N_LINES))
+_WARRIOR = tuple(tuple(act.warrior(c, v) for v in range(6)) for c in range(board.N_CELLS))
+_GOBLIN = tuple(tuple(act.goblin(c, v) for v in range(6)) for c in range(board.N_CELLS))
+_PALISADE = tuple(act.palisade(line) for line in range(board.N_LINES))
+_ORC = tuple(act.orc(line) for line in range(board.N_LINES))
 ByByte = tuple[tuple[tuple[Action, ...], ...], ...]
 
 
@@ -57,7 +56,7 @@ def _by_byte(actions: list[tuple[Action, ...]]) -> ByByte:
 
 _PALISADE_BYTES = _by_byte([(a,) for a in _PALISADE])
 _ORC_BYTES = _by_byte([(a,) for a in _ORC])
-_rows: dict[tuple[str, int], ByByte] = {}
+_rows: dict[tuple[Kind, int], ByByte] = {}
 """Per kind of placement (warrior, goblin) and set of values in hand (:func:`held`), the
 actions of each row of free squares (made when a hand first holds that set)."""
 
@@ -80,12 +79,12 @@ def held(hand: tuple[int, ...]) -> int:
     return values
 
 
-def placements(kind: str, values: int, cells: int, out: list) -> None:
-    """Append to ``out`` the ``kind`` actions (``"warrior"`` or ``"goblin"``) for a set of
-    values on the ``cells``, by square then value."""
+def placements(kind: Kind, values: int, cells: int, out: list) -> None:
+    """Append to ``out`` the ``kind`` actions (warrior or goblin) for a set of values on
+    the ``cells``, by square then value."""
     rows = _rows.get((kind, values))
     if rows is None:
-        table = _WARRIOR if kind == "warrior" else _GOBLIN
+        table = _WARRIOR if kind == Kind.WARRIOR else _GOBLIN
         chosen = [v for v in range(1, 6) if values >> v & 1]
         rows = _rows[kind, values] = _by_byte([tuple(row[v] for v in chosen) for row in table])
     _actions_of(cells, rows, out)
@@ -122,11 +121,11 @@ def _list_lines(layout: board.Layout) -> tuple[Action, ...]:
     return tuple(out)
 
 
-_PEEK_BYTES = _by_byte([(("peek", c),) for c in range(board.N_CELLS)])
-_ARROW_BYTES = _by_byte([(("arrow", c),) for c in range(board.N_CELLS)])
-_REINFORCE_BYTES = _by_byte([(("reinforce", c),) for c in range(board.N_CELLS)])
-PASS: Action = ("pass",)
-DONE: Action = ("done",)
+_PEEK_BYTES = _by_byte([(act.peek(c),) for c in range(board.N_CELLS)])
+_ARROW_BYTES = _by_byte([(act.arrow(c),) for c in range(board.N_CELLS)])
+_REINFORCE_BYTES = _by_byte([(act.reinforce(c),) for c in range(board.N_CELLS)])
+PASS: Action = act.PASS
+DONE: Action = act.DONE
 
 
 # --- basic sets -------------------------------------------------------------------------
@@ -254,7 +253,7 @@ def main_possible_after_orc(pos: Any, seat: int, hand: tuple[int, ...], line: in
     return bool(_reinforce_mask(regions, pos.occupied, pos.reinforced, cells_of(pos, seat)))
 
 
-def power_of(pos: Any, seat: int) -> str | None:
+def power_of(pos: Any, seat: int) -> Kind | None:
     """The power action kind ``seat`` may still use (token left), else None."""
     if not pos.advanced or not pos.power_tokens[seat]:
         return None
@@ -270,14 +269,15 @@ def power_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     if kind is None:
         return []
     out: list[Action] = []
-    if kind == "peek" or kind == "arrow":
-        targets = peek_cells(pos, seat) if kind == "peek" else arrow_cells(pos, seat)
+    if kind == Kind.PEEK or kind == Kind.ARROW:
+        peek = kind == Kind.PEEK
+        targets = peek_cells(pos, seat) if peek else arrow_cells(pos, seat)
         if targets and main_possible(pos, seat, hand):
-            _actions_of(targets, _PEEK_BYTES if kind == "peek" else _ARROW_BYTES, out)
-    elif kind == "goblin":
+            _actions_of(targets, _PEEK_BYTES if peek else _ARROW_BYTES, out)
+    elif kind == Kind.GOBLIN:
         free = free_cells(pos)
         if pos.legal_lines or (hand_size(hand) >= 2 and free & (free - 1)):
-            placements("goblin", held(hand), free, out)  # a main action follows any of them
+            placements(Kind.GOBLIN, held(hand), free, out)  # a main action follows any of them
         else:
             values = [v for v in range(1, 6) if hand[v]]
             for cell in board.iter_bits(free):
@@ -302,10 +302,10 @@ def power_targets(pos: Any, seat: int, hand: tuple[int, ...]) -> dict[str, Any]:
     actions = power_actions(pos, seat, hand)
     if not actions:
         return {"kind": None}
-    kind = actions[0][0]
-    if kind == "orc":
-        return {"kind": kind, "lines": [a[1] for a in actions]}
-    return {"kind": kind, "cells": sorted({a[1] for a in actions})}
+    kind = act.kind_of(actions[0])
+    if kind in act.ON_LINE:
+        return {"kind": kind, "lines": [act.line(a) for a in actions]}
+    return {"kind": kind, "cells": sorted({act.square(a) for a in actions})}
 
 
 # --- legal actions -------------------------------------------------------------------------
@@ -314,7 +314,7 @@ def power_targets(pos: Any, seat: int, hand: tuple[int, ...]) -> dict[str, Any]:
 def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     """Every legal action of ``seat`` (who must be to move) given its own ``hand``.
 
-    Never empty: when nothing else is possible at the start of a turn, ``[("pass",)]``.
+    Never empty: when nothing else is possible at the start of a turn, ``[PASS]``.
     """
     stage = pos.stage
     if stage == SECOND_PALISADE:
@@ -322,7 +322,7 @@ def legal_actions(pos: Any, seat: int, hand: tuple[int, ...]) -> list[Action]:
     out: list[Action] = []
     values = held(hand)
     if values:
-        placements("warrior", values, free_cells(pos), out)
+        placements(Kind.WARRIOR, values, free_cells(pos), out)
     out.extend(palisade_actions(pos))
     if pos.advanced:
         _actions_of(reinforce_cells(pos, seat), _REINFORCE_BYTES, out)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from game.armadora import actions as act
 from game.armadora import board
 from game.engine.contract import Action, Observation, Rules, State
 from game.engine.review.hooks import Budget, GameReview
@@ -22,17 +23,17 @@ class ArmadoraReview(GameReview):
     def describe(
         self, rules: Rules, observation: Observation, action: Action, name_of: Callable[[int], str]
     ) -> str:
-        kind = action[0]
-        if kind in ("warrior", "goblin"):
-            square = board.square_name(action[1])
-            return tr(f"armadora_ui.describe.{kind}", value=action[2], square=square)
-        if kind in ("palisade", "orc"):
-            a, b = board.LINE_CELLS[action[1]]
+        kind = act.kind_of(action)
+        if kind in act.WITH_VALUE:
+            square = board.square_name(act.square(action))
+            return tr(f"armadora_ui.describe.{kind}", value=act.value(action), square=square)
+        if kind in act.ON_LINE:
+            a, b = board.LINE_CELLS[act.line(action)]
             return tr(
                 f"armadora_ui.describe.{kind}", a=board.square_name(a), b=board.square_name(b)
             )
-        if kind in ("peek", "arrow", "reinforce"):
-            return tr(f"armadora_ui.describe.{kind}", square=board.square_name(action[1]))
+        if kind in act.ON_SQUARE:
+            return tr(f"armadora_ui.describe.{kind}", square=board.square_name(act.square(action)))
         return tr(f"armadora_ui.describe.{kind}")
 
     def reveal(self, rules: Rules, state: State, seat: int) -> Observation:

@@ -1,8 +1,8 @@
 """Armadora rules behind the shared game contract.
 
-The action encoding is documented in :mod:`game.armadora.moves`.  A turn is a short sequence
+The action kinds are declared in :mod:`game.armadora.actions`.  A turn is a short sequence
 of decisions: an optional power, then a main action; a main palisade may be followed by a
-second ``("palisade", line)`` or ``("done",)`` (the turn ends by itself when no second
+second palisade or Done (the turn ends by itself when no second
 palisade is possible).
 
 A step emits typed events (:mod:`game.armadora.events`) and nothing else; the log's lines
@@ -16,8 +16,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from game.armadora import actions as act
 from game.armadora import board, moves, narrate
 from game.armadora import log_words as log_words  # declares the tellers of the log's lines
+from game.armadora.actions import Kind
 from game.armadora.evaluate import heuristic_value
 from game.armadora.events import (
     ArrowShot,
@@ -176,23 +178,23 @@ class ArmadoraRules(SchemaRules):
         if seat < 0:
             raise IllegalAction("no decision is pending")
         kind = action[0]
-        if kind == "warrior":
+        if kind == Kind.WARRIOR:
             cell, value = action[1], action[2]
             self._place(state, seat, cell, value)
             if log is not None:
                 self._tell_placed(state, seat, cell, log)
             self._end_turn(state, log)
-        elif kind == "palisade":
+        elif kind == Kind.PALISADE:
             self._palisade(state, seat, action[1], False, log)
             if state.stage != SECOND_PALISADE and state.legal_lines:
                 state.stage = SECOND_PALISADE
             else:
                 self._end_turn(state, log)
-        elif kind == "done":
+        elif kind == Kind.DONE:
             if log is not None:
                 emit(log, SecondPalisadeDeclined(seat))
             self._end_turn(state, log)
-        elif kind == "reinforce":
+        elif kind == Kind.REINFORCE:
             cell = action[1]
             state.reinforced |= 1 << cell
             state.reinforcements_left[seat] = 0
@@ -200,14 +202,14 @@ class ArmadoraRules(SchemaRules):
                 region = narrate.cells_of(moves.region_at(state, cell))
                 emit(log, Reinforced(seat, cell, region))
             self._end_turn(state, log)
-        elif kind == "pass":
+        elif kind == Kind.PASS:
             forced = log is not None and self.legal_actions(state) == [moves.PASS]
             state.passed[seat] = True
             if log is not None:
                 playing = tuple(s for s in range(state.players) if not state.passed[s])
                 emit(log, Passed(seat, forced, playing))
             self._end_turn(state, log)
-        elif kind in ("goblin", "orc", "peek", "arrow"):
+        elif kind in act.POWERS:
             self._power(state, seat, action, log)
         else:
             raise IllegalAction(f"unknown action {action!r}")
@@ -249,15 +251,15 @@ class ArmadoraRules(SchemaRules):
         if log is not None:
             faction = state.factions[seat] or ""
             emit(log, PowerUsed(seat, faction, kind, state.power_tokens[seat]))
-        if kind == "goblin":
+        if kind == Kind.GOBLIN:
             cell, value = action[1], action[2]
             self._place(state, seat, cell, value)
             state.face_up |= 1 << cell
             if log is not None:
                 self._tell_placed(state, seat, cell, log)
-        elif kind == "orc":
+        elif kind == Kind.ORC:
             self._palisade(state, seat, action[1], True, log)
-        elif kind == "peek":
+        elif kind == Kind.PEEK:
             cell = action[1]
             state.peeked[seat] |= 1 << cell
             if log is not None:
@@ -288,9 +290,9 @@ class ArmadoraRules(SchemaRules):
     def reveals(self, state: ArmadoraState, action: Action) -> bool:
         """A Mage peek and a face-up Goblin warrior show a value; the last pass shows all."""
         kind = action[0]
-        if kind in ("peek", "goblin"):
+        if kind == Kind.PEEK or kind == Kind.GOBLIN:
             return True
-        if kind == "pass" and state.current >= 0:
+        if kind == Kind.PASS and state.current >= 0:
             return sum(1 for p in state.passed if not p) == 1
         return False
 

@@ -30,7 +30,7 @@ WARRIORS: dict[int, tuple[int, ...]] = {
 
 START, AFTER_POWER, SECOND_PALISADE = 0, 1, 2
 """Turn stages: before anything, after a power (a main action must follow), after the
-first palisade of the main action (a second palisade or ``("done",)``)."""
+first palisade of the main action (a second palisade or Done)."""
 
 
 def side_for(seat: int, teams: bool) -> int:

@@ -13,6 +13,7 @@ under ``armadora_tutorial.`` in ``locales/armadora_tutorial.*.json``.
 
 from __future__ import annotations
 
+from game.armadora import actions as act
 from game.armadora import board
 from game.armadora.coach import reasons
 from game.engine.contract import Action
@@ -24,25 +25,25 @@ def _cell(name: str) -> int:
 
 
 def warrior(square: str, value: int) -> Action:
-    return ("warrior", _cell(square), value)
+    return act.warrior(_cell(square), value)
 
 
 def goblin(square: str, value: int) -> Action:
-    return ("goblin", _cell(square), value)
+    return act.goblin(_cell(square), value)
 
 
 def palisade(a: str, b: str) -> Action:
     line = board.line_between(_cell(a), _cell(b))
     assert line is not None, f"{a} and {b} are not neighbours"
-    return ("palisade", line)
+    return act.palisade(line)
 
 
 def reinforce(square: str) -> Action:
-    return ("reinforce", _cell(square))
+    return act.reinforce(_cell(square))
 
 
-DONE: Action = ("done",)
-PASS: Action = ("pass",)
+DONE: Action = act.DONE
+PASS: Action = act.PASS
 
 placed = Seen("armadora.warrior_placed", seat=YOU)
 closed = Seen("armadora.territory_closed", seat=YOU)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.app import art, fonts
+from game.armadora import actions as act
 from game.armadora import board
 from game.armadora.view import pieces
 from game.armadora.view.board_art import draw_static_board, mine_picture
@@ -383,11 +384,11 @@ class BoardView:
             self._draw_hint(surface, overlay.hint, overlay.time)
 
     def hint_rect(self, action: tuple) -> pygame.Rect | None:
-        kind = action[0]
-        if kind in ("palisade", "orc"):
-            return self.line_rect(action[1]).inflate(12, 12)
-        if kind in ("warrior", "goblin", "peek", "arrow", "reinforce"):
-            return self.cell_rect(action[1]).inflate(-4, -4)
+        kind = act.kind_of(action)
+        if kind in act.ON_LINE:
+            return self.line_rect(act.line(action)).inflate(12, 12)
+        if kind in act.ON_SQUARE:
+            return self.cell_rect(act.square(action)).inflate(-4, -4)
         return None
 
     def _draw_hint(self, surface: pygame.Surface, action: tuple, time: float) -> None:
@@ -396,8 +397,8 @@ class BoardView:
             return
         pulse = 2 + int(2 * (1 + math.sin(time * 6)))
         pygame.draw.rect(surface, (120, 230, 255), rect, pulse, border_radius=8)
-        if action[0] in ("palisade", "orc"):
-            self.draw_palisade(surface, action[1], (120, 200, 240), alpha=170)
+        if act.kind_of(action) in act.ON_LINE:
+            self.draw_palisade(surface, act.line(action), (120, 200, 240), alpha=170)
 
 
 def frame_rect(view: BoardView) -> pygame.Rect:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.armadora import actions as act
 from game.armadora import board
 from game.armadora.rules import ArmadoraRules
 from game.armadora.view.board_view import BoardView, Overlay, frame_rect
@@ -11,15 +12,15 @@ from game.armadora.view.board_view import BoardView, Overlay, frame_rect
 # A short scripted opening: piles, factions, then a few warriors and palisades.
 _PILES = (5, 4, 7, 3, 6, 4, 6, 5)
 _MOVES = (
-    ("warrior", board.cell_of(2, 1), 3),
-    ("warrior", board.cell_of(4, 1), 1),
-    ("palisade", board.line_between(board.cell_of(2, 2), board.cell_of(2, 3))),
-    ("palisade", board.line_between(board.cell_of(3, 2), board.cell_of(3, 3))),
-    ("warrior", board.cell_of(1, 2), 1),
-    ("warrior", board.cell_of(5, 2), 2),
-    ("palisade", board.line_between(board.cell_of(4, 1), board.cell_of(5, 1))),
-    ("done",),
-    ("warrior", board.cell_of(3, 1), 1),
+    act.warrior(board.cell_of(2, 1), 3),
+    act.warrior(board.cell_of(4, 1), 1),
+    act.palisade(board.line_between(board.cell_of(2, 2), board.cell_of(2, 3))),
+    act.palisade(board.line_between(board.cell_of(3, 2), board.cell_of(3, 3))),
+    act.warrior(board.cell_of(1, 2), 1),
+    act.warrior(board.cell_of(5, 2), 2),
+    act.palisade(board.line_between(board.cell_of(4, 1), board.cell_of(5, 1))),
+    act.done(),
+    act.warrior(board.cell_of(3, 1), 1),
 )
 
 

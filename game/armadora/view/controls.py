@@ -11,11 +11,13 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.armadora import actions as act
 from game.armadora import board
+from game.armadora.actions import Kind
 from game.engine.contract import Action
 
 VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
-MODE_ENDING = ("peek", "arrow", "goblin", "orc", "reinforce")
+MODE_ENDING = frozenset({*act.POWERS, Kind.REINFORCE})
 """Actions after which the scene goes back to the main mode (a power used, a reinforcement)."""
 
 
@@ -41,7 +43,7 @@ class ArmadoraControls:
         if event.key in VALUE_KEYS:
             self.choose_value(VALUE_KEYS[event.key])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d):
-            self.try_play(("done",))
+            self.try_play(act.done())
         elif event.key == pygame.K_p:
             self.toggle_mode("power")
         elif event.key == pygame.K_r:
@@ -60,19 +62,19 @@ class ArmadoraControls:
         if name in ("power", "reinforce"):
             self.toggle_mode(name)
         elif name == "done":
-            self.try_play(("done",))
+            self.try_play(act.done())
         elif name == "pass":
             self.ask_pass()
 
     def ask_pass(self) -> None:
         scene = self.scene
-        if ("pass",) not in scene.legal():
+        if act.PASS not in scene.legal():
             return
-        if scene.legal() == {("pass",)}:
-            self.try_play(("pass",))
+        if scene.legal() == {act.PASS}:
+            self.try_play(act.pass_())
             return
         scene.app.push(
-            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(("pass",))
+            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(act.pass_())
         )
 
     def choose_value(self, value: int) -> None:
@@ -103,14 +105,15 @@ class ArmadoraControls:
         scene = self.scene
         if not scene.is_human_turn() or action not in scene.legal():
             return
-        if action[0] == "peek" and not confirmed:  # a value seen cannot be unseen
+        kind = act.kind_of(action)
+        if kind == Kind.PEEK and not confirmed:  # a value seen cannot be unseen
             scene.app.push(
                 "confirm",
                 key="armadora_ui.confirm_peek",
                 on_yes=lambda: self.try_play(action, confirmed=True),
-                args={"square": board.square_name(action[1])},
+                args={"square": board.square_name(act.square(action))},
             )
             return
-        if action[0] in MODE_ENDING:
+        if kind in MODE_ENDING:
             scene.mode = "main"
         scene.play(action)

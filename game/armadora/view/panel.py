@@ -14,7 +14,9 @@ import pygame_gui
 
 from game.app import fonts, theme, widgets
 from game.app.teams import draw_team_band
+from game.armadora import actions as act
 from game.armadora import moves
+from game.armadora.actions import Kind
 from game.armadora.state import side_for
 from game.engine.contract import Action
 from game.text import tr
@@ -101,9 +103,10 @@ class ArmadoraPanel:
                     widgets.show(button, False)
         if scene.observation().advanced:
             self._refresh_advanced(human, legal)
-        for name in ("done", "pass"):
+        for action in (act.DONE, act.PASS):
+            name = act.kind_of(action)
             widgets.set_text(scene.buttons[name], tr(f"armadora.action.{name}"))
-            widgets.enable(scene.buttons[name], human and (name,) in legal, self.why_not((name,)))
+            widgets.enable(scene.buttons[name], human and action in legal, self.why_not(action))
 
     def _refresh_advanced(self, human: bool, legal: frozenset) -> None:
         """The power and reinforcement buttons, and leaving a mode that is no longer usable."""
@@ -112,7 +115,7 @@ class ArmadoraPanel:
         faction = scene.faction(seat)
         kind = moves.POWER_KIND.get(faction or "")
         can_power = human and any(a[0] == kind for a in legal)
-        can_reinforce = human and any(a[0] == "reinforce" for a in legal)
+        can_reinforce = human and any(a[0] == Kind.REINFORCE for a in legal)
         if (scene.mode == "power" and not can_power) or (
             scene.mode == "reinforce" and not can_reinforce
         ):
@@ -122,10 +125,11 @@ class ArmadoraPanel:
         power_name = tr(f"armadora.power.{faction}") if faction else ""
         widgets.set_text(power, tr("armadora_ui.power_button", power=power_name, count=tokens))
         widgets.set_tooltip(power, tr(f"armadora.power_help.{faction}") if faction else "")
-        widgets.enable(power, can_power, self.why_not((kind or "",)))
+        # no power yet (no faction dealt): the rules' answer for no action at all
+        widgets.enable(power, can_power, self.why_not(act.button(kind) if kind else ()))
         widgets.set_text(reinforce, tr("armadora.action.reinforce"))
         widgets.set_tooltip(reinforce, tr("armadora_ui.reinforce_help"))
-        widgets.enable(reinforce, can_reinforce, self.why_not(("reinforce",)))
+        widgets.enable(reinforce, can_reinforce, self.why_not(act.button(Kind.REINFORCE)))
         widgets.select(power, scene.mode == "power")
         widgets.select(reinforce, scene.mode == "reinforce")
 

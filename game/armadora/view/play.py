@@ -19,7 +19,9 @@ import pygame
 from game.app.play import PlayScene
 from game.app.recap import Told
 from game.app.seat_names import seat_name
+from game.armadora import actions as act
 from game.armadora import board, moves
+from game.armadora.actions import Kind
 from game.armadora.events import (
     ArrowShot,
     GameEnded,
@@ -173,7 +175,7 @@ class ArmadoraPlay(PlayScene):
 
     # --- texts ------------------------------------------------------------------------
     def prompt(self) -> str:
-        if self.legal() == {("pass",)}:
+        if self.legal() == {act.PASS}:
             return tr("armadora.prompt.forced_pass")
         if self.mode == "power":
             return tr(f"armadora_ui.power_prompt.{self.faction(self.match.to_move)}")
@@ -189,7 +191,7 @@ class ArmadoraPlay(PlayScene):
 
     def hint_button(self, action: Action) -> Any:
         """Done and Pass are buttons; every other choice is on the board."""
-        return self.buttons.get(action[0]) if action in (("done",), ("pass",)) else None
+        return self.buttons.get(act.kind_of(action)) if action in (act.DONE, act.PASS) else None
 
     def describe(self, action: Action) -> str:
         from game.armadora.review import REVIEW  # the words the game's review uses too
@@ -206,16 +208,20 @@ class ArmadoraPlay(PlayScene):
         faction = self.faction(self.match.to_move)
         power = moves.POWER_KIND.get(faction or "")
         if self.mode == "power":
-            if power == "orc":
-                return ("orc", index) if kind == "line" else None
+            if power == Kind.ORC:
+                return act.orc(index) if kind == "line" else None
             if kind != "cell":
                 return None
-            return ("goblin", index, self.value) if power == "goblin" else (power, index)
+            if power == Kind.GOBLIN:
+                return act.goblin(index, self.value)
+            if power == Kind.PEEK:
+                return act.peek(index)
+            return act.arrow(index) if power == Kind.ARROW else None
         if self.mode == "reinforce":
-            return ("reinforce", index) if kind == "cell" else None
+            return act.reinforce(index) if kind == "cell" else None
         if kind == "line":
-            return ("palisade", index)
-        return ("warrior", index, self.value)
+            return act.palisade(index)
+        return act.warrior(index, self.value)
 
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is illegal, in words (None when it is legal): the rules' answer."""
@@ -231,7 +237,7 @@ class ArmadoraPlay(PlayScene):
             and self.mode != "reinforce"
             and not (
                 self.mode == "power"
-                and moves.POWER_KIND.get(self.faction(self.match.to_move) or "") != "orc"
+                and moves.POWER_KIND.get(self.faction(self.match.to_move) or "") != Kind.ORC
             )
         ):
             return ("line", line)
@@ -242,12 +248,12 @@ class ArmadoraPlay(PlayScene):
         """Cells to highlight as legal targets in the current mode."""
         if not self.is_human_turn():
             return 0
-        targets_of = {"power": ("peek", "arrow", "goblin"), "reinforce": ("reinforce",)}
+        targets_of = {"power": act.POWERS & act.ON_SQUARE, "reinforce": {Kind.REINFORCE}}
         wanted = targets_of.get(self.mode, ())
         mask = 0
         for action in self.legal():
             if action[0] in wanted:
-                mask |= 1 << action[1]
+                mask |= 1 << act.square(action)
         return mask
 
     # --- events ------------------------------------------------------------------------------
@@ -293,8 +299,11 @@ class ArmadoraPlay(PlayScene):
         """The squares and lines of the legal decisions (a power's too)."""
         places = set()
         for action in self.legal():
-            if len(action) > 1 and isinstance(action[1], int):
-                places.add(("line" if action[0] in ("palisade", "orc") else "cell", action[1]))
+            kind = act.kind_of(action)
+            if kind in act.ON_LINE:
+                places.add(("line", act.line(action)))
+            elif kind in act.ON_SQUARE:
+                places.add(("cell", act.square(action)))
         return [rect for rect in map(self.mark_rect, places) if rect is not None]
 
     def mark_rect(self, at) -> pygame.Rect | None:
@@ -345,11 +354,11 @@ class ArmadoraPlay(PlayScene):
         action = self.pointed()
         if action is not None:
             legal = action in self.legal()
-            kind = action[0]
-            if kind in ("palisade", "orc"):
-                overlay.ghost_line = (action[1], legal)
+            kind = act.kind_of(action)
+            if kind in act.ON_LINE:
+                overlay.ghost_line = (act.line(action), legal)
                 if legal:
-                    closed = moves.territories_closed_by(pos, action[1])
+                    closed = moves.territories_closed_by(pos, act.line(action))
                     overlay.preview_regions = tuple(
                         (
                             region,
@@ -361,8 +370,9 @@ class ArmadoraPlay(PlayScene):
                         )
                         for region in closed
                     )
-            elif kind in ("warrior", "goblin") and legal:
-                overlay.ghost_warrior = (action[1], self.faction(self.match.to_move), action[2])
+            elif kind in act.WITH_VALUE and legal:
+                faction = self.faction(self.match.to_move)
+                overlay.ghost_warrior = (act.square(action), faction, act.value(action))
         if self.hint_action is not None:
             overlay.hint = self.hint_action
         return overlay

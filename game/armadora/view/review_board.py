@@ -12,13 +12,14 @@ import pygame
 from game.app.recap import Told
 from game.app.review.board import ReviewBoard, Shown
 from game.app.seat_names import SeatNames
+from game.armadora import actions as act
 from game.armadora.view import recap
 from game.armadora.view.board_view import BoardView, Overlay
 from game.armadora.view.play import ArmadoraPlay
 from game.engine.contract import Action
 from game.engine.events import Event
 
-GHOSTS = ("warrior", "goblin", "palisade", "orc", "peek", "arrow", "reinforce")
+GHOSTS = act.ON_SQUARE | act.ON_LINE
 """The moves the board can point at (the others are told in words only)."""
 
 
@@ -47,9 +48,9 @@ class ArmadoraReviewBoard(ReviewBoard):
             return value, value is not None and not public
 
         ghost_warrior = None
-        if shown.ghost is not None and shown.ghost[0] in ("warrior", "goblin"):
+        if shown.ghost is not None and act.kind_of(shown.ghost) in act.WITH_VALUE:
             faction = pos.factions[pos.seat] if pos.seat >= 0 else None
-            ghost_warrior = (shown.ghost[1], faction, shown.ghost[2])
+            ghost_warrior = (act.square(shown.ghost), faction, act.value(shown.ghost))
         overlay = Overlay(ghost_warrior=ghost_warrior, hint=shown.ghost, time=shown.time)
         self.view.draw(surface, pos, value_of, overlay)
         self.draw_marks(surface, shown)
