@@ -215,9 +215,9 @@ class GoldMinePlay(PlayScene):
         if any(own(a) and TILES[a[1]] == TILES[tile] for a in self.legal()):
             return tr("goldmine_ui.own_tile_play", tile=tile_name(tile))
         shown = self.observation()
-        kind = {"dev_source": "hand", "movement": "excavate"}.get(shown.stage)
-        if kind is not None:
-            return self.why((kind, tile)) or ""
+        laying = {"dev_source": act.hand, "movement": act.excavate}.get(shown.stage)
+        if laying is not None:
+            return self.why(laying(tile)) or ""
         return tr("goldmine_ui.own_tile_later", tile=tile_name(tile))
 
     # --- layout and the panel ------------------------------------------------------------------
