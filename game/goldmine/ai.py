@@ -19,6 +19,7 @@ from typing import ClassVar
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.ai.player import Level
 from game.engine.contract import TERMINAL, Action, Rules
+from game.goldmine import actions as act
 from game.goldmine import race, tactics
 from game.goldmine.race import distances, nugget_positions, side_held
 from game.goldmine.state import GoldMineState
@@ -130,10 +131,10 @@ class GoldMineKnowledge(GameKnowledge):
     ) -> list[Action]:
         """A side that climbs out by ending this turn where it stands does just that."""
         if tactics.climbs_now(state, seat):
-            if state.stage == "movement" and ("stay",) in actions:
-                return [("stay",)]
-            if state.stage == "action" and ("end",) in actions:
-                return [("end",)]
+            if state.stage == "movement" and act.stay() in actions:
+                return [act.stay()]
+            if state.stage == "action" and act.end() in actions:
+                return [act.end()]
         return list(actions)
 
     def settle(

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from game.engine.contract import Action, LogEntry
 from game.engine.events import emit
+from game.goldmine import actions as act
 from game.goldmine import chance
 from game.goldmine.events import (
     ChallengeResolved,
@@ -23,7 +24,7 @@ from game.goldmine.events import (
 from game.goldmine.state import BAT, GOLD, Challenge, GoldMineState
 from game.goldmine.tiles import TILES
 
-CHALLENGE_NAMES = ("gold", "bat")
+CHALLENGE_NAMES = (act.GOLD, act.BAT)
 """``Challenge.kind`` (GOLD, BAT) in words, as actions and events name them."""
 
 
@@ -39,10 +40,10 @@ def challenges(state: GoldMineState, seat: int, partner: int | None) -> list[Act
         if other in (seat, partner):
             continue
         if gold and state.held[seat] and state.held[other] and state.miners[other] == here:
-            actions.append(("gold", other))
+            actions.append(act.gold(other))
     if bat:
         actions += [
-            ("bat", other) for other in range(state.players) if other not in (seat, partner)
+            act.bat(other) for other in range(state.players) if other not in (seat, partner)
         ]
     return actions
 
@@ -51,7 +52,7 @@ def start(
     state: GoldMineState, seat: int, name: str, target: int, log: list[LogEntry] | None
 ) -> None:
     """The seat challenges ``target`` (``name`` "gold" or "bat"), spending the token."""
-    which = GOLD if name == "gold" else BAT
+    which = GOLD if name == act.GOLD else BAT
     state.tokens[seat][which] -= 1
     state.challenged = True
     state.challenge = Challenge(which, seat, target)

@@ -15,14 +15,20 @@ from typing import Any
 
 from game.engine.contract import Action
 from game.goldmine import mine
+from game.goldmine.actions import CHALLENGES, HANDOVERS, Kind
 from game.goldmine.state import BAT, GOLD, MOVE_STAGES, GoldMineState, partner_of
 from game.goldmine.tiles import TILES
 
 WHY = "goldmine_ui.why."
 Reason = tuple[str, dict[str, Any]]
-OWN_TILE_STAGES = {"hand": "dev_source", "excavate": "movement"}
+OWN_TILE_STAGES = {Kind.HAND: "dev_source", Kind.EXCAVATE: "movement"}
 """Playing an own face-up tile: the action's name -> the stage it belongs to."""
-BUTTON_STAGES = {"draw": "dev_source", "roll": "movement", "stay": "movement", "end": "action"}
+BUTTON_STAGES = {
+    Kind.DRAW: "dev_source",
+    Kind.ROLL: "movement",
+    Kind.STAY: "movement",
+    Kind.END: "action",
+}
 """Choices with one reason only: their stage (they are always open there)."""
 
 
@@ -34,23 +40,23 @@ def why_not(state: GoldMineState, action: Action, legal: list[Action]) -> Reason
     """Why ``action`` (not among ``legal``, the actions of the seat to move) is not legal."""
     kind = action[0] if action else ""
     stage = state.stage
-    if kind == "place" and _ints(action, 4):
+    if kind == Kind.PLACE and _ints(action, 4):
         return _place(state, (action[1], action[2]), action[3]) if stage == "place" else _now()
-    if kind == "move" and _ints(action, 4):
+    if kind == Kind.MOVE and _ints(action, 4):
         return _move(state, (action[1], action[2], action[3])) if stage in MOVE_STAGES else _now()
-    if kind == "nugget" and _ints(action, 3):
+    if kind == Kind.NUGGET and _ints(action, 3):
         return reason("not_empty_chamber") if stage == "nugget" else _now()
-    if kind in ("gold", "bat") and _ints(action, 2):
+    if kind in CHALLENGES and _ints(action, 2):
         return _challenge(state, kind, action[1]) if stage == "action" else _now()
-    if kind in ("give", "take") and _ints(action, 2):
+    if kind in HANDOVERS and _ints(action, 2):
         return _hand_over(state, kind, action[1]) if stage == "action" else _now()
     if kind in OWN_TILE_STAGES and _ints(action, 2):
         return _own_tile(state, action[1], legal) if stage == OWN_TILE_STAGES[kind] else _now()
-    if kind == "excavate" and len(action) == 1 and stage == "movement":
+    if kind == Kind.EXCAVATE and len(action) == 1 and stage == "movement":
         return reason("stack_empty") if not state.prod_stack else reason("nothing_fits")
-    if kind == "passage" and len(action) == 1 and stage == "movement":
+    if kind == Kind.PASSAGE and len(action) == 1 and stage == "movement":
         return reason("no_passage")
-    if kind == "draw" and len(action) == 1 and stage == "dev_source":
+    if kind == Kind.DRAW and len(action) == 1 and stage == "dev_source":
         return reason("nothing_fits")
     return _now()
 
@@ -128,7 +134,7 @@ def _challenge(state: GoldMineState, kind: str, target: int) -> Reason:
         return reason("challenge_partner")
     if state.challenged:
         return reason("challenge_done")
-    if not state.tokens[seat][GOLD if kind == "gold" else BAT]:
+    if not state.tokens[seat][GOLD if kind == Kind.GOLD else BAT]:
         return reason(f"no_{kind}_token")
     if not state.held[seat]:
         return reason("no_gold_self")
@@ -146,7 +152,7 @@ def _hand_over(state: GoldMineState, kind: str, count: int) -> Reason:
         return reason("not_together")
     if state.handed:
         return reason("handed")
-    return reason("not_enough", count=state.held[seat if kind == "give" else partner])
+    return reason("not_enough", count=state.held[seat if kind == Kind.GIVE else partner])
 
 
 __all__ = ["Reason", "touches_a_corner", "why_not"]

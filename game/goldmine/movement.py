@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.engine.contract import Action, LogEntry
 from game.engine.events import emit
+from game.goldmine import actions as act
 from game.goldmine import fits, mine
 from game.goldmine.events import DiceRolled, MinerMoved, NuggetCollected, PassageTried, Stayed
 from game.goldmine.state import GoldMineState
@@ -30,12 +31,12 @@ def movement_actions(state: GoldMineState) -> list[Action]:
     tile), roll, try the secret passage where the miner stands on one, or stay."""
     actions: list[Action] = []
     if state.prod_stack and fits.stack_fits(state, state.prod_stack):
-        actions.append(("excavate",))
-    actions += [("excavate", t) for t in fits.playable_hand(state)]
-    actions.append(("roll",))
+        actions.append(act.excavate())
+    actions += [act.excavate(t) for t in fits.playable_hand(state)]
+    actions.append(act.roll())
     if mine.has_passage(state.board, state.miners[state.turn]):
-        actions.append(("passage",))
-    actions.append(("stay",))
+        actions.append(act.passage())
+    actions.append(act.stay())
     return actions
 
 

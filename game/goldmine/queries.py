@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from game.engine.contract import Action
 from game.goldmine import mine
+from game.goldmine.actions import Kind
 from game.goldmine.state import MOVE_STAGES, GoldMineObservation, partner_of
 
 
@@ -30,7 +31,7 @@ def move_targets(
     o = observation
     if o.stage not in MOVE_STAGES:
         return {}
-    ends = [(a[1], a[2], a[3]) for a in legal if a[0] == "move"]
+    ends = [(a[1], a[2], a[3]) for a in legal if a[0] == Kind.MOVE]
     if o.stage == "passage_move":
         return {p: (None, False) for p in ends}
     start = o.miners[mover(o)]

@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from game.engine.contract import Action, Observation, Rules
 from game.engine.review.hooks import Budget, GameReview
+from game.goldmine import actions as act
+from game.goldmine.actions import CHALLENGES, HANDOVERS, Kind
 from game.goldmine.state import partner_of
 from game.goldmine.words import tile_name, where
 from game.text import tr
@@ -29,15 +31,15 @@ class GoldMineReview(GameReview):
         self, rules: Rules, observation: Observation, action: Action, name_of: Callable[[int], str]
     ) -> str:
         kind = action[0]
-        if kind in ("gold", "bat"):
+        if kind in CHALLENGES:
             return tr(f"goldmine_ui.action.{kind}", target=name_of(action[1]))
-        if kind in ("give", "take"):
+        if kind in HANDOVERS:
             partner = partner_of(observation, observation.seat)
             name = name_of(partner) if partner is not None else ""
             return tr(f"goldmine_ui.action.{kind}", count=action[1], target=name)
-        if kind in ("hand", "excavate") and len(action) == 2:
+        if act.own_tile(action):
             return tr(f"goldmine_ui.action.{kind}_own", tile=tile_name(action[1]))
-        if kind in ("place", "move", "nugget"):
+        if kind in (Kind.PLACE, Kind.MOVE, Kind.NUGGET):
             return tr(f"goldmine_ui.action.{kind}", where=where(action[1], action[2]))
         return tr(f"goldmine_ui.action.{kind}")
 

@@ -13,7 +13,8 @@ The flow is a small state machine over ``state.stage``:
   (the empty chamber for the won nugget) and ``push`` (where the loser's miner goes) --
   made by the winner, who may be the defender.
 
-Actions are tuples: ``("draw",)``, ``("hand", tile)``, ``("place", x, y, rot)``,
+Actions are tuples, declared and built in :mod:`~game.goldmine.actions` (one constructor
+per kind): ``("draw",)``, ``("hand", tile)``, ``("place", x, y, rot)``,
 ``("excavate",)``, ``("excavate", tile)``, ``("roll",)``, ``("passage",)``, ``("stay",)``,
 ``("move", x, y, path)``, ``("gold", seat)``, ``("bat", seat)``, ``("give", n)``,
 ``("take", n)``, ``("end",)``, ``("nugget", x, y)``.
@@ -46,6 +47,7 @@ from game.engine.contract import (
 from game.engine.events import emit
 from game.engine.schema import SchemaRules
 from game.goldmine import (
+    actions,
     challenge,
     chance,
     explain,
@@ -160,16 +162,16 @@ class GoldMineRules(SchemaRules):
         if stage == "place":
             return self._placements(state)
         if stage in MOVE_STAGES:
-            return [("move", *p) for p in self.destinations(state)]
+            return [actions.move(*p) for p in self.destinations(state)]
         if stage == "movement":
             return movement.movement_actions(state)
         if stage == "action":
             return self._action_actions(state)
         if stage == "dev_source":
-            actions: list[Action] = [("draw",)] if fits.stack_fits(state, state.dev_stack) else []
-            return actions + [("hand", t) for t in fits.playable_hand(state)]
+            drawn = [actions.draw()] if fits.stack_fits(state, state.dev_stack) else []
+            return drawn + [actions.hand(t) for t in fits.playable_hand(state)]
         if stage == "nugget":
-            return [("nugget", x, y) for x, y in self.empty_chambers(state)]
+            return [actions.nugget(x, y) for x, y in self.empty_chambers(state)]
         return []
 
     def _placements(self, state: GoldMineState) -> list[Action]:
@@ -183,7 +185,7 @@ class GoldMineRules(SchemaRules):
         """The placements of ``kind`` that give different tile pictures (a turn that gives
         the same picture is one choice)."""
         found = mine.distinct_placements(state.board, state.frontier, kind)
-        return [("place", x, y, rot) for x, y, rot in found]
+        return [actions.place(x, y, rot) for x, y, rot in found]
 
     def destinations(self, state: GoldMineState) -> list[mine.Position]:
         """Where the pending move may end, sorted by y, x, path."""
@@ -191,15 +193,14 @@ class GoldMineRules(SchemaRules):
 
     def _action_actions(self, state: GoldMineState) -> list[Action]:
         seat = state.turn
-        actions: list[Action] = []
         partner = self.partner(state, seat)
-        actions += challenge.challenges(state, seat, partner)
+        found: list[Action] = challenge.challenges(state, seat, partner)
         together = partner is not None and state.miners[partner] == state.miners[seat]
         if together and not state.handed:
-            actions += [("give", n) for n in range(1, state.held[seat] + 1)]
-            actions += [("take", n) for n in range(1, state.held[partner] + 1)]
-        actions.append(("end",))
-        return actions
+            found += [actions.give(n) for n in range(1, state.held[seat] + 1)]
+            found += [actions.take(n) for n in range(1, state.held[partner] + 1)]
+        found.append(actions.end())
+        return found
 
     def empty_chambers(self, state: GoldMineState) -> list[tuple[int, int]]:
         """Gold chambers without a nugget where neither miner of the challenge stands."""
@@ -233,51 +234,51 @@ class GoldMineRules(SchemaRules):
     ) -> None:
         kind = action[0]
         seat = self.to_move(state)
-        if kind == "place":
+        if kind == actions.PLACE:
             self._place(state, action[1], action[2], action[3], log)
-        elif kind == "move":
+        elif kind == actions.MOVE:
             movement.move(state, (action[1], action[2], action[3]), log)
-        elif kind == "draw":
+        elif kind == actions.DRAW:
             state.stage, state.source = "draw", "dev"
             if log is not None:
                 emit(log, TurnChoice(seat, "draw"))
-        elif kind in ("hand", "excavate") and len(action) == 2:
+        elif (kind == actions.HAND or kind == actions.EXCAVATE) and len(action) == 2:
             state.hands[seat].remove(action[1])
             state.drawn = action[1]
             state.stage = "place"
             if log is not None:
-                emit(log, TurnChoice(seat, HAND if kind == "hand" else "excavate", action[1]))
+                emit(log, TurnChoice(seat, HAND if kind == actions.HAND else "excavate", action[1]))
                 emit(log, TileDrawn(seat, HAND, action[1], True))
-        elif kind == "excavate":
+        elif kind == actions.EXCAVATE:
             state.stage, state.source = "draw", "prod"
             if log is not None:
                 emit(log, TurnChoice(seat, "excavate"))
-        elif kind == "roll":
+        elif kind == actions.ROLL:
             state.stage = "roll"
             if log is not None:
                 emit(log, TurnChoice(seat, "roll"))
-        elif kind == "passage":
+        elif kind == actions.PASSAGE:
             state.stage = "passage_roll"
             if log is not None:
                 emit(log, TurnChoice(seat, "passage"))
-        elif kind == "stay":
+        elif kind == actions.STAY:
             if log is not None:
                 emit(log, TurnChoice(seat, "stay"))
                 emit(log, Stayed(seat, state.miners[seat], "stay"))
             movement.begin_action(state, log)
-        elif kind in ("gold", "bat"):
+        elif kind == actions.GOLD or kind == actions.BAT:
             challenge.start(state, seat, kind, action[1], log)
-        elif kind in ("give", "take"):
+        elif kind == actions.GIVE or kind == actions.TAKE:
             partner = self.partner(state, seat)
-            giver, taker = (seat, partner) if kind == "give" else (partner, seat)
+            giver, taker = (seat, partner) if kind == actions.GIVE else (partner, seat)
             state.held[giver] -= action[1]
             state.held[taker] += action[1]
             state.handed = True
             if log is not None:
                 emit(log, NuggetsHanded(seat, giver, taker, action[1], tuple(state.held)))
-        elif kind == "nugget":
+        elif kind == actions.NUGGET:
             challenge.hide_nugget(state, seat, (action[1], action[2]), log)
-        elif kind == "end":
+        elif kind == actions.END:
             turns.end_turn(state, log)
         else:
             raise ValueError(f"unknown action {action!r}")
@@ -314,13 +315,13 @@ class GoldMineRules(SchemaRules):
         challenge it won as the defender) takes the first one listed, leaving the loser's
         miner where it is."""
         if self.to_move(state) != seat or state.stage == "movement":
-            return ("stay",)
+            return actions.stay()
         if state.stage == "action":
-            return ("end",)
+            return actions.end()
         legal = self.legal_actions(state)
         if state.stage in MOVE_STAGES:
             mover = state.challenge.loser if state.stage == "push" else state.turn
-            here = ("move", *state.miners[mover])
+            here = actions.move(*state.miners[mover])
             if here in legal:
                 return here
         return legal[0]

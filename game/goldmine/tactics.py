@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine.contract import Action
+from game.goldmine import actions as act
 from game.goldmine import mine, race
 from game.goldmine.race import FAR, distances, nugget_positions, side_held
 from game.goldmine.state import ENTRANCE_POSITION, GoldMineState, partner_of
@@ -96,7 +97,7 @@ def _order(state: GoldMineState, seat: int, ranked: list[Action]) -> Order | Non
         return (lambda a: a != picked), False
     if stage == "action":
         picked = action(state, seat, ranked)
-        return (lambda a: (a != picked, a[0] == "bat")), (False, False)
+        return (lambda a: (a != picked, a[0] == act.BAT)), (False, False)
     if stage == "place" and state.miners[seat] is not None:
         chamber = TILES[state.drawn].spec.chamber
         return (lambda a: (not joins(state, seat, a), not chamber and not leads_on(state, a))), (
@@ -141,17 +142,17 @@ def movement(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Acti
     passage that brings the target nearer; else roll."""
     position = state.miners[seat]
     need = state.goal - side_held(state, seat)
-    if need <= 0 and position == ENTRANCE_POSITION and ("stay",) in actions:
-        return ("stay",)
+    if need <= 0 and position == ENTRANCE_POSITION and act.stay() in actions:
+        return act.stay()
     if need > 0:
-        digs = [a for a in actions if a[0] == "excavate"]
+        digs = [a for a in actions if a[0] == act.EXCAVATE]
         gold, front = prospects(state, position)
         far = gold > NEAR_GOLD_STEPS and race.walk_turns(gold) > race.dig_turns(state)
         if digs and (gold == 1 or (front == 0 and far)):
             return digs[0]
-    if ("passage",) in actions and passage_leads(state, seat):
-        return ("passage",)
-    return ("roll",)
+    if act.passage() in actions and passage_leads(state, seat):
+        return act.passage()
+    return act.roll()
 
 
 def passage_leads(state: GoldMineState, seat: int) -> bool:
@@ -170,10 +171,10 @@ def passage_leads(state: GoldMineState, seat: int) -> bool:
 def action(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Action:
     """A gold challenge whenever there is one; a bat challenge against a rival holding the
     goal near the entrance; else end the turn."""
-    gold = [a for a in actions if a[0] == "gold"]
+    gold = [a for a in actions if a[0] == act.GOLD]
     if gold:
         return max(gold, key=lambda a: state.held[a[1]])
-    bats = [a for a in actions if a[0] == "bat"]
+    bats = [a for a in actions if a[0] == act.BAT]
     if bats:
         to_exit = race.exit_distances(state)
         for candidate in bats:
@@ -181,7 +182,7 @@ def action(state: GoldMineState, seat: int, actions: Sequence[Action]) -> Action
             holds_goal = side_held(state, rival) >= state.goal
             if holds_goal and to_exit.get(state.miners[rival], FAR) <= CLIMB_THREAT_STEPS:
                 return candidate
-    return ("end",)
+    return act.end()
 
 
 def _nugget_edge(state: GoldMineState, action: Action) -> int:

@@ -23,22 +23,23 @@ from __future__ import annotations
 
 from game.engine.contract import Action
 from game.engine.tutorial import YOU, Chapter, Lesson, Seen, Step, Tutorial
+from game.goldmine import actions as act
 from game.goldmine.coach import reasons
 
 
 def place(x: int, y: int, rot: int) -> Action:
     """Lay the tile in hand on ``(x, y)``, turned ``rot`` quarter turns clockwise."""
-    return ("place", x, y, rot)
+    return act.place(x, y, rot)
 
 
 def move(x: int, y: int, path: int = 0) -> Action:
     """End the pending move (own, passage, bonus or a push) on the tile's ``path``."""
-    return ("move", x, y, path)
+    return act.move(x, y, path)
 
 
 def chamber(x: int, y: int) -> Action:
     """Hide the nugget won in a gold challenge in the empty chamber on ``(x, y)``."""
-    return ("nugget", x, y)
+    return act.nugget(x, y)
 
 
 def path(*turns: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -46,13 +47,13 @@ def path(*turns: tuple[Action, ...]) -> tuple[Action, ...]:
     return tuple(action for turn in turns for action in turn)
 
 
-ROLL: Action = ("roll",)
-DIG: Action = ("excavate",)
-PASSAGE: Action = ("passage",)
-END: Action = ("end",)
-GOLD: Action = ("gold", 1)
-BAT: Action = ("bat", 1)
-STAY: Action = ("stay",)
+ROLL: Action = act.roll()
+DIG: Action = act.excavate()
+PASSAGE: Action = act.passage()
+END: Action = act.end()
+GOLD: Action = act.gold(1)
+BAT: Action = act.bat(1)
+STAY: Action = act.stay()
 
 laid = Seen("goldmine.tile_placed", seat=YOU)
 turn_over = Seen("goldmine.turn_ended", seat=YOU)

@@ -51,6 +51,7 @@ through :mod:`game.goldmine.queries`)."""
 ALLOWED = {
     "game.goldmine.tiles": None,  # the tile table and its geometry
     "game.goldmine.events": None,
+    "game.goldmine.actions": None,  # the action kinds and their constructors
     "game.goldmine.queries": None,  # the rules' answers about an observation
     "game.goldmine.state": {"DEV_TILES", "GOLD", "MINER_COLOURS", "MOVE_STAGES"},
     "game.goldmine.mine": {"Board", "Position", "Square"},

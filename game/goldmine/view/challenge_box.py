@@ -8,6 +8,8 @@ import pygame
 
 from game.app import fonts, theme
 from game.engine.contract import Action
+from game.goldmine import actions as act
+from game.goldmine.actions import Kind
 from game.goldmine.view.diagram_marks import token as token_icon
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD
 from game.goldmine.view.words import CHALLENGES
@@ -24,7 +26,7 @@ class ChallengeBox:
 
     def offers_both(self, seat: int, legal) -> bool:
         """Whether both challenges may be made against ``seat`` (then the box asks)."""
-        return ("gold", seat) in legal and ("bat", seat) in legal
+        return act.gold(seat) in legal and act.bat(seat) in legal
 
     def open(self, seat: int) -> None:
         self.choosing = seat
@@ -75,7 +77,7 @@ class ChallengeBox:
         rows = []
         for i, kind in enumerate(CHALLENGES):
             rect = pygame.Rect(box.x + px(8), box.y + px(34) + i * px(44), box.w - px(16), px(40))
-            rows.append((rect, (kind, self.choosing)))
+            rows.append((rect, act.challenge(kind, self.choosing)))
         return rows
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -119,7 +121,7 @@ class ChallengeBox:
         for (rect, action), line in zip(self.rows(), words[1:], strict=True):
             hover = rect.collidepoint(scene.mouse)
             pygame.draw.rect(surface, (74, 60, 44) if hover else (48, 40, 36), rect, 0, px(8))
-            glow = GLOW_GOLD if action[0] == "gold" else GLOW_BAT
+            glow = GLOW_GOLD if action[0] == Kind.GOLD else GLOW_BAT
             pygame.draw.rect(surface, glow, rect, px(2), px(8))
             token_icon(surface, (rect.x + px(20), rect.centery), px(13), action[0])
             text = fonts.render(line, px(15), theme.CREAM, bold=hover)

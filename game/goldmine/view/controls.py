@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.goldmine import actions as act
+from game.goldmine.actions import Kind
 from game.goldmine.tiles import GEOMETRY, TILES, Tile
 from game.goldmine.view.words import CHALLENGES, own
 from game.text import tr
@@ -147,8 +149,8 @@ class MineControls:
         else:
             self.rot = (self.rot + step) % 4
         pending = scene.pending
-        if pending is not None and pending[0] == "place":
-            scene.choices.hold(("place", pending[1], pending[2], marking.ghost_rot(square)))
+        if pending is not None and pending[0] == Kind.PLACE:
+            scene.choices.hold(act.place(pending[1], pending[2], marking.ghost_rot(square)))
         scene.refresh()
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -174,8 +176,8 @@ class MineControls:
             return
         scene.choices.hold(action)
         scene.hint_action = None  # the player acts: the hint has done its work
-        if action[0] == "place":
-            self.rot = action[3]
+        if action[0] == Kind.PLACE:
+            self.rot = act.read(action).rot
         scene.app.audio.play("click")
         scene.refresh()
 

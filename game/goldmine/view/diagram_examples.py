@@ -109,7 +109,7 @@ TILE_GALLERY: tuple[tuple[str, tuple[Tile, int]], ...] = (
     ("chamber_t", t("chamber_t")),
     ("chamber_cross", t("chamber_cross")),
     ("entrance", t("entrance")),
-    ("passage", t("straight", passage=True)),
+    ("passage", t("straight", passage=True)),  # a label, not an action
     ("mud", t("curve", 1, mud=True)),
 )
 """Every kind of tile, then a secret passage and a mud pit (label key, tile)."""

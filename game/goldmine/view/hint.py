@@ -10,6 +10,7 @@ import pygame
 
 from game.app import fonts, theme
 from game.engine.contract import Action
+from game.goldmine.actions import CHALLENGES, Kind
 from game.goldmine.tiles import TILES
 from game.goldmine.view.mine_view import anchor
 from game.text import tr
@@ -18,19 +19,23 @@ HINT = (120, 220, 255)
 """The hint's colour (no other mark uses it)."""
 
 
+ON_BOARD = (Kind.PLACE, Kind.MOVE, Kind.NUGGET, *CHALLENGES)
+"""The hints drawn on the mine (the others point at a button)."""
+
+
 def target(scene, action: Action) -> pygame.Rect | None:
     """The screen rect the hint points at: a square, a place, a miner, or a panel button
     (None: nowhere to point, e.g. the miner is off the screen)."""
     shown = scene.observation()
     view, px = scene.view, scene.px
     kind = action[0]
-    if kind in ("place", "nugget"):
+    if kind in (Kind.PLACE, Kind.NUGGET):
         return view.camera.rect_to_screen((action[1], action[2], 1, 1))
-    if kind == "move":
+    if kind == Kind.MOVE:
         x, y = view.screen(anchor(shown.board, tuple(action[1:4])))
         size = round(view.target_radius() * 3)
         return pygame.Rect(round(x) - size // 2, round(y) - size // 2, size, size)
-    if kind in ("gold", "bat"):
+    if kind in CHALLENGES:
         points = view.miner_points(shown, {})
         if action[1] not in points:
             return None
@@ -47,17 +52,17 @@ def draw(scene, surface: pygame.Surface, action: Action) -> None:
     if rect is None:
         return
     px = scene.px
-    on_board = action[0] in ("place", "move", "nugget", "gold", "bat")
+    on_board = action[0] in ON_BOARD
     clip = surface.get_clip()
     if on_board:
         surface.set_clip(scene.view.rect)
-    if action[0] == "place":
+    if action[0] == Kind.PLACE:
         tile = TILES[scene.observation().drawn]
         picture = scene.view.art.get(tile, action[3], rect.w).copy()
         picture.set_alpha(210)
         surface.blit(picture, rect.topleft)
     width = max(3, px(3))
-    if action[0] in ("move", "gold", "bat"):
+    if action[0] in (Kind.MOVE, *CHALLENGES):
         pygame.draw.ellipse(surface, (0, 0, 0), rect.inflate(width, width), width)
         pygame.draw.ellipse(surface, HINT, rect, width)
     else:

@@ -11,7 +11,9 @@ the view's edge towards marks off-screen.
 from __future__ import annotations
 
 from game.engine.contract import Action
+from game.goldmine import actions as act
 from game.goldmine import queries
+from game.goldmine.actions import Kind
 from game.goldmine.mine import Position, Square
 from game.goldmine.state import MOVE_STAGES
 from game.goldmine.tiles import TILES, Tile
@@ -40,7 +42,7 @@ class MineMarks:
         if not self.scene.is_human_turn():
             return out
         for action in self.scene.legal():
-            if action[0] == "place":
+            if action[0] == Kind.PLACE:
                 out.setdefault((action[1], action[2]), []).append(action[3])
         for rots in out.values():
             rots.sort()
@@ -79,7 +81,7 @@ class MineMarks:
 
     def pending_square(self) -> Square | None:
         pending = self.scene.pending
-        if pending is not None and pending[0] == "place":
+        if pending is not None and pending[0] == Kind.PLACE:
             return (pending[1], pending[2])
         return None
 
@@ -107,14 +109,14 @@ class MineMarks:
             square = view.square_at(hover)
             if square is None:
                 return None
-            return ("place", square[0], square[1], self.ghost_rot(square))
+            return act.place(square[0], square[1], self.ghost_rot(square))
         if shown.stage in MOVE_STAGES:
             raised = view.badge_at(shown, Marks(targets=self.targets()), hover)
             position = raised or view.position_at(shown.board, hover)
-            return None if position is None else ("move", *position)
+            return None if position is None else act.move(*position)
         if shown.stage == "nugget":
             square = view.square_at(hover)
-            return None if square is None or square not in shown.board else ("nugget", *square)
+            return None if square is None or square not in shown.board else act.nugget(*square)
         if shown.stage == "action":
             return self.challenge_at(hover)
         return None
@@ -130,7 +132,7 @@ class MineMarks:
         pending = scene.pending
         if pending is not None and pending[0] in CHALLENGES and pending[1] == seat:
             return pending
-        return ("gold", seat) if ("gold", seat) in scene.legal() else ("bat", seat)
+        return act.gold(seat) if act.gold(seat) in scene.legal() else act.bat(seat)
 
     # --- what the mine shows -----------------------------------------------------------------
     def marks(self, hover: bool = True) -> Marks:
@@ -157,15 +159,15 @@ class MineMarks:
                 marks.ghost_chosen = square == self.pending_square()
         marks.targets = self.targets()
         if shown.stage == "nugget":
-            marks.chambers = [(a[1], a[2]) for a in scene.legal() if a[0] == "nugget"]
-        if pending is not None and pending[0] in ("move", "nugget"):
+            marks.chambers = [(a[1], a[2]) for a in scene.legal() if a[0] == Kind.NUGGET]
+        if pending is not None and pending[0] in (Kind.MOVE, Kind.NUGGET):
             marks.chosen = tuple(pending[1:])
         if shown.stage == "action":
             glows = dict(marks.glows)
             for action in scene.legal():
-                if action[0] == "bat":
+                if action[0] == Kind.BAT:
                     glows.setdefault(action[1], GLOW_BAT)
-                elif action[0] == "gold":
+                elif action[0] == Kind.GOLD:
                     glows[action[1]] = GLOW_GOLD
             marks.glows = glows
             if pending is not None and pending[0] in CHALLENGES:

@@ -15,6 +15,7 @@ import pygame
 from game.app import fonts, theme, widgets
 from game.app.choices import ChoiceSlots, Offer
 from game.app.teams import draw_team_band
+from game.goldmine.actions import Kind
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners as miner_art
 from game.goldmine.view.diagram_marks import token as token_icon
@@ -190,7 +191,7 @@ class MinePanel:
             if self.tight:  # one line: the tokens as pictures beside the name
                 surface.blit(label, label.get_rect(midleft=(row.x + px(38), row.centery)))
                 x_tokens = row.x + px(38) + label.get_width() + px(16)
-                for kind, left in zip(("gold", "bat"), shown.tokens[seat], strict=True):
+                for kind, left in zip(CHALLENGES, shown.tokens[seat], strict=True):
                     token_icon(surface, (x_tokens + px(9), row.centery), px(9), kind)
                     count = fonts.render(str(left), panel_text(px, 14), theme.CREAM)
                     surface.blit(count, count.get_rect(midleft=(x_tokens + px(21), row.centery)))
@@ -344,20 +345,20 @@ class MinePanel:
         rows: list[tuple[str, Any]] = []
         if shown.stage == "action":
             rows = [(f"legend_{k}", k) for k in CHALLENGES if k in kinds]
-        elif shown.stage == "nugget" and "nugget" in kinds:
-            rows = [("legend_chamber", "nugget")]
+        elif shown.stage == "nugget" and Kind.NUGGET in kinds:
+            rows = [("legend_chamber", Kind.NUGGET)]
         if not rows:
             return False
         px, colorblind = scene.px, scene.app.settings.colorblind
 
         def icon(kind: str):
             def draw(centre: tuple[int, int]) -> None:
-                if kind == "nugget":
+                if kind == Kind.NUGGET:
                     rect = pygame.Rect(0, 0, px(22), px(22))
                     rect.center = centre
                     pygame.draw.ellipse(surface, TARGET, rect, px(4))
                     return
-                glow = GLOW_GOLD if kind == "gold" else GLOW_BAT
+                glow = GLOW_GOLD if kind == Kind.GOLD else GLOW_BAT
                 seat = min(a[1] for a in legal if a[0] == kind)  # the first listed
                 miner_art.draw_miner(surface, seat, centre, px(18), colorblind, glow)
 

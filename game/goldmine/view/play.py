@@ -33,7 +33,9 @@ from game.app.theme import GOLD_LIGHT
 from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import Match, StepReport
+from game.goldmine import actions as act
 from game.goldmine import queries
+from game.goldmine.actions import HANDOVERS, Kind
 from game.goldmine.tiles import TILES, Tile
 from game.goldmine.view import hint as hint_overlay
 from game.goldmine.view import miners as miner_art
@@ -49,12 +51,12 @@ from game.goldmine.view.tile_art import TileArt
 from game.goldmine.view.words import CHALLENGES, own, step_of, tile_name, where
 from game.text import tr
 
-BOARD_KINDS = ("place", "move", "nugget")
+BOARD_KINDS = (Kind.PLACE, Kind.MOVE, Kind.NUGGET)
 """Choices made on the mine, never on a button."""
-MOVEMENT = (("excavate",), ("roll",), ("passage",), ("stay",))
+MOVEMENT = (act.excavate(), act.roll(), act.passage(), act.stay())
 """The movement step's four choices: always on their buttons, disabled with the rules'
 reason when not open now (an empty stack, no passage under the miner)."""
-POINTED_KINDS = (*BOARD_KINDS, "gold", "bat")
+POINTED_KINDS = (*BOARD_KINDS, *CHALLENGES)
 """Decisions that point at the mine: a square, a path's end, a miner to challenge."""
 
 
@@ -128,7 +130,7 @@ class GoldMinePlay(PlayScene):
         kind = action[0]
         if kind in CHALLENGES:
             return tr(f"goldmine_ui.action.{kind}", target=self.seat_name(action[1]))
-        if kind in ("give", "take"):
+        if kind in HANDOVERS:
             partner = queries.partner(self.observation(), self.match.to_move)
             name = self.seat_name(partner) if partner is not None else ""
             return tr(f"goldmine_ui.action.{kind}", count=action[1], target=name)
@@ -151,7 +153,7 @@ class GoldMinePlay(PlayScene):
     def problem(self, action: Action) -> str | None:
         if action in self.legal():
             return None
-        if action[0] == "place" and self.marking.tile_to_place() is None:
+        if action[0] == Kind.PLACE and self.marking.tile_to_place() is None:
             return None
         return self.why(action)
 
@@ -199,7 +201,7 @@ class GoldMinePlay(PlayScene):
             if self.challenge_box.choosing == action[1]:
                 return None
             return tr(f"goldmine_ui.challenge_click.{kind}", target=self.seat_name(action[1]))
-        if action is not None and action[0] == "move":
+        if action is not None and action[0] == Kind.MOVE:
             target = self.marking.targets().get(tuple(action[1:4]))
             if target is not None and target[1]:
                 return tr("goldmine_ui.mud_stop", count=int(target[0]))
@@ -213,9 +215,9 @@ class GoldMinePlay(PlayScene):
         if any(own(a) and TILES[a[1]] == TILES[tile] for a in self.legal()):
             return tr("goldmine_ui.own_tile_play", tile=tile_name(tile))
         shown = self.observation()
-        kind = {"dev_source": "hand", "movement": "excavate"}.get(shown.stage)
-        if kind is not None:
-            return self.why((kind, tile)) or ""
+        laying = {"dev_source": act.hand, "movement": act.excavate}.get(shown.stage)
+        if laying is not None:
+            return self.why(laying(tile)) or ""
         return tr("goldmine_ui.own_tile_later", tile=tile_name(tile))
 
     # --- layout and the panel ------------------------------------------------------------------
@@ -329,7 +331,7 @@ class GoldMinePlay(PlayScene):
         seen, rects = set(), []
         for action in self.legal():
             kind = action[0]
-            key = action[:3] if kind in ("place", "nugget") else action
+            key = action[:3] if kind in (Kind.PLACE, Kind.NUGGET) else action
             if kind not in POINTED_KINDS or key in seen:
                 continue
             seen.add(key)
@@ -409,7 +411,7 @@ def action_prompt(shown, legal) -> str:
     was made, nor without tokens), a hand-over to a partner, or only ending the turn."""
     kinds = {action[0] for action in legal}
     challenge = bool(kinds & set(CHALLENGES))
-    partner = bool(kinds & {"give", "take"})
+    partner = bool(kinds & set(HANDOVERS))
     if challenge:
         return "action" if partner else "action_solo"
     if partner:
@@ -421,7 +423,7 @@ def movement_prompt(legal) -> str:
     """The prompt's key in the Movement step: it names only the choices open (rolling and
     staying always are; excavating needs a tile that fits, the passage a miner on one)."""
     kinds = {action[0] for action in legal}
-    dig, passage = "excavate" in kinds, "passage" in kinds
+    dig, passage = Kind.EXCAVATE in kinds, Kind.PASSAGE in kinds
     if dig:
         return "movement" if passage else "movement_dig"
     return "movement_passage" if passage else "movement_walk"
@@ -432,11 +434,11 @@ def fit_slots(actions: list[Action], slots: int) -> list[Action]:
     thinned to one, half and all (the rest of the choices always fit)."""
     if len(actions) <= slots:
         return actions
-    others = [a for a in actions if a[0] not in ("give", "take")]
+    others = [a for a in actions if a[0] not in HANDOVERS]
     kept = []
-    for kind in ("give", "take"):
+    for kind in HANDOVERS:
         counts = sorted(a[1] for a in actions if a[0] == kind)
         if counts:
             chosen = sorted({counts[0], counts[len(counts) // 2], counts[-1]})
-            kept += [(kind, n) for n in chosen]
+            kept += [act.handover(kind, n) for n in chosen]
     return (others + kept)[:slots]

@@ -15,13 +15,14 @@ from game.app.review.board import ReviewBoard, Shown
 from game.app.seat_names import SeatNames
 from game.engine.contract import Action
 from game.engine.events import Event
+from game.goldmine.actions import CHALLENGES, Kind
 from game.goldmine.tiles import TILES
 from game.goldmine.view import recap
 from game.goldmine.view.hint import HINT
 from game.goldmine.view.mine_view import Marks, MineView, anchor
 from game.goldmine.view.play import GoldMinePlay
 
-GHOSTS = ("place", "move", "nugget", "gold", "bat")
+GHOSTS = (Kind.PLACE, Kind.MOVE, Kind.NUGGET, *CHALLENGES)
 """The moves the mine can show (the others are told in words only)."""
 
 
@@ -59,20 +60,20 @@ class GoldMineReviewBoard(ReviewBoard):
             self._fitted = board
         ghost, glows = None, {}
         action = shown.ghost
-        if action is not None and action[0] == "place" and observation.drawn is not None:
+        if action is not None and action[0] == Kind.PLACE and observation.drawn is not None:
             ghost = (TILES[observation.drawn], (action[1], action[2]), action[3], True)
-        elif action is not None and action[0] in ("gold", "bat"):
+        elif action is not None and action[0] in CHALLENGES:
             glows = {action[1]: HINT}
         self.view.draw(surface, observation, Marks(ghost=ghost, glows=glows))
         self._observation = observation
         self.draw_marks(surface, shown)
         width = max(3, self.app.px(3))
-        if action is not None and action[0] in ("move", "nugget"):
+        if action is not None and action[0] in (Kind.MOVE, Kind.NUGGET):
             self._ring(surface, observation, action, width)
 
     def _ring(self, surface: pygame.Surface, observation: Any, action: Action, width: int) -> None:
         """The place a miner would go to, or the chamber a nugget would go to."""
-        if action[0] == "move":
+        if action[0] == Kind.MOVE:
             x, y = self.view.screen(anchor(observation.board, tuple(action[1:4])))
             size = round(self.view.target_radius() * 3)
             rect = pygame.Rect(round(x) - size // 2, round(y) - size // 2, size, size)

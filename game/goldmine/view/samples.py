@@ -6,6 +6,7 @@ import random
 
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
+from game.goldmine.actions import Kind
 
 
 def played_match(
@@ -26,7 +27,7 @@ def played_match(
     count = 0
     while not match.is_over and (steps is None or count < steps):
         legal = match.legal_actions()
-        useful = [a for a in legal if a[0] != "end"] or legal
+        useful = [a for a in legal if a[0] != Kind.END] or legal
         match.play(rng.choice(useful if rng.random() < 0.8 else legal))
         count += 1
     return match
@@ -54,7 +55,7 @@ def big_mine_match(tiles: int = 95, seed: int = 2, humans: int = 1) -> Match:
             if match.is_over or len(match.observe_public().board) >= tiles:
                 break
             legal = match.legal_actions()
-            digs = [a for a in legal if a[0] in ("excavate", "place")]
+            digs = [a for a in legal if a[0] in (Kind.EXCAVATE, Kind.PLACE)]
             match.play(rng.choice(digs or legal))
         size = len(match.observe_public().board)
         if best is None or size > len(best.observe_public().board):

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.contract import Action
+from game.goldmine import actions as act
 from game.goldmine.state import DEV_TILES
 from game.goldmine.words import tile_name, where  # noqa: F401 (the view's words too)
 from game.text import tr
 
-CHALLENGES = ("gold", "bat")
+CHALLENGES = act.CHALLENGES
 """The two challenges, as the actions name them."""
 
 
@@ -37,7 +38,7 @@ def step_of(shown) -> str:
 
 def own(action: Action) -> bool:
     """Playing one of the player's own face-up tiles (instead of drawing)."""
-    return action[0] in ("hand", "excavate") and len(action) == 2
+    return act.own_tile(action)
 
 
 def progress(observation: Any) -> str:
