@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import ClassVar
 
+from game.crown import actions as acts
 from game.crown import battle
+from game.crown.actions import CARD_PLAYS, Kind
 from game.crown.board import DIRECTIONS, C, Square, distance, fly
 from game.crown.cards import (
     DRAGON_STRENGTH,
@@ -37,6 +39,8 @@ from game.engine.ai.knowledge import GameKnowledge
 from game.engine.ai.player import Level
 from game.engine.contract import TERMINAL, Action, Rules, outcome_value
 
+BUYS = frozenset((Kind.MILITARY, Kind.GENERAL))
+"""The market's purchases the rollouts prefer."""
 SHADOW_CARD = PlayedCard(SHADOW_PATH, black=True)
 """``state.card`` while Shadow Path's square is chosen."""
 
@@ -208,7 +212,7 @@ class CrownKnowledge(GameKnowledge):
         if state.stage == "act" and len(actions) > 12:
             return self._prune_moves(rules, state, actions)
         if state.stage == "target" and state.card == SHADOW_CARD and len(actions) > 12:
-            near = sorted(actions, key=lambda a: distance((a[1], a[2]), C))[:8]
+            near = sorted(actions, key=lambda a: distance(acts.square_of(a), C))[:8]
             return list(dict.fromkeys(near + actions[:: max(1, len(actions) // 4)]))
         if state.stage in ("place", "keep_place") and len(actions) > 6:
             return self._toward_centre(actions, 6)
@@ -217,15 +221,15 @@ class CrownKnowledge(GameKnowledge):
     def _prune_moves(self, rules: Rules, state: CrownState, actions: list[Action]) -> list[Action]:
         """Keep every attack, the end, and the moves that go farthest towards the crown, the
         enemy or home (a sample of the rest)."""
-        other = [a for a in actions if a[0] != "move"]
-        moves = [a for a in actions if a[0] == "move"]
-        by_centre = sorted(moves, key=lambda a: distance((a[1], a[2]), C))
+        other = [a for a in actions if a[0] != Kind.MOVE]
+        moves = [a for a in actions if a[0] == Kind.MOVE]
+        by_centre = sorted(moves, key=lambda a: distance(acts.square_of(a), C))
         keep = by_centre[:6] + by_centre[-2:] + moves[:: max(1, len(moves) // 4)]
         return other + list(dict.fromkeys(keep))
 
     @staticmethod
     def _toward_centre(actions: list[Action], count: int) -> list[Action]:
-        return sorted(actions, key=lambda a: distance((a[1], a[2]), C))[:count]
+        return sorted(actions, key=lambda a: distance(acts.square_of(a), C))[:count]
 
     # --- rollouts ----------------------------------------------------------------------------
     def rollout_action(
@@ -235,7 +239,7 @@ class CrownKnowledge(GameKnowledge):
         if len(actions) == 1:
             return actions[0]
         stage = state.stage
-        plays = [a for a in actions if a[0] in ("play", "dark")]
+        plays = [a for a in actions if a[0] in CARD_PLAYS]
         if plays and rng.random() < 0.3:
             return rng.choice(plays)
         if stage == "act":
@@ -243,37 +247,37 @@ class CrownKnowledge(GameKnowledge):
         if stage == "main":
             return self._rollout_main(rules, state, seat, actions, rng)
         if stage == "market":
-            buys = [a for a in actions if a[0] in ("military", "general")]
+            buys = [a for a in actions if a[0] in BUYS]
             if buys and rng.random() < 0.85:
                 return max(buys, key=lambda a: _price(a) + rng.random())
-            if ("done",) in actions:
-                return ("done",)
+            if acts.done() in actions:
+                return acts.done()
         if stage == "build":
-            castles = [a for a in actions if a[0] == "castle"]
+            castles = [a for a in actions if a[0] == Kind.CASTLE]
             if castles:
                 return rng.choice(castles)
-            walls = [a for a in actions if a[0] == "wall"]
+            walls = [a for a in actions if a[0] == Kind.WALL]
             if walls and rng.random() < 0.8:
                 return rng.choice(walls)
-            return ("done",)
+            return acts.done()
         if stage == "army":
-            generals = [a for a in actions if a[0] == "act"]
+            generals = [a for a in actions if a[0] == Kind.ACT]
             if generals:
                 return rng.choice(generals)
         if stage == "upkeep":
             return actions[0]
-        non_plays = [a for a in actions if a[0] not in ("play", "dark")]
+        non_plays = [a for a in actions if a[0] not in CARD_PLAYS]
         return rng.choice(non_plays or actions)
 
     def _rollout_act(
         self, rules: CrownRules, state: CrownState, actions: list[Action], rng: random.Random
     ) -> Action:
-        attacks = [a for a in actions if a[0] == "attack"]
+        attacks = [a for a in actions if a[0] == Kind.ATTACK]
         if attacks:
             attacker = rules.fighter(state, state.piece, attacking=True)
             good = []
             for a in attacks:
-                defender = rules.target_fighter(state, (a[1], a[2]))
+                defender = rules.target_fighter(state, acts.square_of(a))
                 result = battle.resolve(attacker, defender)
                 if result.winner == "attacker" or (
                     result.mode == "volley" and result.defender_lost
@@ -281,13 +285,13 @@ class CrownKnowledge(GameKnowledge):
                     good.append(a)
             if good:
                 return rng.choice(good)
-        moves = [a for a in actions if a[0] == "move"]
+        moves = [a for a in actions if a[0] == Kind.MOVE]
         if not moves:
-            return ("end",)
+            return acts.end()
         if state.piece[0] == "h" and rules.may_take_crown(state, state.turn):
-            return min(moves, key=lambda a: (distance((a[1], a[2]), C), rng.random()))
+            return min(moves, key=lambda a: (distance(acts.square_of(a), C), rng.random()))
         if rng.random() < 0.2:
-            return ("end",)
+            return acts.end()
         return rng.choice(moves)
 
     def _rollout_main(
@@ -300,13 +304,14 @@ class CrownKnowledge(GameKnowledge):
     ) -> Action:
         gold = state.gold[seat]
         castles = rules.castle_count(state, seat)
-        if ("build",) in actions and castles < 3 and gold >= rules.castle_price(state, seat):
-            return ("build",)
-        if ("army",) in actions and rng.random() < 0.3:
-            return ("army",)
-        if ("build",) in actions and castles == 3 and rng.random() < 0.5:
-            return ("build",)
-        return ("market",)
+        build, army = acts.build(), acts.army()
+        if build in actions and castles < 3 and gold >= rules.castle_price(state, seat):
+            return build
+        if army in actions and rng.random() < 0.3:
+            return army
+        if build in actions and castles == 3 and rng.random() < 0.5:
+            return build
+        return acts.market()
 
 
 @cache
@@ -316,6 +321,6 @@ def _landings(square: Square) -> frozenset[Square]:
 
 
 def _price(action: Action) -> int:
-    if action[0] == "military":
-        return MILITARY_PRICE[action[1]]
+    if action[0] == Kind.MILITARY:
+        return MILITARY_PRICE[acts.card_of(action)]
     return 2

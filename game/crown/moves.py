@@ -17,6 +17,7 @@ from __future__ import annotations
 import heapq
 from typing import NamedTuple
 
+from game.crown import actions as acts
 from game.crown.board import (
     FORTRESS,
     NEIGHBOURS,
@@ -29,6 +30,7 @@ from game.crown.board import (
 )
 from game.crown.pieces import HERO_KEY, piece_cards, piece_owner, piece_square
 from game.crown.state import CrownState, PieceKey
+from game.engine.contract import Action
 
 FREE, BLOCKED, CASTLE_PASS, WALL_PASS, TUNNEL = 0, 1, 2, 3, 4
 CELLS = SIZE * SIZE
@@ -63,7 +65,7 @@ _BYTE_INDEXES = _byte_indexes()
 _MASK_BYTES = len(_BYTE_INDEXES)
 _COLUMN_FIRST = tuple((i % SIZE) * SIZE + i // SIZE for i in range(CELLS))
 """The place of each square in the order by x, then y."""
-MOVES: tuple[tuple[str, int, int], ...] = tuple(("move", i % SIZE, i // SIZE) for i in range(CELLS))
+MOVES: tuple[Action, ...] = tuple(acts.move(i % SIZE, i // SIZE) for i in range(CELLS))
 """The move action to each square, by index."""
 
 

@@ -7,13 +7,8 @@ The board's queries are :mod:`game.crown.pieces`, movement :mod:`game.crown.move
 battles :mod:`game.crown.battle` and :mod:`game.crown.combat`; the front names the ones
 the AI, the screens and position files ask.
 
-Actions are tuples: ``("keep", g)``, ``("place", x, y)``, ``("rock", x, y)``,
-``("move", x, y)``, ``("attack", x, y)``, ``("end",)``, ``("market",)``, ``("redeploy",)``,
-``("build",)``, ``("army",)``, ``("general", g)``, ``("military", t)``, ``("black",)``
-(buy one), ``("trade",)``, ``("done",)``, ``("assign", x, y)``, ``("discard",)``,
-``("castle", x, y)``, ``("wall", x, y)``, ``("act", g)`` (a general acts),
-``("play", kind)`` (an action card), ``("dark", kind)`` (the black card), ``("target",
-...)``, ``("upkeep", mask)``, ``("crown", x, y)``, ``("discard", kind)``.
+Actions are tuples whose first item names their kind (``("move", x, y)``), declared in
+:mod:`game.crown.actions`: the kinds (``Kind``), a constructor a kind and the readers.
 """
 
 from __future__ import annotations
@@ -24,6 +19,7 @@ from typing import Any
 
 from game.crown import combat, explain, moves, pieces, scoring
 from game.crown import log_words as _log_words  # noqa: F401  (the log's words, registered)
+from game.crown.actions import Kind, card_of
 from game.crown.board import HOMES, TERRITORIES_IN_PLAY
 from game.crown.cards import (
     ACTION_COUNT,
@@ -162,10 +158,10 @@ class CrownRules(SchemaRules):
 
     def apply(self, state: CrownState, action: Action, log: list[LogEntry] | None = None) -> None:
         kind = action[0]
-        if kind == "play":
-            plays.play_action(state, action[1], log)
-        elif kind == "dark":
-            plays.play_black(state, action[1], log)
+        if kind == Kind.PLAY:
+            plays.play_action(state, card_of(action), log)
+        elif kind == Kind.DARK:
+            plays.play_black(state, card_of(action), log)
         else:
             handler = STAGES.get(state.stage)
             if type(handler) is not Decision:
@@ -209,7 +205,8 @@ class CrownRules(SchemaRules):
         was hidden.  A card played from the hand is the player's own to take back while
         its effect shows nothing new (an effect that draws or rolls is a chance step,
         which Undo never crosses)."""
-        return action[0] == "keep" or (state.stage == Stage.DISCARD and action[0] == "discard")
+        kind = action[0]
+        return kind == Kind.KEEP or (state.stage == Stage.DISCARD and kind == Kind.DISCARD)
 
     def draws_hidden(self, observation: CrownObservation, action: Action) -> bool:
         """Whether ``action``, legal now, leads at once to a draw or a roll (a market

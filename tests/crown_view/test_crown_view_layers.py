@@ -23,6 +23,7 @@ pytestmark = pytest.mark.usefixtures("home")
 
 VIEW = Path(__file__).resolve().parents[2] / "game" / "crown" / "view"
 ALLOWED = {
+    "game.crown.actions": None,  # the action kinds, constructors and readers
     "game.crown.board": None,  # constants and geometry
     "game.crown.cards": None,
     "game.crown.turn": None,  # the typed values an observation holds

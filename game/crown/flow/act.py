@@ -8,7 +8,9 @@ the crown.  Movement is :mod:`game.crown.moves`'s; battles are :mod:`game.crown.
 
 from __future__ import annotations
 
+from game.crown import actions as acts
 from game.crown import moves
+from game.crown.actions import Kind
 from game.crown.board import Square
 from game.crown.cards import RAGNAR, RAGNAR_EXTRA_STEPS
 from game.crown.combat import attack_targets, fight, take_crown
@@ -68,8 +70,8 @@ def _actions(state: CrownState) -> list[Action]:
     if state.phase in MAY_MOVE and state.steps_left > 0:
         actions.extend(moves.MOVES[i] for i in moves.stop_squares(state, key, state.steps_left))
     if state.phase in MAY_FIGHT:
-        actions.extend(("attack", x, y) for x, y in attack_targets(state, key))
-    actions.append(("end",))
+        actions.extend(acts.attack(x, y) for x, y in attack_targets(state, key))
+    actions.append(acts.end())
     return actions
 
 
@@ -88,11 +90,11 @@ def _open(state: CrownState) -> bool:
 def _act(state: CrownState, action: Action, log: Log) -> None:
     kind = action[0]
     key = state.piece
-    if kind == "end":
+    if kind == Kind.END:
         end_activation(state, log)
         return
-    target = (action[1], action[2])
-    if kind == "move":
+    target = acts.square_of(action)
+    if kind == Kind.MOVE:
         move(state, key, target, log)
         state.phase = AFTER_MOVE[state.phase]
         if state.pending:  # the crown taken on the way

@@ -8,7 +8,9 @@ A piece holds two cards at most; a hero or a castle only cards of one branch.
 
 from __future__ import annotations
 
+from game.crown import actions as acts
 from game.crown import decks
+from game.crown.actions import Kind
 from game.crown.board import Square
 from game.crown.cards import CARDS_PER_PIECE, MILITARY_BRANCH
 from game.crown.events import CardAssigned, CardDiscarded, CardDrawn, CardRevealed, tell
@@ -37,9 +39,9 @@ def assign_targets(state: CrownState, card: int) -> list[Square]:
 
 
 def _assign_actions(state: CrownState) -> list[Action]:
-    actions: list[Action] = [("assign", x, y) for x, y in assign_targets(state, state.assigning)]
+    actions: list[Action] = [acts.assign(x, y) for x, y in assign_targets(state, state.assigning)]
     if state.source == Source.RECRUIT:
-        actions.append(("discard",))
+        actions.append(acts.discard_drawn())
     return actions
 
 
@@ -47,7 +49,7 @@ def _assign(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     card = state.assigning
     state.assigning = -1
-    if action[0] == "discard":
+    if action[0] == Kind.DISCARD:
         state.military_discard[card] += 1
         tell(log, CardDiscarded, seat, "military", card, "recruit")
     else:
@@ -60,7 +62,7 @@ def _assign(state: CrownState, action: Action, log: Log) -> None:
 
 def _put(state: CrownState, card: int, action: Action, log: Log, cause: str) -> None:
     """The card onto the piece on the action's square (``cause``: where it comes from)."""
-    square = (action[1], action[2])
+    square = acts.square_of(action)
     key = key_at(state, square)
     set_cards(state, key, (*piece_cards(state, key), card))
     tell(log, CardAssigned, state.turn, card, *piece_kind(key), square, cause)
@@ -144,7 +146,7 @@ class Room:
 
 
 def _redeploy_actions(state: CrownState) -> list[Action]:
-    return [("assign", x, y) for x, y in redeploy_targets(state)]
+    return [acts.assign(x, y) for x, y in redeploy_targets(state)]
 
 
 def _redeploy(state: CrownState, action: Action, log: Log) -> None:

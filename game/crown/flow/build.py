@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.crown import actions as acts
+from game.crown.actions import Kind
 from game.crown.board import CASTLE_SITES, WALL_SITES, Square
 from game.crown.cards import MAX_CASTLES, MAX_WALLS, WALL_PRICE
 from game.crown.events import Built, tell
@@ -35,16 +37,16 @@ def build_offers(state: CrownState) -> Iterator[Action]:
         occupied = taken(state)
         for x, y in CASTLE_SITES[territory]:
             if (x, y) not in occupied:
-                yield ("castle", x, y)
+                yield acts.castle(x, y)
     if gold >= WALL_PRICE and walls_of(state, seat) < MAX_WALLS:
         occupied = taken(state) if occupied is None else occupied
         for x, y in WALL_SITES[territory]:
             if (x, y) not in occupied:
-                yield ("wall", x, y)
+                yield acts.wall(x, y)
 
 
 def _actions(state: CrownState) -> list[Action]:
-    return [*build_offers(state), ("done",)]
+    return [*build_offers(state), acts.done()]
 
 
 def _open(state: CrownState) -> bool:
@@ -54,13 +56,13 @@ def _open(state: CrownState) -> bool:
 def _build(state: CrownState, action: Action, log: Log) -> None:
     kind = action[0]
     seat = state.turn
-    if kind == "done":
+    if kind == Kind.DONE:
         after_main(state, log)
         return
-    square = (action[1], action[2])
-    price = castle_price(state, seat) if kind == "castle" else WALL_PRICE
+    square = acts.square_of(action)
+    price = castle_price(state, seat) if kind == Kind.CASTLE else WALL_PRICE
     earn(state, seat, log, "build", gold=-price)
-    if kind == "castle":
+    if kind == Kind.CASTLE:
         state.castles[square] = CastlePiece(seat, ())
     else:
         state.walls[square] = seat

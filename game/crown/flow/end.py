@@ -6,6 +6,7 @@ checked after every step of the active player's turn.
 
 from __future__ import annotations
 
+from game.crown import actions as acts
 from game.crown import decks
 from game.crown.cards import HAND_LIMIT
 from game.crown.events import (
@@ -42,7 +43,7 @@ def finish_turn(state: CrownState, log: Log) -> None:
 
 
 def _cards_actions(state: CrownState) -> list[Action]:
-    return [("end",)]
+    return [acts.end()]
 
 
 def _end(state: CrownState, action: Action, log: Log) -> None:
@@ -76,14 +77,15 @@ def _after_draw(state: CrownState, log: Log) -> None:
 
 
 def _discard_actions(state: CrownState) -> list[Action]:
-    return [("discard", kind) for kind in sorted(set(state.hands[state.turn]))]
+    return [acts.discard(kind) for kind in sorted(set(state.hands[state.turn]))]
 
 
 def _discard(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
-    state.hands[seat].remove(action[1])
-    state.action_discard[action[1]] += 1
-    tell(log, CardDiscarded, seat, "action", action[1], "hand_limit")
+    card = acts.card_of(action)
+    state.hands[seat].remove(card)
+    state.action_discard[card] += 1
+    tell(log, CardDiscarded, seat, "action", card, "hand_limit")
     next_turn(state, log)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from game.crown import actions as acts
 from game.crown import decks
 from game.crown.board import C
 from game.crown.cards import MILITARY_UPKEEP
@@ -59,11 +60,11 @@ def proceed(state: CrownState, log: Log) -> None:
 
 # --- the crown -----------------------------------------------------------------------------------
 def _crown_actions(state: CrownState) -> list[Action]:
-    return [("crown", x, y) for x, y in state.crown_choices]
+    return [acts.crown(x, y) for x, y in state.crown_choices]
 
 
 def _place_crown(state: CrownState, action: Action, log: Log) -> None:
-    place_crown(state, (action[1], action[2]), log)
+    place_crown(state, acts.square_of(action), log)
     proceed(state, log)
 
 
@@ -92,11 +93,11 @@ def upkeep_masks(state: CrownState) -> list[int]:
 
 
 def _upkeep_actions(state: CrownState) -> list[Action]:
-    return [("upkeep", mask) for mask in upkeep_masks(state)]
+    return [acts.upkeep(mask) for mask in upkeep_masks(state)]
 
 
 def _pay_upkeep(state: CrownState, action: Action, log: Log) -> None:
-    mask = action[1]
+    mask = acts.mask_of(action)
     seat = state.turn
     key = state.upkeep_piece
     cards = piece_cards(state, key)

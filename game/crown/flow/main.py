@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.crown import actions as acts
+from game.crown.actions import Kind
 from game.crown.cards import REDEPLOY_FOOD, REDEPLOY_FOOD_LARGE, REDEPLOY_LARGE_ARMY
 from game.crown.events import MainChosen, Redeployed, tell
 from game.crown.flow.act import activate
@@ -33,14 +35,14 @@ def redeploy_price(cards: int) -> int:
 
 def _actions(state: CrownState) -> list[Action]:
     seat = state.turn
-    actions: list[Action] = [("market",)]
+    actions: list[Action] = [acts.market()]
     owned = military_owned(state, seat)
     if owned and state.food[seat] >= redeploy_price(len(owned)):
-        actions.append(("redeploy",))
+        actions.append(acts.redeploy())
     if any_of(build_offers(state)):
-        actions.append(("build",))
+        actions.append(acts.build())
     if generals_of(state, seat):
-        actions.append(("army",))
+        actions.append(acts.army())
     return actions
 
 
@@ -68,11 +70,11 @@ MAIN = Decision(_actions, _choose, cards=True)
 
 # --- the army ------------------------------------------------------------------------------------
 def _army_offers(state: CrownState) -> Iterator[Action]:
-    return (("act", g) for g in generals_of(state, state.turn) if g not in state.acted)
+    return (acts.act(g) for g in generals_of(state, state.turn) if g not in state.acted)
 
 
 def _army_actions(state: CrownState) -> list[Action]:
-    return [*_army_offers(state), ("done",)]
+    return [*_army_offers(state), acts.done()]
 
 
 def _army_open(state: CrownState) -> bool:
@@ -80,10 +82,10 @@ def _army_open(state: CrownState) -> bool:
 
 
 def _army(state: CrownState, action: Action, log: Log) -> None:
-    if action[0] == "done":
+    if action[0] == Kind.DONE:
         after_main(state, log)
     else:
-        activate(state, (GENERAL_KEY, action[1]), log)
+        activate(state, (GENERAL_KEY, acts.card_of(action)), log)
 
 
 ARMY = Decision(_army_actions, _army, cards=True, open=_army_open, skip=after_main)

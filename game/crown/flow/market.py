@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.crown import actions as acts
 from game.crown import decks
+from game.crown.actions import Kind
 from game.crown.cards import (
     BLACK_PRICE,
     GENERALS,
@@ -49,7 +51,7 @@ def market_offers(state: CrownState) -> Iterator[Action]:
     if len(generals_of(state, seat)) < MAX_GENERALS and free_cells(state, seat):
         for g in state.market_generals:
             if g >= 0 and GENERALS[g].price <= gold:
-                yield ("general", g)
+                yield acts.buy_general(g)
     seen: set[int] = set()
     keys: list[PieceKey] | None = None
     for t in state.market_military:
@@ -58,15 +60,15 @@ def market_offers(state: CrownState) -> Iterator[Action]:
             if keys is None:
                 keys = holders(state, seat)
             if any(can_hold(state, key, t) for key in keys):
-                yield ("military", t)
+                yield acts.buy_military(t)
     if state.black[seat] < 0 and gold >= BLACK_PRICE and decks.any_black(state):
-        yield ("black",)
+        yield acts.buy_black()
     if gold < GOLD_CAP and state.food[seat] >= food_per_gold(state, seat):
-        yield ("trade",)
+        yield acts.trade()
 
 
 def _actions(state: CrownState) -> list[Action]:
-    return [*market_offers(state), ("done",)]
+    return [*market_offers(state), acts.done()]
 
 
 def _open(state: CrownState) -> bool:
@@ -76,12 +78,12 @@ def _open(state: CrownState) -> bool:
 def _buy(state: CrownState, action: Action, log: Log) -> None:
     kind = action[0]
     seat = state.turn
-    if kind == "done":
+    if kind == Kind.DONE:
         after_main(state, log)
         return
     state.resume = Stage.MARKET
-    if kind == "general":
-        g = action[1]
+    if kind == Kind.GENERAL:
+        g = acts.card_of(action)
         slot = state.market_generals.index(g)
         state.market_generals[slot] = -1
         earn(state, seat, log, "purchase", gold=-GENERALS[g].price)
@@ -89,8 +91,8 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         state.refill = Refill(general=True, slot=slot)
         state.stage = Stage.PLACE
         tell(log, CardBought, seat, "general", g, GENERALS[g].price, slot)
-    elif kind == "military":
-        t = action[1]
+    elif kind == Kind.MILITARY:
+        t = acts.card_of(action)
         slot = state.market_military.index(t)
         state.market_military[slot] = -1
         earn(state, seat, log, "purchase", gold=-MILITARY_PRICE[t])
@@ -99,11 +101,11 @@ def _buy(state: CrownState, action: Action, log: Log) -> None:
         state.refill = Refill(general=False, slot=slot)
         state.stage = Stage.ASSIGN
         tell(log, CardBought, seat, "military", t, MILITARY_PRICE[t], slot)
-    elif kind == "black":
+    elif kind == Kind.BLACK:
         earn(state, seat, log, "purchase", gold=-BLACK_PRICE)
         state.stage = Stage.DRAW_BLACK
         tell(log, CardBought, seat, "black", -1, BLACK_PRICE, -1)
-    elif kind == "trade":
+    elif kind == Kind.TRADE:
         food = food_per_gold(state, seat)
         earn(state, seat, log, "trade", gold=1, food=-food)
         settle(state, log)
@@ -116,9 +118,10 @@ MARKET = Decision(_actions, _buy, cards=True, open=_open, skip=after_main)
 def _place(state: CrownState, action: Action, log: Log) -> None:
     seat = state.turn
     g = state.assigning
-    state.generals[g] = GeneralPiece(seat, (action[1], action[2]), ())
+    square = acts.square_of(action)
+    state.generals[g] = GeneralPiece(seat, square, ())
     state.assigning = -1
-    tell(log, GeneralPlaced, seat, g, (action[1], action[2]), "market")
+    tell(log, GeneralPlaced, seat, g, square, "market")
     state.pending.append(FollowUp.REFILL)
     proceed(state, log)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.crown import actions as acts
 from game.crown.cards import (
     BATTLE_CRY,
     BATTLE_CRY_ATK,
@@ -68,10 +69,10 @@ def card_offers(state: CrownState) -> Iterator[Action]:
     if not state.played_action:
         for kind in sorted(set(state.hands[seat])):
             if action_playable(state, kind):
-                yield ("play", kind)
+                yield acts.play(kind)
     kind = state.black[seat]
     if not state.played_black and kind >= 0 and black_playable(state, kind):
-        yield ("dark", kind)
+        yield acts.dark(kind)
 
 
 def action_playable(state: CrownState, kind: int) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.crown import actions as acts
 from game.crown.board import Square
 from game.crown.cards import (
     BLACK_COUNT,
@@ -139,11 +140,11 @@ DEAL = Chance(lambda state: None, _sample_deal, _valid_deal, _deal)
 
 # --- keeping a general ---------------------------------------------------------------------------
 def _keep_actions(state: CrownState) -> list[Action]:
-    return [("keep", g) for g in sorted(state.dealt[state.turn])]
+    return [acts.keep(g) for g in sorted(state.dealt[state.turn])]
 
 
 def _keep(state: CrownState, action: Action, log: Log) -> None:
-    general = action[1]
+    general = acts.card_of(action)
     seat = state.turn
     others = [g for g in sorted(state.dealt[seat]) if g != general]
     state.general_bottom.extend((seat, g) for g in others)
@@ -155,11 +156,11 @@ def _keep(state: CrownState, action: Action, log: Log) -> None:
 
 def place_actions(state: CrownState) -> list[Action]:
     """A free cell of the active player's territory (for a general kept or bought)."""
-    return [("place", x, y) for x, y in free_cells(state, state.turn)]
+    return [acts.place(x, y) for x, y in free_cells(state, state.turn)]
 
 
 def _keep_place(state: CrownState, action: Action, log: Log) -> None:
-    square: Square = (action[1], action[2])
+    square: Square = acts.square_of(action)
     seat = state.turn
     general = state.assigning
     state.generals[general] = GeneralPiece(seat, square, ())

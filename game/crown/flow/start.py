@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.crown import actions as acts
 from game.crown.board import TUNNELS
 from game.crown.cards import CASTLE_INCOME, INCOME_FOOD, INCOME_GOLD
 from game.crown.combat import dragon_die
@@ -88,11 +89,11 @@ ROLL = Chance(lambda state: list(ROLLS), _sample_roll, _valid_roll, _roll)
 
 # --- the rock enters -----------------------------------------------------------------------------
 def _rock_actions(state: CrownState) -> list[Action]:
-    return [("rock", x, y) for x, y in free_tunnels(state)]
+    return [acts.rock(x, y) for x, y in free_tunnels(state)]
 
 
 def _place_rock(state: CrownState, action: Action, log: Log) -> None:
-    state.rock = (action[1], action[2])
+    state.rock = acts.square_of(action)
     tell(log, RockMoved, state.turn, (), state.rock, "placed")
     start_hero_step(state, log)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.crown import actions as acts
 from game.crown.board import DIRECTIONS, FORTRESS, TERRITORY_OF, TUNNEL_SET, C, Square
 from game.crown.cards import (
     DRAGON_LORE,
@@ -123,27 +124,28 @@ def _actions(state: CrownState) -> list[Action]:
     seat = state.turn
     if black:
         if kind == DRAGONS_CALL:
-            return [("target", d, n) for d in DIRECTIONS for n in range(1, 7)]
+            return [acts.target_flight(d, n) for d in DIRECTIONS for n in range(1, 7)]
         if kind == SIEGE_RAM:
-            return [("target", x, y) for x, y in enemy_walls(state)]
+            return [acts.target_square(x, y) for x, y in enemy_walls(state)]
         if kind == PLUNDER:
-            return [("target", s) for s in opponents(state, seat) if state.gold[s] > 0]
+            return [acts.target_seat(s) for s in opponents(state, seat) if state.gold[s] > 0]
         if kind == SHADOW_PATH:
-            return [("target", x, y) for x, y in shadow_squares(state)]
+            return [acts.target_square(x, y) for x, y in shadow_squares(state)]
         if kind == ROCKFALL:
-            return [("target", x, y) for x, y in free_tunnels(state)]
+            return [acts.target_square(x, y) for x, y in free_tunnels(state)]
         return []
     if kind == FORCED_MARCH:
-        return [("target", g, x, y) for g, (x, y) in march_targets(state)]
+        return [acts.target_march(g, x, y) for g, (x, y) in march_targets(state)]
     if kind == SHIELD_WALL:
         squares = sorted(piece_square(state, k) for k in holders(state, seat))
-        return [("target", x, y) for x, y in squares]
+        return [acts.target_square(x, y) for x, y in squares]
     if kind == MASONS:
-        return [("target", x, y) for x, y in free_wall_sites(state, seat)]
+        return [acts.target_square(x, y) for x, y in free_wall_sites(state, seat)]
     if kind == TUNNEL_SCOUTS:
-        return [("target", x, y) for x, y in free_tunnels(state)] + [("target",)]
+        tunnels = [acts.target_square(x, y) for x, y in free_tunnels(state)]
+        return [*tunnels, acts.target_off_board()]
     if kind == DRAGON_LORE:
-        return [("target", d) for d in DIRECTIONS]
+        return [acts.target_direction(d) for d in DIRECTIONS]
     return []
 
 
@@ -160,23 +162,24 @@ def _apply(state: CrownState, action: Action, log: Log) -> None:
 def _action_effect(state: CrownState, kind: int, action: Action, log: Log) -> None:
     seat = state.turn
     if kind == FORCED_MARCH:
-        g, to = action[1], (action[2], action[3])
+        g, to = acts.march_of(action)
         _march(state, g, to, log)
         state.generals[g] = state.generals[g]._replace(at=to)
     elif kind == SHIELD_WALL:
-        square = (action[1], action[2])
+        square = acts.square_of(action)
         key = key_at(state, square)
         state.shield[seat] = key
         kind = {"h": "hero", "g": "general"}.get(key[0], "castle") if key else "castle"
         tell(log, EffectStarted, seat, "shield_wall", square, 0, SHIELD_WALL_DEF, kind)
     elif kind == MASONS:
-        state.walls[(action[1], action[2])] = seat
-        tell(log, Built, seat, "wall", (action[1], action[2]), 0, "masons")
+        square = acts.square_of(action)
+        state.walls[square] = seat
+        tell(log, Built, seat, "wall", square, 0, "masons")
         update_queue(state, log)
     elif kind == TUNNEL_SCOUTS:
         _move_rock(state, action, log, "tunnel_scouts")
     elif kind == DRAGON_LORE:
-        dragon_flies(state, action[1], 1, log, "dragon_lore")
+        dragon_flies(state, acts.flight_of(action).direction, 1, log, "dragon_lore")
 
 
 def _march(state: CrownState, general: int, to: Square, log: Log) -> None:
@@ -191,21 +194,22 @@ def _march(state: CrownState, general: int, to: Square, log: Log) -> None:
 def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> None:
     seat = state.turn
     if kind == DRAGONS_CALL:
-        dragon_flies(state, action[1], action[2], log, "dragons_call")
+        direction, distance = acts.flight_of(action)
+        dragon_flies(state, direction, distance, log, "dragons_call")
     elif kind == SIEGE_RAM:
-        square = (action[1], action[2])
+        square = acts.square_of(action)
         owner = state.walls.pop(square)
         tell(log, WallDestroyed, owner, square, seat, "siege_ram")
         update_queue(state, log)
     elif kind == PLUNDER:
-        victim = action[1]
+        victim = acts.victim_of(action)
         took = min(PLUNDER_GOLD, state.gold[victim])
         before = state.gold[seat]
         earn(state, victim, log, "plundered", gold=-took)
         earn(state, seat, log, "plunder", gold=took)
         tell(log, Plundered, seat, victim, took, state.gold[seat] - before)
     elif kind == SHADOW_PATH:
-        start, to = state.hero_at[seat], (action[1], action[2])
+        start, to = state.hero_at[seat], acts.square_of(action)
         state.hero_at[seat] = to
         steps = state.steps_left if state.piece == (HERO_KEY, seat) else 0
         tell(log, PieceMoved, seat, "hero", -1, (start, to), 0, steps, "shadow_path")
@@ -216,9 +220,10 @@ def _black_effect(state: CrownState, kind: int, action: Action, log: Log) -> Non
 
 
 def _move_rock(state: CrownState, action: Action, log: Log, cause: str) -> None:
-    """The rock to a tunnel, or off the board (Tunnel Scouts' ``("target",)``)."""
+    """The rock to a tunnel, or off the board (Tunnel Scouts'
+    :func:`~game.crown.actions.target_off_board`)."""
     start = state.rock
-    state.rock = (action[1], action[2]) if len(action) == 3 else None
+    state.rock = acts.rock_to(action)
     tell(log, RockMoved, state.turn, start or (), state.rock or (), cause)
 
 

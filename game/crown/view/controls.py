@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.crown import actions as acts
 from game.crown.view import offboard
 from game.engine.contract import Action
 
@@ -116,15 +117,15 @@ class CrownControls:
         if spot.what in ("placing", "back", "info"):
             return  # shown for reading only
         if spot.what == "market_general":
-            wanted = [("general", spot.value)]
+            wanted = [acts.buy_general(spot.value)]
         elif spot.what == "market_military":
-            wanted = [("military", spot.value)]
+            wanted = [acts.buy_military(spot.value)]
         elif spot.what == "hand":
-            wanted = [("play", spot.value), ("discard", spot.value)]
+            wanted = [acts.play(spot.value), acts.discard(spot.value)]
         elif spot.what == "black":
-            wanted = [("dark", spot.value)]
+            wanted = [acts.dark(spot.value)]
         elif spot.what == "dealt":
-            wanted = [("keep", spot.value)]
+            wanted = [acts.keep(spot.value)]
         for action in wanted:
             if action in legal:
                 scene.app.audio.play("click")

@@ -5,13 +5,17 @@ the battle preview and the enlarged card under the mouse."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.app import fonts, theme
+from game.crown.actions import CARD_PLAYS, Kind
 from game.crown.board import SIZE
 from game.crown.state import CrownObservation
 from game.crown.view import battle_box, board_art, offboard
 from game.crown.view.cards_shown import card_picture
+from game.engine.contract import Action
 from game.text import tr
 
 HOVER_BIG = (190, 266)
@@ -80,9 +84,9 @@ class CrownDrawing:
         scene = self.scene
         human = scene.is_human_turn()
         legal = scene.legal() if human else frozenset()
-        buyable = frozenset((a[0], a[1]) for a in legal if a[0] in ("general", "military"))
+        buyable = frozenset(a for a in legal if a[0] in (Kind.GENERAL, Kind.MILITARY))
         playable = frozenset(
-            (a[0], a[1]) for a in legal if a[0] in ("play", "dark", "discard") and len(a) == 2
+            a for a in legal if a[0] in (Kind.PLAY, Kind.DARK, Kind.DISCARD) and len(a) == 2
         )
         viewer = scene.viewer
         mine = viewer is not None and viewer >= 0
@@ -168,19 +172,26 @@ class CrownDrawing:
         surface.blit(picture, rect)
 
 
-def chosen_card(pending) -> tuple[str, int] | None:
-    """The hand's card waiting for its confirmation (lifted in the column)."""
-    if pending is not None and pending[0] in ("play", "dark") and len(pending) == 2:
-        return (pending[0], pending[1])
+def chosen_card(pending: Action | None) -> Action | None:
+    """The card play waiting for its confirmation (its card is lifted in the column)."""
+    if pending is not None and pending[0] in CARD_PLAYS:
+        return pending
     return None
 
 
-def placing(shown: CrownObservation) -> tuple[str, int] | None:
+class Placing(NamedTuple):
+    """A card being placed: its deck and the card (not an action)."""
+
+    deck: str
+    card: int
+
+
+def placing(shown: CrownObservation) -> Placing | None:
     """The card the player is placing now (a military card, a general), if any."""
     if shown.stage == "assign" and shown.assigning >= 0:
-        return ("military", shown.assigning)
+        return Placing("military", shown.assigning)
     if shown.stage == "redeploy" and shown.pool:
-        return ("military", shown.pool[0])
+        return Placing("military", shown.pool[0])
     if shown.stage in ("place", "keep_place") and shown.assigning >= 0:
-        return ("general", shown.assigning)
+        return Placing("general", shown.assigning)
     return None

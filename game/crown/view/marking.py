@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.crown import actions as acts
+from game.crown.actions import Kind
 from game.crown.board import Square, fly
 from game.crown.cards import BLACKS, FORCED_MARCH, WALL_PRICE
 from game.crown.turn import PlayedCard
@@ -17,17 +19,17 @@ MARCH = PlayedCard(FORCED_MARCH, black=False)
 """``card`` while Forced March's general and square are chosen."""
 PLUNDER = PlayedCard(BLACKS.index("plunder"), black=True)
 """``card`` while Plunder's victim is chosen (with a button)."""
-SQUARE_KINDS = ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown")
+SQUARE_KINDS = acts.SQUARE_KINDS
 """Decisions made by a click on their square."""
 ON_SQUARE = {
-    "act": "move",
-    "place": "place",
-    "keep_place": "place",
-    "rock": "rock",
-    "build": "castle",
-    "assign": "assign",
-    "redeploy": "assign",
-    "crown": "crown",
+    "act": Kind.MOVE,
+    "place": Kind.PLACE,
+    "keep_place": Kind.PLACE,
+    "rock": Kind.ROCK,
+    "build": Kind.CASTLE,
+    "assign": Kind.ASSIGN,
+    "redeploy": Kind.ASSIGN,
+    "crown": Kind.CROWN,
 }
 """What a click on a square asks for at each stage (the rules say why it cannot be)."""
 
@@ -50,10 +52,10 @@ class CrownMarks:
         for action in scene.legal():
             kind = action[0]
             if kind in SQUARE_KINDS:
-                found[(action[1], action[2])] = action
-            elif kind == "act":
-                found[dict(shown.generals)[action[1]].at] = action
-            elif kind == "target" and len(action) >= 2:
+                found[acts.square_of(action)] = action
+            elif kind == Kind.ACT:
+                found[dict(shown.generals)[acts.card_of(action)].at] = action
+            elif kind == Kind.TARGET and len(action) >= 2:
                 square = self.target_square(action)
                 if square is not None:
                     found[square] = action
@@ -64,15 +66,14 @@ class CrownMarks:
         shown = self.scene.observation()
         march = self.scene.march
         if shown.card == MARCH:
-            g, x, y = action[1], action[2], action[3]
+            g, to = acts.march_of(action)
             if march is None:
                 return None
-            return (x, y) if g == march else None
+            return to if g == march else None
         if len(action) == 3 and isinstance(action[1], int):
-            return (action[1], action[2])
+            return acts.square_of(action)
         if isinstance(action[1], str) and shown.dragon_at is not None:
-            distance = action[2] if len(action) == 3 else 1
-            return fly(shown.dragon_at, action[1], distance)
+            return fly(shown.dragon_at, *acts.flight_of(action))
         return None
 
     def march_generals(self) -> dict[Square, int]:
@@ -82,7 +83,8 @@ class CrownMarks:
         if not scene.is_human_turn() or shown.stage != "target" or shown.card != MARCH:
             return {}
         where = dict(shown.generals)
-        return {where[a[1]].at: a[1] for a in scene.legal() if a[0] == "target"}
+        marches = [acts.march_of(a) for a in scene.legal() if a[0] == Kind.TARGET]
+        return {where[g].at: g for g, _ in marches}
 
     def marks(self) -> board_art.Marks:
         """What the board marks now (the viewer's choices; the piece acting; animations)."""
@@ -96,10 +98,10 @@ class CrownMarks:
         if not scene.is_human_turn():
             return marks
         actions = self.square_actions()
-        reach = {sq for sq, a in actions.items() if a[0] == "move"}
-        marks.targets = frozenset(sq for sq, a in actions.items() if a[0] == "attack")
+        reach = {sq for sq, a in actions.items() if a[0] == Kind.MOVE}
+        marks.targets = frozenset(sq for sq, a in actions.items() if a[0] == Kind.ATTACK)
         marks.sites = frozenset(
-            sq for sq, a in actions.items() if a[0] not in ("move", "attack")
+            sq for sq, a in actions.items() if a[0] not in (Kind.MOVE, Kind.ATTACK)
         ) | frozenset(self.march_generals() if scene.march is None else ())
         if reach:
             costs, crown = scene.queries().reach()
@@ -109,13 +111,13 @@ class CrownMarks:
         if shown.stage == "build":
             price = self.castle_price()
             marks.labels = {
-                sq: str(price if a[0] == "castle" else WALL_PRICE)
+                sq: str(price if a[0] == Kind.CASTLE else WALL_PRICE)
                 for sq, a in actions.items()
-                if a[0] in ("castle", "wall")
+                if a[0] in (Kind.CASTLE, Kind.WALL)
             }
         pending = scene.choices.pending
         if pending is not None and pending[0] in SQUARE_KINDS:
-            marks.chosen = (pending[1], pending[2])
+            marks.chosen = acts.square_of(pending)
         if scene.march is not None:
             marks.chosen = dict(shown.generals)[scene.march].at
         hinted = [sq for sq, a in actions.items() if a == scene.hint_action]
@@ -163,12 +165,12 @@ class CrownMarks:
         scene = self.scene
         shown = scene.observation()
         if shown.stage in ON_SQUARE:
-            return (ON_SQUARE[shown.stage], *square)
+            return acts.on_square(ON_SQUARE[shown.stage], square)
         if shown.stage == "target" and shown.card != PLUNDER:  # Plunder's victims: buttons
             if shown.card == MARCH and scene.march is not None:
-                return ("target", scene.march, *square)
-            return ("target", *square)
+                return acts.target_march(scene.march, *square)
+            return acts.target_square(*square)
         if shown.stage == "army":  # one of the player's generals that may not act now
             mine = [g for g, p in shown.generals if p.at == square and p.owner == shown.turn]
-            return ("act", mine[0]) if mine else None
+            return acts.act(mine[0]) if mine else None
         return None

@@ -14,10 +14,12 @@ import pygame
 
 from game.app import fonts, theme
 from game.app.dice import paint_die
+from game.crown import actions as acts
 from game.crown.cards import ALERT_SLOTS, DRAGONS
 from game.crown.view import board_art, pieces
 from game.crown.view.card_layout import FULL_WIDTH, is_banner
 from game.crown.view.cards_shown import card_picture
+from game.engine.contract import Action
 from game.text import tr
 
 CARD_RATIO = 1.4
@@ -77,11 +79,11 @@ class ColumnView:
     queue: tuple[int, ...]
     market_generals: tuple[int, ...]
     market_military: tuple[int, ...]
-    buyable: frozenset[tuple[str, int]]
+    buyable: frozenset[Action]
     """("general", g) / ("military", t) that may be bought now."""
     hand: tuple[int, ...]
     black_card: int
-    playable: frozenset[tuple[str, int]]
+    playable: frozenset[Action]
     """("play", kind) / ("dark", kind) / ("discard", kind) the hand's cards may do now."""
     backs: tuple[int, bool]
     """For a hand that is not shown: its size and whether a black card is held."""
@@ -95,7 +97,7 @@ class ColumnView:
     assigning: tuple[str, int] | None
     """The card being placed now: ("military", type) or ("general", card)."""
     colorblind: bool
-    chosen: tuple[str, int] | None = None
+    chosen: Action | None = None
     """("play", kind) / ("dark", kind): the hand's card waiting for its confirmation."""
 
 
@@ -163,7 +165,7 @@ def draw_column(
     for r, g in zip(general_rects(x, y, w, px), view.market_generals, strict=False):
         if g >= 0:
             spots.append(CardSpot("market_general", "general", g, r))
-            _card(surface, r, "general", g, view, ("general", g) in view.buyable, px)
+            _card(surface, r, "general", g, view, acts.buy_general(g) in view.buyable, px)
         else:
             _empty(surface, r, px)
         y = r.bottom + gap
@@ -181,7 +183,7 @@ def draw_column(
         r = pygame.Rect(x + col * (mil_w + gap), y + row * (mil_h + gap), mil_w, mil_h)
         if t >= 0:
             spots.append(CardSpot("market_military", "military", t, r))
-            _card(surface, r, "military", t, view, ("military", t) in view.buyable, px)
+            _card(surface, r, "military", t, view, acts.buy_military(t) in view.buyable, px)
         else:
             _empty(surface, r, px)
     rows = (len(view.market_military) + across - 1) // across
@@ -237,13 +239,13 @@ def draw_column(
     card_w, card_h = row_of(len(cards))  # four action cards and a black one at the discard
     for i, (deck, kind) in enumerate(cards):
         r = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
-        verb = "dark" if deck == "black" else "play"
-        hot = (verb, kind) in view.playable or ("discard", kind) in view.playable
+        play = acts.dark(kind) if deck == "black" else acts.play(kind)
+        hot = play in view.playable or acts.discard(kind) in view.playable
         spots.append(CardSpot("black" if deck == "black" else "hand", deck, kind, r))
-        if (verb, kind) == view.chosen:  # lifted and outlined until confirmed or dropped
+        if play == view.chosen:  # lifted and outlined until confirmed or dropped
             r = r.move(0, -px(6))
         _card(surface, r, deck, kind, view, hot, px)
-        if (verb, kind) == view.chosen:
+        if play == view.chosen:
             pygame.draw.rect(surface, theme.CREAM, r.inflate(px(8), px(8)), px(3), px(6))
     return spots
 

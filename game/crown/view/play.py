@@ -32,6 +32,8 @@ import pygame
 from game.app.choices import fit_label
 from game.app.play import PlayScene
 from game.app.recap import Told
+from game.crown import actions as acts
+from game.crown.actions import Kind
 from game.crown.board import Square
 from game.crown.preview import BattlePreview, SidePreview
 from game.crown.queries import Queries
@@ -55,6 +57,8 @@ PANEL_WIDTH = 340
 """The side panel's design width at 100 % interface size."""
 COLUMN_LEAST = 200
 """The least design width of the column beside the board (dice, market, hand)."""
+CONFIRMED = frozenset((Kind.ATTACK, Kind.PLAY, Kind.DARK))
+"""Kinds that always wait for a confirmation (a battle, a card from the hand)."""
 
 
 class CrownPlay(PlayScene):
@@ -169,7 +173,7 @@ class CrownPlay(PlayScene):
         a click on a card never plays it at once), and any step the rules say draws or
         rolls at once (a market refill, a black card, the end of the turn): those cannot
         be undone."""
-        if action[0] in ("attack", "play", "dark"):
+        if action[0] in CONFIRMED:
             return True
         shown = self.observation()
         if self._hidden is None or self._hidden[0] is not shown:
@@ -184,7 +188,7 @@ class CrownPlay(PlayScene):
         return self.queries().points()
 
     def battle_preview(self, target: Square) -> BattlePreview | None:
-        if ("attack", *target) not in self.legal():
+        if acts.attack(*target) not in self.legal():
             return None
         return self.queries().preview(target)
 

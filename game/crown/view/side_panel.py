@@ -9,6 +9,8 @@ import pygame
 
 from game.app import widgets
 from game.app.choices import ChoiceSlots, Offer
+from game.crown import actions as acts
+from game.crown.actions import Kind
 from game.crown.view import panel
 from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
 from game.crown.view.marking import PLUNDER
@@ -18,17 +20,17 @@ from game.engine.contract import Action
 from game.text import tr
 
 BUTTON_KINDS = (
-    "end",
-    "market",
-    "redeploy",
-    "build",
-    "army",
-    "done",
-    "black",
-    "trade",
-    "discard",
-    "upkeep",
-    "keep",
+    Kind.END,
+    Kind.MARKET,
+    Kind.REDEPLOY,
+    Kind.BUILD,
+    Kind.ARMY,
+    Kind.DONE,
+    Kind.BLACK,
+    Kind.TRADE,
+    Kind.DISCARD,
+    Kind.UPKEEP,
+    Kind.KEEP,
 )
 """Decisions made with a button (the rest are made on the board or with a card)."""
 SLOT_COUNT = 5
@@ -50,13 +52,13 @@ PAGE_OF_STEP = {
 }
 """The booklet page that explains each step of the turn (the panel's "?" opens it)."""
 FIXED_SLOTS = {
-    "main": (("market",), ("redeploy",), ("build",), ("army",)),
-    "market": (("trade",), ("black",)),
+    "main": (acts.market(), acts.redeploy(), acts.build(), acts.army()),
+    "market": (acts.trade(), acts.buy_black()),
 }
 """Stages whose choices keep their own buttons: each always in its slot, disabled with the
 rules' reason when it is not open now, never moved by what else is possible (a second
 click in the same place must not do something else)."""
-CLOSING = ("end", "done")
+CLOSING = (Kind.END, Kind.DONE)
 """Ending a piece, a main action or the turn: always on the last button."""
 UNDER_PANEL = 70
 """Design pixels the chrome takes below the panel's own part before the log (Undo and

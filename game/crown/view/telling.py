@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.crown import actions as acts
 from game.crown import choice_words
+from game.crown.actions import CARD_PLAYS, Kind
 from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, WALL_PRICE
 from game.crown.preview import SidePreview
 from game.crown.state import CrownObservation
@@ -41,14 +43,14 @@ class CrownTelling:
     def action_help(self, action: Action) -> str:
         kind = action[0]
         key = f"crown_ui.help.{kind}"
-        if kind == "end" and self.scene.observation().stage == "cards":
+        if kind == Kind.END and self.scene.observation().stage == "cards":
             key = "crown_ui.help.end_turn"
-        if kind == "upkeep":
-            return self.upkeep_help(action[1])
-        if kind in ("play", "dark"):
-            deck = "action_help" if kind == "play" else "black_help"
-            names = ACTIONS if kind == "play" else BLACKS
-            return tr(f"crown.{deck}.{names[action[1]]}")
+        if kind == Kind.UPKEEP:
+            return self.upkeep_help(acts.mask_of(action))
+        if kind in CARD_PLAYS:
+            deck = "action_help" if kind == Kind.PLAY else "black_help"
+            names = ACTIONS if kind == Kind.PLAY else BLACKS
+            return tr(f"crown.{deck}.{names[acts.card_of(action)]}")
         return tr(key) if has(key) else self.describe(action)
 
     def hint_words(self, action: Action) -> str:
@@ -62,25 +64,25 @@ class CrownTelling:
         scene = self.scene
         kind = action[0]
         queries = scene.queries()
-        if kind == "move":
+        if kind == Kind.MOVE:
             costs, crown = queries.reach()
-            square = (action[1], action[2])
+            square = acts.square_of(action)
             if square in crown:
                 return tr("crown_ui.hint_reason.crown")
             if square in costs:
                 return tr("crown_ui.hint_reason.steps", count=costs[square])
-        if kind == "attack":
-            preview = scene.battle_preview((action[1], action[2]))
+        if kind == Kind.ATTACK:
+            preview = scene.battle_preview(acts.square_of(action))
             if preview is not None:
                 return tr(
                     f"crown_ui.hint_reason.attack_{'win' if preview.defender_defeated else 'try'}",
                     atk=preview.attacker.atk,
                     defence=preview.defender.defence,
                 )
-        if kind in ("general", "military", "castle", "wall"):
+        if kind in (Kind.GENERAL, Kind.MILITARY, Kind.CASTLE, Kind.WALL):
             shown = scene.observation()
             return tr("crown_ui.hint_reason.gold", gold=shown.gold[shown.turn])
-        if kind in ("end", "done"):
+        if kind in (Kind.END, Kind.DONE):
             return tr("crown_ui.hint_reason.nothing")
         return None
 
@@ -100,9 +102,9 @@ class CrownTelling:
         pending = scene.choices.pending
         if pending is not None:
             kind = pending[0]
-            if kind == "attack":
+            if kind == Kind.ATTACK:
                 return "confirm_attack", {}
-            return ("confirm_card" if kind in ("play", "dark") else "confirm_hidden"), {}
+            return ("confirm_card" if kind in CARD_PLAYS else "confirm_hidden"), {}
         stage = shown.stage
         args: dict[str, Any] = {"steps": shown.steps_left, "count": shown.steps_left}
         if stage == "assign":
@@ -128,10 +130,11 @@ class CrownTelling:
     def confirm_prompt(self, pending: Action) -> str:
         """What the choice waiting for its confirmation does, and how to confirm it."""
         kind = pending[0]
-        if kind == "attack":
+        if kind == Kind.ATTACK:
             return tr("crown_ui.prompt.confirm_attack")
-        if kind in ("play", "dark"):
-            name = words.action_name(pending[1]) if kind == "play" else words.black_name(pending[1])
+        if kind in CARD_PLAYS:
+            card = acts.card_of(pending)
+            name = words.action_name(card) if kind == Kind.PLAY else words.black_name(card)
             return tr("crown_ui.prompt.confirm_card", card=name)
         return tr("crown_ui.prompt.confirm_hidden", what=self.describe(pending))
 
@@ -140,7 +143,7 @@ class CrownTelling:
         "_moved" it may fight and then move on, "_fight" only a battle is left, "_fought"
         only the steps left, "_done" nothing but cards and Done."""
         steps = shown.steps_left > 0
-        fight = any(a[0] == "attack" for a in self.scene.legal())
+        fight = any(a[0] == Kind.ATTACK for a in self.scene.legal())
         if shown.phase == 0:
             return "" if steps else ("_fight" if fight else "_done")
         if shown.phase == 1 and fight:
@@ -154,7 +157,7 @@ class CrownTelling:
         """The tooltip, given the chrome's (``text``: why the pointed choice cannot be)."""
         scene = self.scene
         pointed = scene.pointed() if text is not None else None
-        if pointed is not None and pointed[0] in ("move", "target"):
+        if pointed is not None and pointed[0] in (Kind.MOVE, Kind.TARGET):
             square = scene.marking.hovered_square()  # a piece in the way: what, then why
             info = None if square is None else self.piece_info(square)
             return text if info is None else f"{info}\n{text}"
@@ -179,13 +182,13 @@ class CrownTelling:
         if square is None or (scene.is_human_turn() and scene.battle_preview(square) is not None):
             return None  # a target shows the battle preview instead
         build = scene.marking.square_actions().get(square)
-        if build is not None and build[0] in ("castle", "wall"):
+        if build is not None and build[0] in (Kind.CASTLE, Kind.WALL):
             return self.build_words(build)
         return self.piece_info(square)
 
     def build_words(self, action: Action) -> str:
         """A construction site under the mouse: what goes there and its price."""
-        price = self.scene.marking.castle_price() if action[0] == "castle" else WALL_PRICE
+        price = self.scene.marking.castle_price() if action[0] == Kind.CASTLE else WALL_PRICE
         return tr("crown_ui.build_tip", what=self.describe(action), gold=price)
 
     def market_problem(self, spot: offboard.CardSpot) -> str | None:
@@ -194,8 +197,9 @@ class CrownTelling:
         scene = self.scene
         if not scene.is_human_turn() or scene.observation().stage != "market":
             return None
-        deck = "general" if spot.what == "market_general" else "military"
-        return scene.why((deck, spot.value))
+        if spot.what == "market_general":
+            return scene.why(acts.buy_general(spot.value))
+        return scene.why(acts.buy_military(spot.value))
 
     def hand_problem(self, spot: offboard.CardSpot) -> str | None:
         """Why a card of the hand cannot be played now (None: it can, or it is not the
@@ -204,10 +208,10 @@ class CrownTelling:
         if not scene.is_human_turn():
             return None
         black = spot.what == "black"
-        plays = {("dark" if black else "play", spot.value), ("discard", spot.value)}
-        if plays & set(scene.legal()):
+        play = acts.dark(spot.value) if black else acts.play(spot.value)
+        if {play, acts.discard(spot.value)} & set(scene.legal()):
             return None
-        return scene.why(("dark" if black else "play", spot.value))
+        return scene.why(play)
 
     def piece_info(self, square) -> str | None:
         """What stands on ``square``, with its cards and strength (from the rules)."""
