@@ -11,6 +11,7 @@ searched there and nowhere else.  Shared by the rules, the AI and the position f
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any, TypeVar
 
 from game.goldmine.tiles import ALL_EDGES, DELTAS, GEOMETRY, KINDS, TILES, Geometry, Tile
@@ -347,11 +348,20 @@ def distinct_placements(
     """:func:`placements` with one rotation per tile picture on each square (the lowest):
     the choices a player has.  Sorted by y, x, rot."""
     out = []
-    demands = _demand_reader(board, tiles)
-    for square in sorted(frontier, key=lambda s: (s[1], s[0])):
-        for rot in _picture_rotations(kind, demands(square)):
-            out.append((square[0], square[1], rot))
+    known, read = _table_reader(board, DEMANDS, _read_constraints, tiles)
+    pictures = _PICTURES
+    for square in sorted(frontier, key=_Y_X):
+        demands = known.get(square) or read(square)
+        rotations = pictures.get((kind, demands))
+        if rotations is None:
+            rotations = _picture_rotations(kind, demands)
+        x, y = square
+        for rot in rotations:
+            out.append((x, y, rot))
     return out
+
+
+_Y_X = itemgetter(1, 0)
 
 
 def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
@@ -450,13 +460,17 @@ def _reach(
 ) -> dict[Position, int]:
     found = {start: 0}
     layer = [start]
-    step = stepper(board, tiles)
+    links, step = _table_reader(board, LINKS, _neighbours, tiles)
     for distance in range(1, steps + 1):
         following = []
         for position in layer:
-            if position != start and mud and is_muddy(board, position, tiles):
-                continue
-            for target in step(position):
+            x, y, path = position
+            if mud and not path and position != start and tiles[board[(x, y)][0]].mud:
+                continue  # a muddy path entered ends the move (is_muddy)
+            targets = links.get(position)
+            if targets is None:
+                targets = step(position)
+            for target in targets:
                 if target not in found:
                     found[target] = distance
                     following.append(target)
@@ -464,6 +478,25 @@ def _reach(
             break
         layer = following
     return found
+
+
+def sorted_reach(board: Board, start: Position, steps: int, mud: bool = True) -> list[Position]:
+    """:func:`reach`'s positions sorted by :func:`position_key` (where a move may end), not
+    remembered (the caller remembers the list)."""
+    found = _reach(board, start, steps, mud, TILES)
+    firsts = TILE_FIRSTS
+
+    def key(position: Position) -> tuple[int, int, int]:
+        x, y, path = position
+        tile, rot = board[(x, y)]
+        return (y, x, firsts[tile][rot][path])
+
+    return sorted(found, key=key)
+
+
+TILE_FIRSTS = tuple(tuple(shape.first for shape in GEOMETRY[tile.kind]) for tile in TILES)
+"""``TILE_FIRSTS[tile][rot]``: the :attr:`~Geometry.first` of each path of the real tile
+``tile`` turned ``rot`` (:func:`position_key` in one look-up)."""
 
 
 def passage_positions(board: Board, tiles: TileTable = TILES) -> list[Position]:

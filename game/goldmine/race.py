@@ -170,6 +170,8 @@ def _spread(
         bucket.append(position)
         last = max(last, distance)
     distance = -1
+    known = found.get
+    unknown = FAR + PASSAGE_STEPS + 1  # farther than any distance found holds
     while distance < last:
         distance += 1
         layer = layers[distance]
@@ -191,10 +193,10 @@ def _spread(
                 if targets is None:
                     targets = step(position)
                 for target in targets:
-                    if target not in found or found[target] > following:
+                    if known(target, unknown) > following:
                         found[target] = following
                         onward.append(target)
-            if position in passages and distance + PASSAGE_STEPS <= FAR:
+            if passages and position in passages and distance + PASSAGE_STEPS <= FAR:
                 through = distance + PASSAGE_STEPS
                 bucket = layers[through]
                 if bucket is None:
