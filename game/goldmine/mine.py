@@ -52,17 +52,20 @@ class Mine(dict):
         bigger = Mine(self)
         dict.__setitem__(bigger, square, placed)
         x, y = square
-        near = [square, *((x + dx, y + dy) for dx, dy in DELTAS)]
+        near = [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]  # across each edge
         links = self.memo.get(LINKS)
-        if links is not None:
+        if links is not None:  # the steps of the tiles around the new one change
             links = dict(links)
-            for nx, ny in near:
-                for path in (0, 1):  # a tile has at most two paths
-                    links.pop((nx, ny, path), None)
+            for nearby in near:
+                if nearby in self:
+                    nx, ny = nearby
+                    for path in (0, 1):  # a tile has at most two paths
+                        links.pop((nx, ny, path), None)
             bigger.memo[LINKS] = links
         demands = self.memo.get(DEMANDS)
-        if demands is not None:
+        if demands is not None:  # the new tile's square, and the squares by it
             demands = dict(demands)
+            demands.pop(square, None)
             for nearby in near:
                 demands.pop(nearby, None)
             bigger.memo[DEMANDS] = demands

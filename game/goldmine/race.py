@@ -202,7 +202,7 @@ def _spread(
                 if bucket is None:
                     bucket = layers[through] = []
                 for target in passages:
-                    if target not in found or found[target] > through:
+                    if known(target, unknown) > through:
                         found[target] = through
                         bucket.append(target)
                 last = max(last, through)
