@@ -35,6 +35,8 @@ PLACEABLE_KINDS = sum(1 for kind in KINDS if not kind.entrance)
 
 def playable_hand(state: GoldMineState) -> list[int]:
     """The seat's own face-up tiles that fit somewhere (one per tile type)."""
+    if not state.hands[state.turn]:
+        return []  # no hand (the five-tiles variant is off, or it is played out)
     fits = fitting_kinds(state)
     out, seen = [], set()
     for tile in sorted(state.hands[state.turn]):

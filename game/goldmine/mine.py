@@ -69,6 +69,9 @@ class Mine(dict):
             for nearby in near:
                 demands.pop(nearby, None)
             bigger.memo[DEMANDS] = demands
+        passages = self.memo.get(PASSAGES)
+        if passages is not None:  # the new tile's passage added to this mine's
+            bigger.memo[PASSAGES] = passages | {(x, y, 0)} if TILES[placed[0]].passage else passages
         origin = self._origin_for_copy(square)
         if origin:
             bigger.memo[ORIGIN] = origin
@@ -148,6 +151,8 @@ LINKS = "links"
 DEMANDS = "demands"
 """Memo key of what each empty square's neighbours demand (see :func:`_constraints`)."""
 Demands = tuple[int, int, int, bool]
+PASSAGES = "passages"
+"""Memo key of the set of paths with a secret passage (:func:`passage_set`)."""
 DISTANCES = "distances"
 """Memo key of a mine's distance maps: frozenset of sources -> {position: steps}."""
 ORIGIN = "origin"
@@ -188,11 +193,12 @@ def grow_into(
 ) -> None:
     """Add the empty squares the tile on ``square`` opens towards; drop ``square`` itself."""
     frontier.discard(square)
-    shape = geometry(board, square, tiles)
+    tile, rot = board[square]
+    shape = GEOMETRY[tiles[tile].kind][rot]
+    openings = ALL_EDGES if shape.cave else shape.openings  # Geometry.is_open, all at once
     x, y = square
-    for edge in range(4):
-        if shape.is_open(edge):
-            dx, dy = DELTAS[edge]
+    for edge, (dx, dy) in enumerate(DELTAS):
+        if openings >> edge & 1:
             neighbour = (x + dx, y + dy)
             if neighbour not in board:
                 frontier.add(neighbour)
@@ -507,6 +513,18 @@ def passage_positions(board: Board, tiles: TileTable = TILES) -> list[Position]:
     out = [(x, y, 0) for (x, y), (tile, _) in board.items() if tiles[tile].passage]
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
+
+
+def passage_set(board: Board) -> frozenset[Position]:
+    """The paths with a secret passage (the real tiles').  A :class:`Mine` remembers it, and
+    a mine grown from one adds its new tile's passage rather than looking at every tile."""
+    if type(board) is Mine:
+        return board.recall(PASSAGES, _passage_set, board)
+    return _passage_set(board)
+
+
+def _passage_set(board: Board) -> frozenset[Position]:
+    return frozenset(passage_positions(board))
 
 
 def position_key(

@@ -212,14 +212,8 @@ def _spread(
 
 
 def passage_set(board: mine.Board) -> frozenset[mine.Position]:
-    """The paths with a secret passage."""
-    if type(board) is mine.Mine:
-        return board.recall("passage_set", _passage_set, board)
-    return _passage_set(board)
-
-
-def _passage_set(board: mine.Board) -> frozenset[mine.Position]:
-    return frozenset(mine.passage_positions(board))
+    """The paths with a secret passage (:func:`mine.passage_set`)."""
+    return mine.passage_set(board)
 
 
 def nugget_positions(state: GoldMineState) -> list[mine.Position]:
