@@ -69,6 +69,12 @@ class Mine(dict):
             for nearby in near:
                 demands.pop(nearby, None)
             bigger.memo[DEMANDS] = demands
+        front = self.memo.get(FRONT)
+        if front is not None:  # only the paths on and by the new tile change
+            around = [square, *(nearby for nearby in near if nearby in bigger)]
+            stale = {(nx, ny, path) for nx, ny in around for path in (0, 1)}
+            fresh = [p for nearby in around for p in _front_of(bigger, nearby, TILES)]
+            bigger.memo[FRONT] = (front - stale).union(fresh)
         passages = self.memo.get(PASSAGES)
         if passages is not None:  # the new tile's passage added to this mine's
             bigger.memo[PASSAGES] = passages | {(x, y, 0)} if TILES[placed[0]].passage else passages
@@ -151,6 +157,8 @@ LINKS = "links"
 DEMANDS = "demands"
 """Memo key of what each empty square's neighbours demand (see :func:`_constraints`)."""
 Demands = tuple[int, int, int, bool]
+FRONT = "front set"
+"""Memo key of the set of paths that open onto an empty square (:func:`front_set`)."""
 PASSAGES = "passages"
 """Memo key of the set of paths with a secret passage (:func:`passage_set`)."""
 DISTANCES = "distances"
@@ -513,6 +521,31 @@ def passage_positions(board: Board, tiles: TileTable = TILES) -> list[Position]:
     out = [(x, y, 0) for (x, y), (tile, _) in board.items() if tiles[tile].passage]
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
+
+
+def front_set(board: Board) -> frozenset[Position]:
+    """The paths that open onto an empty square (the open frontier): where a miner can dig
+    a tile it walks into.  A :class:`Mine` remembers it, and a mine grown from one works
+    out again only the paths on and next to the new tile."""
+    if type(board) is Mine:
+        return board.recall(FRONT, _front_set, board)
+    return _front_set(board)
+
+
+def _front_set(board: Board) -> frozenset[Position]:
+    return frozenset(p for square in board for p in _front_of(board, square, TILES))
+
+
+def _front_of(board: Board, square: Square, tiles: TileTable) -> list[Position]:
+    """The paths of the tile on ``square`` that own a side facing an empty square."""
+    tile, rot = board[square]
+    owner = GEOMETRY[tiles[tile].kind][rot].owner
+    x, y = square
+    return [
+        (x, y, owner[edge])
+        for edge, (dx, dy) in enumerate(DELTAS)
+        if owner[edge] >= 0 and (x + dx, y + dy) not in board
+    ]
 
 
 def passage_set(board: Board) -> frozenset[Position]:
