@@ -32,10 +32,22 @@ def five_tile_pools() -> tuple[list[int], list[int], list[int]]:
 
 def canonical(stack: list[int], tile: int) -> int:
     """The lowest id in ``stack`` of the same type as ``tile`` (identical tiles are one
-    outcome, so the AI does not tell them apart)."""
+    outcome, so the AI does not tell them apart): the lower ids of its type are looked
+    for in the stack first (a few searches of the list), since ``tile`` is mostly in it."""
+    for lower in _LOWER_OF_TYPE[tile]:
+        if lower in stack:
+            return lower
+    if tile in stack:
+        return tile
     types = TILE_TYPES
     wanted = types[tile]
     return min(t for t in stack if types[t] == wanted)
+
+
+_LOWER_OF_TYPE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(t for t in range(tile) if TILE_TYPES[t] == TILE_TYPES[tile]) for tile in range(len(TILES))
+)
+"""``[tile]``: the lower ids of the same type as ``tile``, ascending."""
 
 
 def duel_winner(rounds: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> str:
@@ -54,8 +66,12 @@ def stack(state: GoldMineState) -> list[int]:
 
 
 def _left(state: GoldMineState) -> list[int]:
-    """The pending draw's stack without the tiles drawn back this turn."""
-    return [t for t in stack(state) if t not in state.rejected]
+    """The pending draw's stack without the tiles drawn back this turn (the stack itself
+    when there are none: the caller must not change it)."""
+    rejected = state.rejected
+    if not rejected:
+        return stack(state)
+    return [t for t in stack(state) if t not in rejected]
 
 
 def outcomes(state: GoldMineState) -> list[tuple[Any, float]] | None:

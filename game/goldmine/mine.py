@@ -11,6 +11,7 @@ searched there and nowhere else.  Shared by the rules, the AI and the position f
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any, TypeVar
 
 from game.goldmine.tiles import ALL_EDGES, DELTAS, GEOMETRY, KINDS, TILES, Geometry, Tile
@@ -51,20 +52,32 @@ class Mine(dict):
         bigger = Mine(self)
         dict.__setitem__(bigger, square, placed)
         x, y = square
-        near = [square, *((x + dx, y + dy) for dx, dy in DELTAS)]
+        near = [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]  # across each edge
         links = self.memo.get(LINKS)
-        if links is not None:
+        if links is not None:  # the steps of the tiles around the new one change
             links = dict(links)
-            for nx, ny in near:
-                for path in (0, 1):  # a tile has at most two paths
-                    links.pop((nx, ny, path), None)
+            for nearby in near:
+                if nearby in self:
+                    nx, ny = nearby
+                    for path in (0, 1):  # a tile has at most two paths
+                        links.pop((nx, ny, path), None)
             bigger.memo[LINKS] = links
         demands = self.memo.get(DEMANDS)
-        if demands is not None:
+        if demands is not None:  # the new tile's square, and the squares by it
             demands = dict(demands)
+            demands.pop(square, None)
             for nearby in near:
                 demands.pop(nearby, None)
             bigger.memo[DEMANDS] = demands
+        front = self.memo.get(FRONT)
+        if front is not None:  # only the paths on and by the new tile change
+            around = [square, *(nearby for nearby in near if nearby in bigger)]
+            stale = {(nx, ny, path) for nx, ny in around for path in (0, 1)}
+            fresh = [p for nearby in around for p in _front_of(bigger, nearby, TILES)]
+            bigger.memo[FRONT] = (front - stale).union(fresh)
+        passages = self.memo.get(PASSAGES)
+        if passages is not None:  # the new tile's passage added to this mine's
+            bigger.memo[PASSAGES] = passages | {(x, y, 0)} if TILES[placed[0]].passage else passages
         origin = self._origin_for_copy(square)
         if origin:
             bigger.memo[ORIGIN] = origin
@@ -144,6 +157,10 @@ LINKS = "links"
 DEMANDS = "demands"
 """Memo key of what each empty square's neighbours demand (see :func:`_constraints`)."""
 Demands = tuple[int, int, int, bool]
+FRONT = "front set"
+"""Memo key of the set of paths that open onto an empty square (:func:`front_set`)."""
+PASSAGES = "passages"
+"""Memo key of the set of paths with a secret passage (:func:`passage_set`)."""
 DISTANCES = "distances"
 """Memo key of a mine's distance maps: frozenset of sources -> {position: steps}."""
 ORIGIN = "origin"
@@ -184,11 +201,12 @@ def grow_into(
 ) -> None:
     """Add the empty squares the tile on ``square`` opens towards; drop ``square`` itself."""
     frontier.discard(square)
-    shape = geometry(board, square, tiles)
+    tile, rot = board[square]
+    shape = GEOMETRY[tiles[tile].kind][rot]
+    openings = ALL_EDGES if shape.cave else shape.openings  # Geometry.is_open, all at once
     x, y = square
-    for edge in range(4):
-        if shape.is_open(edge):
-            dx, dy = DELTAS[edge]
+    for edge, (dx, dy) in enumerate(DELTAS):
+        if openings >> edge & 1:
             neighbour = (x + dx, y + dy)
             if neighbour not in board:
                 frontier.add(neighbour)
@@ -347,11 +365,20 @@ def distinct_placements(
     """:func:`placements` with one rotation per tile picture on each square (the lowest):
     the choices a player has.  Sorted by y, x, rot."""
     out = []
-    demands = _demand_reader(board, tiles)
-    for square in sorted(frontier, key=lambda s: (s[1], s[0])):
-        for rot in _picture_rotations(kind, demands(square)):
-            out.append((square[0], square[1], rot))
+    known, read = _table_reader(board, DEMANDS, _read_constraints, tiles)
+    pictures = _PICTURES
+    for square in sorted(frontier, key=_Y_X):
+        demands = known.get(square) or read(square)
+        rotations = pictures.get((kind, demands))
+        if rotations is None:
+            rotations = _picture_rotations(kind, demands)
+        x, y = square
+        for rot in rotations:
+            out.append((x, y, rot))
     return out
+
+
+_Y_X = itemgetter(1, 0)
 
 
 def fitting_kinds(board: Board, frontier: Iterable[Square]) -> frozenset[int]:
@@ -450,13 +477,17 @@ def _reach(
 ) -> dict[Position, int]:
     found = {start: 0}
     layer = [start]
-    step = stepper(board, tiles)
+    links, step = _table_reader(board, LINKS, _neighbours, tiles)
     for distance in range(1, steps + 1):
         following = []
         for position in layer:
-            if position != start and mud and is_muddy(board, position, tiles):
-                continue
-            for target in step(position):
+            x, y, path = position
+            if mud and not path and position != start and tiles[board[(x, y)][0]].mud:
+                continue  # a muddy path entered ends the move (is_muddy)
+            targets = links.get(position)
+            if targets is None:
+                targets = step(position)
+            for target in targets:
                 if target not in found:
                     found[target] = distance
                     following.append(target)
@@ -466,11 +497,67 @@ def _reach(
     return found
 
 
+def sorted_reach(board: Board, start: Position, steps: int, mud: bool = True) -> list[Position]:
+    """:func:`reach`'s positions sorted by :func:`position_key` (where a move may end), not
+    remembered (the caller remembers the list)."""
+    found = _reach(board, start, steps, mud, TILES)
+    firsts = TILE_FIRSTS
+
+    def key(position: Position) -> tuple[int, int, int]:
+        x, y, path = position
+        tile, rot = board[(x, y)]
+        return (y, x, firsts[tile][rot][path])
+
+    return sorted(found, key=key)
+
+
+TILE_FIRSTS = tuple(tuple(shape.first for shape in GEOMETRY[tile.kind]) for tile in TILES)
+"""``TILE_FIRSTS[tile][rot]``: the :attr:`~Geometry.first` of each path of the real tile
+``tile`` turned ``rot`` (:func:`position_key` in one look-up)."""
+
+
 def passage_positions(board: Board, tiles: TileTable = TILES) -> list[Position]:
     """Every path with a secret passage, sorted by y, then x."""
     out = [(x, y, 0) for (x, y), (tile, _) in board.items() if tiles[tile].passage]
     out.sort(key=lambda p: (p[1], p[0], p[2]))
     return out
+
+
+def front_set(board: Board) -> frozenset[Position]:
+    """The paths that open onto an empty square (the open frontier): where a miner can dig
+    a tile it walks into.  A :class:`Mine` remembers it, and a mine grown from one works
+    out again only the paths on and next to the new tile."""
+    if type(board) is Mine:
+        return board.recall(FRONT, _front_set, board)
+    return _front_set(board)
+
+
+def _front_set(board: Board) -> frozenset[Position]:
+    return frozenset(p for square in board for p in _front_of(board, square, TILES))
+
+
+def _front_of(board: Board, square: Square, tiles: TileTable) -> list[Position]:
+    """The paths of the tile on ``square`` that own a side facing an empty square."""
+    tile, rot = board[square]
+    owner = GEOMETRY[tiles[tile].kind][rot].owner
+    x, y = square
+    return [
+        (x, y, owner[edge])
+        for edge, (dx, dy) in enumerate(DELTAS)
+        if owner[edge] >= 0 and (x + dx, y + dy) not in board
+    ]
+
+
+def passage_set(board: Board) -> frozenset[Position]:
+    """The paths with a secret passage (the real tiles').  A :class:`Mine` remembers it, and
+    a mine grown from one adds its new tile's passage rather than looking at every tile."""
+    if type(board) is Mine:
+        return board.recall(PASSAGES, _passage_set, board)
+    return _passage_set(board)
+
+
+def _passage_set(board: Board) -> frozenset[Position]:
+    return frozenset(passage_positions(board))
 
 
 def position_key(

@@ -54,8 +54,7 @@ def destinations(state: GoldMineState) -> list[mine.Position]:
 
 
 def _sorted_reach(state: GoldMineState, start: mine.Position) -> list[mine.Position]:
-    found = mine.reach(state.board, start, state.steps, state.mud)
-    return sorted(found, key=lambda p: mine.position_key(state.board, p))
+    return mine.sorted_reach(state.board, start, state.steps, state.mud)
 
 
 def roll(state: GoldMineState, die: int, log: list[LogEntry] | None) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from game.goldmine import mine
 from game.goldmine.state import ENTRANCE_POSITION, GOLD, GoldMineState, partner_of
-from game.goldmine.tiles import DELTAS, GEOMETRY, TILES
+from game.goldmine.tiles import DELTAS, TILES
 
 FAR = 40
 """Distances are searched up to this many steps; farther counts as this far."""
@@ -170,6 +170,8 @@ def _spread(
         bucket.append(position)
         last = max(last, distance)
     distance = -1
+    known = found.get
+    unknown = FAR + PASSAGE_STEPS + 1  # farther than any distance found holds
     while distance < last:
         distance += 1
         layer = layers[distance]
@@ -191,16 +193,16 @@ def _spread(
                 if targets is None:
                     targets = step(position)
                 for target in targets:
-                    if target not in found or found[target] > following:
+                    if known(target, unknown) > following:
                         found[target] = following
                         onward.append(target)
-            if position in passages and distance + PASSAGE_STEPS <= FAR:
+            if passages and position in passages and distance + PASSAGE_STEPS <= FAR:
                 through = distance + PASSAGE_STEPS
                 bucket = layers[through]
                 if bucket is None:
                     bucket = layers[through] = []
                 for target in passages:
-                    if target not in found or found[target] > through:
+                    if known(target, unknown) > through:
                         found[target] = through
                         bucket.append(target)
                 last = max(last, through)
@@ -210,14 +212,8 @@ def _spread(
 
 
 def passage_set(board: mine.Board) -> frozenset[mine.Position]:
-    """The paths with a secret passage."""
-    if type(board) is mine.Mine:
-        return board.recall("passage_set", _passage_set, board)
-    return _passage_set(board)
-
-
-def _passage_set(board: mine.Board) -> frozenset[mine.Position]:
-    return frozenset(mine.passage_positions(board))
+    """The paths with a secret passage (:func:`mine.passage_set`)."""
+    return mine.passage_set(board)
 
 
 def nugget_positions(state: GoldMineState) -> list[mine.Position]:
@@ -237,32 +233,36 @@ def dig_turns(state: GoldMineState) -> float:
     stack = state.prod_stack
     if not stack:
         return NO_GOLD_TURNS
-    chambers = len(CHAMBERS.intersection(stack))
+    chambers = chambers_left(state)
     if not chambers:
         return NO_GOLD_TURNS
     return min(NO_GOLD_TURNS, len(stack) / (chambers * DIG_SUCCESS))
 
 
+def chambers_left(state: GoldMineState) -> int:
+    """The gold chambers in the production stack, counted once while the stack stays the
+    same list at the same length (the rules only take tiles from it, or add the
+    development stack's; a clone or a sampled world has a list of its own)."""
+    stack = state.prod_stack
+    known = state.prod_chambers
+    if known is not None and known[0] is stack and known[1] == len(stack):
+        return known[2]
+    count = len(CHAMBERS.intersection(stack))
+    state.prod_chambers = (stack, len(stack), count)
+    return count
+
+
 def front_positions(state: GoldMineState) -> list[mine.Position]:
     """Paths that open onto an empty square: where a miner can dig a tile it walks into
-    (read from the rules' open frontier, remembered with the mine)."""
+    (:func:`mine.front_set`, sorted; remembered with the mine)."""
     board = state.board
     if type(board) is mine.Mine:
-        return board.recall("front", _front, board, state.frontier)
-    return _front(board, state.frontier)
+        return board.recall("front", _front, board)
+    return _front(board)
 
 
-def _front(board: mine.Board, frontier: set[mine.Square]) -> list[mine.Position]:
-    found: set[mine.Position] = set()
-    for fx, fy in frontier:
-        for edge, (dx, dy) in enumerate(DELTAS):
-            square = (fx + dx, fy + dy)
-            placed = board.get(square)
-            if placed is not None:
-                owner = GEOMETRY[TILES[placed[0]].kind][placed[1]].owner[mine.OPPOSITE[edge]]
-                if owner >= 0:
-                    found.add((square[0], square[1], owner))
-    return sorted(found)
+def _front(board: mine.Board) -> list[mine.Position]:
+    return sorted(mine.front_set(board))
 
 
 def front_steps(state: GoldMineState, position: mine.Position) -> int:
@@ -273,26 +273,17 @@ def front_steps(state: GoldMineState, position: mine.Position) -> int:
     grown mine; the miner's own distance is mostly a few steps."""
     board = state.board
     if type(board) is not mine.Mine:
-        return _nearest_front(board, state.frontier, position)
+        return _nearest_front(board, position)
     known = board.memo.get(FRONT_STEPS) or mine.table(board, FRONT_STEPS)
     found = known.get(position)
     if found is None:
-        found = known[position] = _nearest_front(board, state.frontier, position)
+        found = known[position] = _nearest_front(board, position)
     return found
 
 
-def _nearest_front(board: mine.Board, frontier: set[mine.Square], start: mine.Position) -> int:
+def _nearest_front(board: mine.Board, start: mine.Position) -> int:
     """:func:`_spread` from ``start`` until a path that opens onto the frontier comes."""
-
-    def opens_onto_frontier(position: mine.Position) -> bool:
-        x, y, path = position
-        tile, rot = board[(x, y)]
-        for dx, dy, _ in mine.EXITS[TILES[tile].kind][rot][path]:
-            if (x + dx, y + dy) in frontier:
-                return True
-        return False
-
-    found = _spread(board, {start: 0}, [start], opens_onto_frontier)
+    found = _spread(board, {start: 0}, [start], mine.front_set(board).__contains__)
     return FAR if found is None else found
 
 

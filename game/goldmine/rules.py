@@ -374,8 +374,11 @@ class GoldMineRules(SchemaRules):
         self, observation: GoldMineObservation, rng: random.Random
     ) -> dict[str, Any]:
         """The unplaced tiles split at random between the two stacks (tiles drawn back this
-        turn stay in the stack they came from)."""
-        dev = self._sample_dev_stack(observation, rng)
+        turn stay in the stack they came from).  An empty development stack draws nothing
+        (``random.sample`` of no tiles draws no number)."""
+        dev = self._sample_dev_stack(observation, rng) if observation.dev_left else []
+        if not dev:  # production: every unplaced tile is in the production stack
+            return {"dev_stack": dev, "prod_stack": list(observation.unplaced)}
         chosen = set(dev)
         prod = [t for t in observation.unplaced if t not in chosen]
         return {"dev_stack": sorted(dev), "prod_stack": prod}

@@ -104,6 +104,9 @@ class GoldMineState:
     handed: bool = public(default=False)
     fits: frozenset[int] | None = derived(default=None)
     """Cache: the kinds that fit somewhere in the mine now (None: not computed)."""
+    prod_chambers: tuple[list[int], int, int] | None = derived(default=None, shared=True)
+    """Cache: ``(stack, its length, the gold chambers in it)`` of the production stack, good
+    while ``prod_stack`` is that list at that length (see ``race.chambers_left``)."""
     end: str = public(default="")
     """"climb" or "limit" once the game is over."""
     climbed: tuple[int, ...] = public(default=())

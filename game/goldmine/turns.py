@@ -106,7 +106,8 @@ def end_turn(state: GoldMineState, log: list[LogEntry] | None) -> None:
     seat = state.turn
     partner = partner_of(state, seat)
     team = (seat,) if partner is None else (seat, partner)
-    on_entrance = all(state.miners[s][:2] == (0, 0) for s in team)
+    miners = state.miners
+    on_entrance = miners[seat][:2] == (0, 0) and (partner is None or miners[partner][:2] == (0, 0))
     if log is not None:
         emit(log, TurnEnded(seat, state.round + 1, PRODUCTION))
     if on_entrance and sum(state.held[s] for s in team) >= state.goal:
