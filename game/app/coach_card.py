@@ -38,8 +38,16 @@ class CoachCard:
 
     # --- where ---------------------------------------------------------------------------
     def area(self, scene: Any) -> pygame.Rect | None:
+        """The log's region; below the recap when the game docks the recap there too."""
         log = scene.log_view
-        return None if log is None else pygame.Rect(log.rect)
+        if log is None:
+            return None
+        region = pygame.Rect(log.rect)
+        recap = scene.recap
+        if scene.dock_side == "log" and (recap.showing or recap.card_shown()):
+            taken = scene.dock_area().h
+            region.y, region.h = region.y + taken, region.h - taken
+        return region
 
     def _ask_rect(self, scene: Any) -> pygame.Rect | None:
         """The hints' "?": a slim bar on top of the log while no suggestion is shown."""

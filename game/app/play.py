@@ -74,6 +74,7 @@ class PlayScene(GameHooks, Scene):
         self.buttons: dict[str, Any] = {}  # the chrome's and the game's panel buttons
         self.log_view: LogView | None = None
         self.panel_rect = self.board_area = self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.dock_rect = pygame.Rect(0, 0, 0, 0)  # the recap's and the cards' column
         self._observation: tuple[Hashable, Any] | None = None
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
@@ -285,9 +286,9 @@ class PlayScene(GameHooks, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
         hint_ring.draw(self, surface)
-        self.recap.draw(surface)
         if self.log_view is not None:
             self.log_view.draw(surface)
+        self.recap.draw(surface)  # beside the board: its dock, or over the log's region
         if self.coach is not None:
             self.coach.draw(self, surface)
         self.chrome.draw(surface)

@@ -24,7 +24,7 @@ is its own:
 
 Optional: ``hint_words(action)``, ``hint_button(action)``, ``over_text()``,
 ``log_arg(name, value)``, ``log_text(entry)``, ``log_line(log, index)``, ``save_meta()``,
-``after_undo()``, ``after_hint()``, ``recap_area()``, ``target_rects()``,
+``after_undo()``, ``after_hint()``, ``dock_area()``, ``target_rects()``,
 ``shown_events(report)``, ``show_results()``; and the class attributes below. A game may
 also extend the scene's ``update``, ``animating``, ``back``, ``tooltip_text``,
 ``drawn_texts``, ``seat_colour`` and ``state_for_test`` (calling ``super()``). Seats are
@@ -60,6 +60,12 @@ class GameHooks:
     status_lines = 2
     """Lines the status bar may take at its least size without covering the board: the
     board area starts below a band that tall (three for a game with long prompts)."""
+    dock_side = "right"
+    """Where the recap and the result cards stand, never over the board: ``"right"``, a
+    column of their own between the board and the side panel (the board's area narrowed
+    for it); ``"below"``, a strip under the board (a wide board keeps more of its size);
+    ``"log"``, the panel's log region (a game whose board and what stands beside it need
+    the whole area)."""
     log_turn_keys: frozenset[str] = frozenset()
     """Log entries the log's turn separators replace (a game's own turn headings)."""
 
@@ -148,10 +154,18 @@ class GameHooks:
         result cards take the corner that hides fewest of them (none by default)."""
         return []
 
-    def recap_area(self) -> pygame.Rect:
-        """Where the recap panel and the result cards may stand (by default the board's
-        area; a game with more than its board there names the board's part)."""
-        return self.board_area
+    def dock_area(self) -> pygame.Rect:
+        """Where the recap and the result cards stand: beside the board, never over it (the
+        column or strip the chrome set aside, or the panel's log region: :attr:`dock_side`)."""
+        if self.dock_side != "log":
+            return self.dock_rect
+        if self.log_view is None:
+            return self.dock_rect
+        region = pygame.Rect(self.log_view.rect)
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.card.shown(self):  # the coach keeps the rest
+            region.h = region.h * 2 // 5
+        return region
 
     def finish_animations(self) -> None:
         """End every running animation at once (skipped, or the steps were undone)."""

@@ -1,6 +1,7 @@
 """A play scene's part: the frame around the game's board.  It lays out the window (the
-board's area, the status band above it with Menu, the side panel: the game's widgets from
-the top, then Undo and Hint, or Finish now in Hint's place, then the log), keeps those
+board's area, the dock beside it for the recap and the result cards, the status band above
+both with Menu, the side panel: the game's widgets from the top, then Undo and Hint, or
+Finish now in Hint's place, then the log), keeps those
 buttons' texts and states up to date, and draws the status bar, the hand-over banner and
 the tooltips (why the target under the mouse is illegal; why a disabled button is)."""
 
@@ -23,6 +24,13 @@ from game.text import tr
 
 STATUS_H = 56
 """Design height of the band above the board that holds the status bar and Menu."""
+DOCK_WIDTH = 300
+"""Design width of the column beside the board that holds the recap and the result cards
+(a game's :attr:`~game.app.play_hooks.GameHooks.dock_side`); at most two fifths of the
+window left of the panel, so the board keeps the rest."""
+DOCK_HEIGHT = 250
+"""Design height of the strip under the board that holds them (``dock_side`` "below"), at
+most two fifths of the board's area."""
 
 
 class PanelChrome:
@@ -44,11 +52,18 @@ class PanelChrome:
         panel_w = px(scene.panel_width)
         scene.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
         band = max(px(STATUS_H), status_band(scene.status_lines, px) + px(4))
-        area = scene.board_area = pygame.Rect(
-            px(14), band + px(10), w - panel_w - px(28), h - band - px(24)
-        )
+        area = pygame.Rect(px(14), band + px(10), w - panel_w - px(28), h - band - px(24))
         scene.status_rect = pygame.Rect(area.x, px(10), area.w - px(132), px(40))
-        scene.layout_board(area)
+        scene.board_area = scene.dock_rect = area
+        if scene.dock_side == "right":  # the recap's and the cards' column: the board keeps clear
+            dock_w = min(px(DOCK_WIDTH), area.w * 2 // 5)
+            scene.board_area = pygame.Rect(area.x, area.y, area.w - dock_w - px(10), area.h)
+            scene.dock_rect = pygame.Rect(area.right - dock_w, area.y, dock_w, area.h)
+        elif scene.dock_side == "below":
+            dock_h = min(px(DOCK_HEIGHT), area.h * 2 // 5)
+            scene.board_area = pygame.Rect(area.x, area.y, area.w, area.h - dock_h - px(10))
+            scene.dock_rect = pygame.Rect(area.x, area.bottom - dock_h, area.w, dock_h)
+        scene.layout_board(scene.board_area)
         x0 = scene.panel_rect.x + px(12)
         inner = panel_w - px(24)
         y = scene.build_panel(x0, inner, px(14))
@@ -59,7 +74,7 @@ class PanelChrome:
         # In the Hint's place (no hint can be asked for once no human can act).
         buttons["finish"] = widgets.button(scene, pygame.Rect(right), "", "@small")
         y += px(50)
-        menu = pygame.Rect(area.right - px(120), px(10), px(120), px(40))
+        menu = pygame.Rect(area.right - px(120), px(10), px(120), px(40))  # the whole width
         buttons["menu"] = widgets.button(scene, menu, tr("play.menu"), "@small")
         scene.log_view = LogView(pygame.Rect(x0, y + px(4), inner, h - y - px(16)), px(15), px(8))
         scene.log_view.marker_text = tr("play.log_new_entries")

@@ -200,6 +200,9 @@ class Recap:
     def __init__(self) -> None:
         self.reports: list[StepReport] = []
         self.last_decision: dict[int, int] = {}
+        self.decisions: dict[int, list[int]] = {}
+        """Each seat's decisions (their step indexes), so an undo can fall back to the one
+        before instead of to the game's start."""
         self.seat: int | None = None
         self.turns: list[Turn] = []
         self.picked: int | None = None
@@ -230,18 +233,32 @@ class Recap:
                 return  # a record the rules no longer replay: no recap rather than no game
         self.took(reports)
         self.last_decision.update(last)
+        for index, step in enumerate(match.steps):
+            if step.seat in humans:
+                self.decisions.setdefault(step.seat, []).append(index)
 
     def took(self, reports: Sequence[StepReport]) -> None:
         self.reports.extend(reports)
         del self.reports[:-KEPT_STEPS]
 
     def forget_after(self, steps: int) -> None:
-        """An undo: the steps from ``steps`` on are gone."""
+        """An undo: the steps from ``steps`` on are gone, and so are the decisions among
+        them.  Each seat's last decision is then the one it made before: the recap it gets
+        tells what it was told before it decided, never the turns since the game began."""
         self.reports = [report for report in self.reports if report.index < steps]
+        for seat, made in self.decisions.items():
+            made[:] = [index for index in made if index < steps]
+            if made:
+                self.last_decision[seat] = made[-1]
+            elif self.last_decision.get(seat, -1) >= steps:
+                del self.last_decision[seat]
         self.close()
 
     def acted(self, seat: int, index: int) -> None:
         self.last_decision[seat] = index
+        made = self.decisions.setdefault(seat, [])
+        if not made or made[-1] < index:
+            made.append(index)
         if self.seat == seat:
             self.close()
 

@@ -29,6 +29,8 @@ Keep = Callable[[str], str]
 
 FILL = (22, 18, 28, 232)
 EDGE = theme.GOLD_DARK
+QUIET_EDGE = (70, 60, 56)
+"""The frame of the dock while it has nothing to tell."""
 PICKED = (70, 58, 44)
 WON = (130, 220, 130)
 MARK_COLOURS: dict[str, Colour] = {
@@ -40,6 +42,8 @@ MARK_COLOURS: dict[str, Colour] = {
 }
 TURN_LINES = 4
 """The most lines a turn shows in the recap (the rest is counted: "+2 more")."""
+WHOLE_ROW = -2
+"""The row of a recap line that counts what is left out: a click shows the whole recap."""
 RECAP_WIDTH = 330
 CARD_WIDTH = 350
 """Design widths of the recap panel and of a card (narrower when the board is)."""
@@ -119,13 +123,18 @@ def recap_box(
     folded: bool = False,
     targets: Sequence[pygame.Rect] = (),
     keep: Keep = str,
+    most: int | None = None,
+    whole: bool = False,
 ) -> Box:
     """The recap panel in the corner of ``area`` that covers fewest of ``targets`` (the
     viewer's legal decisions on the board), then of ``avoid`` (the highlights): a title,
     then each turn (the seat's colour and name, its lines with their icons), the newest
-    last; the oldest turns give way when they do not all fit in most of the board's height.
+    last; the oldest turns give way when they do not all fit in ``most`` pixels (by default
+    three fifths of the area's height), and a turn shows its first :data:`TURN_LINES` lines.
     Its title is a row of its own (turn -1: folds the panel to the title and a count of the
-    turns, or unfolds it)."""
+    turns, or unfolds it); so is each line that counts what is left out (turn
+    :data:`WHOLE_ROW`: shows every line of every turn, ``whole``, taller than the area if
+    need be: the caller scrolls it)."""
     width = min(px(RECAP_WIDTH), area.w - px(16))
     if folded:
         box = Box(pygame.Rect(0, 0, width, 0))
@@ -138,14 +147,24 @@ def recap_box(
         box.rect = place(box.rect, area, px, avoid, targets=targets)
         box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
         return box
-    most = area.h * 3 // 5
+    most = area.h * 3 // 5 if most is None else most
     shown = list(range(len(turns)))
-    box = _recap_layout(turns, shown, width, px, name, colour, picked, keep)
+    box = _recap_layout(turns, shown, width, px, name, colour, picked, keep, whole)
+    if whole:
+        box.rect.topleft = area.inflate(-px(16), -px(16)).topleft
+        box.rect.x = area.x + (area.w - width) // 2
+        box.rows = [(row.move(box.rect.topleft), turn) for row, turn in box.rows]
+        return box
     if box.rect.h > most and len(shown) > 1:
         # The newest turns that fit (with the line that counts the others): laid out again
         # once, from the rows' heights.
-        heights = {turn: row.h + px(4) for row, turn in box.rows}
-        room = most - (box.rows[1][0].y - px(2)) - px(40)
+        heights: dict[int, int] = {}
+        owner = -1  # a "+2 more" row belongs to the turn above it
+        for row, turn in box.rows[1:]:
+            owner = turn if turn >= 0 else owner
+            heights[owner] = heights.get(owner, 0) + row.h + px(4)
+        first = next(row for row, turn in box.rows if turn >= 0)
+        room = most - (first.y - px(2)) - px(40)
         start = len(shown) - 1
         while start > 0 and heights[start - 1] <= room - sum(heights[t] for t in shown[start:]):
             start -= 1
@@ -155,7 +174,9 @@ def recap_box(
     return box
 
 
-def _recap_layout(turns, shown, width, px, name, colour, picked, keep: Keep) -> Box:
+def _recap_layout(
+    turns, shown, width, px, name, colour, picked, keep: Keep, whole: bool = False
+) -> Box:
     box = Box(pygame.Rect(0, 0, width, 0))
     inner = width - px(20)
     out = Writer(box, px, px(10), inner, keep)
@@ -163,7 +184,14 @@ def _recap_layout(turns, shown, width, px, name, colour, picked, keep: Keep) -> 
     out.line(tr("recap.pick_help"), 12, theme.MUTED)
     box.rows.append((pygame.Rect(0, 0, width, out.y), -1))
     if shown and shown[0] > 0:
+        top = out.y
         out.line(tr("recap.earlier", count=shown[0]), 12, theme.MUTED)
+        box.rows.append((pygame.Rect(0, top, width, out.y - top), WHOLE_ROW))
+    elif whole:
+        top = out.y
+        out.line(tr("recap.whole_close"), 12, theme.MUTED)
+        box.rows.append((pygame.Rect(0, top, width, out.y - top), WHOLE_ROW))
+    most = None if whole else TURN_LINES
     for index in shown:
         turn = turns[index]
         out.gap(6)
@@ -177,16 +205,30 @@ def _recap_layout(turns, shown, width, px, name, colour, picked, keep: Keep) -> 
         out.left -= px(18)
         out.width += px(18)
         lines = turn.told.lines
-        for line in shown_lines(lines, TURN_LINES):
+        for line in lines if most is None else shown_lines(lines, most):
             out.line(line.text, 13, theme.CREAM, indent=px(6), icon=(line.icon, theme.GOLD))
-        if len(lines) > TURN_LINES:
-            more = tr("recap.more", count=len(lines) - TURN_LINES)
-            out.line(more, 12, theme.MUTED, indent=px(28))
         row = pygame.Rect(px(4), top, width - px(8), out.y - top + px(2))
         if index == picked:
             box.bands.insert(0, (row, PICKED))
         box.rows.append((row, index))
+        if most is not None and len(lines) > most:
+            top = out.y
+            more = tr("recap.more", count=len(lines) - most)
+            out.line(more, 12, theme.MUTED, indent=px(28))
+            box.rows.append((pygame.Rect(px(4), top, width - px(8), out.y - top), WHOLE_ROW))
     box.rect.h = out.y + px(10)
+    return box
+
+
+def idle_box(area: pygame.Rect, px: Px) -> Box:
+    """The dock while nothing is to be told: the recap's title and what will show there."""
+    width = min(px(RECAP_WIDTH), area.w - px(16))
+    box = Box(pygame.Rect(0, 0, width, 0))
+    out = Writer(box, px, px(10), width - px(20))
+    out.line(tr("recap.title"), 15, theme.MUTED, bold=True)
+    out.line(tr("recap.idle"), 12, theme.MUTED)
+    box.rect.h = out.y + px(10)
+    box.rect = place(box.rect, area, px, ())
     return box
 
 
@@ -271,6 +313,8 @@ def place(
         spot = pygame.Rect(rect)
         setattr(spot, corner, getattr(inner, corner))
         spot = spot.clamp(area)
+        if spot.h > inner.h:  # taller than the dock: from its top, scrolled there
+            spot.top = inner.top
         clash = 1 if taken is not None and spot.colliderect(taken) else 0
         hidden = len(spot.collidelistall(list(targets)))
         score = (clash, hidden, len(spot.collidelistall(list(avoid))), order)

@@ -47,6 +47,9 @@ class RecapView:
         self.card_until = 0.0  # when the last may give way to the next step
         self.pressed = False  # a click went to the panel or the card: its release too
         self.folded = False  # the panel folded to its title (until unfolded: every turn)
+        self.whole = False  # every line of every turn (scrolled when taller than the dock)
+        self.scroll = {"recap": 0, "card": 0}  # how far each box is scrolled up in the dock
+        self._whole_of = -1  # the recap (its serial) the whole view was asked for
         self._boxes: dict[str, tuple[Any, recap_draw.Box, pygame.Surface]] = {}
         self._told_in = language()
         self.recap.resume(scene.match)  # a saved game's recap is the live game's
@@ -65,6 +68,7 @@ class RecapView:
             return seconds
         scale = scene.animation_scale()
         self.cards, self.shown, self.timed = cards, 0, True
+        self.scroll["card"] = 0
         self.card_from = scene.time + seconds * scale
         self.card_until = self.card_from + CARD_TIME * scale * len(cards)
         return seconds + CARD_TIME * len(cards)
@@ -98,11 +102,8 @@ class RecapView:
             self.recap.acted(reports[0].seat, reports[0].index)
 
     def undone(self) -> None:
-        steps = len(self.scene.match.steps)
-        self.recap.forget_after(steps)
-        self.recap.last_decision = {
-            seat: index for seat, index in self.recap.last_decision.items() if index < steps
-        }
+        self.recap.forget_after(len(self.scene.match.steps))
+        self.whole = False
         self.drop_card()
 
     def skipped(self) -> None:
@@ -136,6 +137,12 @@ class RecapView:
         if event.type == pygame.KEYDOWN and self.card_shown():
             self.drop_card()
             return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if event.type == pygame.MOUSEWHEEL:
+            for which in ("card", "recap"):
+                box = self._box(which)
+                if box is not None and self.visible(which, box).collidepoint(self.scene.mouse):
+                    return self.scroll_by(which, -event.y * self.scene.px(40))
+            return False
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         if self._legal_below():  # a legal move under the box: the board takes the click
@@ -144,7 +151,7 @@ class RecapView:
         targets = self._target_rects()
         card = self._box("card", targets)
         if card is not None and self.card_shown():
-            on_card = card.rect.collidepoint(event.pos)
+            on_card = self.visible("card", card).collidepoint(event.pos)
             if on_card and not self.timed and self.shown + 1 < len(self.cards):
                 self.shown += 1  # a click on the card: the next one
                 self.card_from = self.scene.time
@@ -154,17 +161,57 @@ class RecapView:
                 self.pressed = True
                 return True
         panel = self._box("recap", targets)
-        if panel is None or not panel.rect.collidepoint(event.pos):
+        if panel is None or not self.visible("recap", panel).collidepoint(event.pos):
             return False
         self.pressed = True
-        for row, turn in panel.rows:
+        for row, turn in self._rows(panel):
             if row.collidepoint(event.pos):
-                if turn < 0:
+                if turn == recap_draw.WHOLE_ROW:
+                    self.show_whole(not self.whole)
+                elif turn < 0:
                     self.fold(not self.folded)
                 else:
                     self.pick(turn)
                 break
         return True
+
+    def show_whole(self, whole: bool) -> None:
+        """Every line of every turn (scrolled in the dock), or the short recap again."""
+        self.whole, self.folded = whole, False
+        self.scroll["recap"] = 0
+        self._whole_of = self.recap.serial
+        self.scene.app.audio.play("click")
+
+    def scroll_by(self, which: str, pixels: int) -> bool:
+        """Scroll the recap or the card, when it is taller than the dock shows (kept within
+        its height); True when it could scroll."""
+        box = self._box(which)
+        if box is None:
+            return False
+        hidden = box.rect.h - self.visible(which, box).h
+        self.scroll[which] = max(0, min(self.scroll[which] + pixels, hidden))
+        return hidden > 0
+
+    def _clip(self, which: str, box: recap_draw.Box) -> pygame.Rect:
+        """The part of ``which``'s box (in its own coordinates) the dock shows: the box
+        down to the dock's bottom, from where it is scrolled to."""
+        area = self.scene.dock_area()
+        room = max(0, area.bottom - box.rect.y)
+        hidden = max(0, box.rect.h - room)
+        self.scroll[which] = min(self.scroll[which], hidden)
+        top = self.scroll[which]
+        return pygame.Rect(0, top, box.rect.w, min(box.rect.h - top, room))
+
+    def visible(self, which: str, box: recap_draw.Box) -> pygame.Rect:
+        """Where ``which``'s box is drawn on screen (inside the dock)."""
+        clip = self._clip(which, box)
+        return pygame.Rect(box.rect.x, box.rect.y, clip.w, clip.h)
+
+    def _rows(self, box: recap_draw.Box) -> list[tuple[pygame.Rect, int]]:
+        """The recap's rows where they are on screen (scrolled), the hidden ones left out."""
+        shown = self.visible("recap", box)
+        moved = [(row.move(0, -self.scroll["recap"]), turn) for row, turn in box.rows]
+        return [(row.clip(shown), turn) for row, turn in moved if row.colliderect(shown)]
 
     def _legal_below(self) -> bool:
         """The mouse points at a legal decision on the board (a box never hides one)."""
@@ -188,6 +235,7 @@ class RecapView:
             cards = recap.turns[recap.picked].told.cards
             if cards:
                 self.cards, self.shown, self.timed = cards, 0, False
+                self.scroll["card"] = 0
                 self.card_from = self.card_until = self.scene.time
         self.scene.app.audio.play("click")
 
@@ -206,13 +254,20 @@ class RecapView:
         have moved): asked once a frame by the caller, since a game works them out from
         every legal action and the card needs the panel's box too."""
         scene = self.scene
-        px, area = scene.px, scene.recap_area()
+        px, area = scene.px, scene.dock_area()
+        if self.whole and self._whole_of != self.recap.serial:
+            self.whole = False  # a new recap starts short
+            self.scroll["recap"] = 0
         colours = scene.app.settings.colorblind  # the seats' swatches
         if which == "recap":
             if not self.showing:
                 return None
             recap = self.recap
-            key: Any = (recap.serial, recap.picked, self.folded, px(100), tuple(area), colours)
+            carded = self.card_shown()
+            # In the panel's log region a card leaves the recap its title only.
+            folded = self.folded or (carded and scene.dock_side == "log")
+            key: Any = (recap.serial, recap.picked, folded, self.whole, carded)
+            key += (px(100), tuple(area), colours)
             key += tuple(map(tuple, targets))
         else:
             if self.card is None:
@@ -237,9 +292,11 @@ class RecapView:
                 scene.seat_colour,
                 self.recap.picked,
                 self._mark_rects(),
-                self.folded,
+                folded,
                 targets,
                 self.keep_names,
+                most=area.h * 3 // 5 if carded else area.h - px(16),
+                whole=self.whole,
             )
         else:
             avoid = self._mark_rects()
@@ -290,6 +347,7 @@ class RecapView:
             self.drop_card()  # no next step will put the last card away: its time does
         card_shown = self.card_shown()
         if not self.showing and not card_shown:
+            self._draw_idle(surface)
             return
         targets = self._target_rects()  # once a frame, for the panel and the card
         if self.showing:
@@ -298,7 +356,7 @@ class RecapView:
                 recap_draw.draw_marks(surface, marks, scene.mark_rect, scene.board_area, scene.px)
             panel = self._layout("recap", targets)
             if panel is not None:
-                surface.blit(panel[1], panel[0].rect)
+                surface.blit(panel[1], panel[0].rect, self._clip("recap", panel[0]))
         if card_shown:
             card = self._layout("card", targets)
             if card is not None:
@@ -307,7 +365,21 @@ class RecapView:
                 if fade < 1:
                     picture = picture.copy()
                     picture.set_alpha(round(255 * max(0.0, fade)))
-                surface.blit(picture, card[0].rect)
+                surface.blit(picture, card[0].rect, self._clip("card", card[0]))
+
+    def _draw_idle(self, surface: pygame.Surface) -> None:
+        """The dock's column while it has nothing to tell: what it is for, quietly."""
+        scene = self.scene
+        if scene.dock_side == "log" or scene.match.is_over:
+            return
+        area, px = scene.dock_area(), scene.px
+        key = ("idle", px(100), tuple(area), language())
+        cached = self._boxes.get("idle")
+        if cached is None or cached[0] != key:
+            box = recap_draw.idle_box(area, px)
+            cached = (key, box, recap_draw.paint(box, px, recap_draw.QUIET_EDGE))
+            self._boxes["idle"] = cached
+        surface.blit(cached[2], cached[1].rect)
 
     def texts(self) -> list[tuple[str, int, int]]:
         """The recap's and the card's texts as drawn (for the text-fit checks)."""

@@ -323,14 +323,15 @@ def with_recap(kind, match: Match, app) -> PlayScene:
 
 
 def recap_problems(scene: PlayScene) -> list[str]:
-    """The recap panel and the card lie inside the board's area (the card's last line too)."""
+    """The recap panel and the card are drawn inside their dock, beside the board (a box
+    taller than the dock is scrolled in it)."""
     problems = []
     for which in ("recap", "card"):
         box = scene.recap._box(which)
         if box is None:
             problems.append(f"no {which} shown")
-        elif not scene.recap_area().contains(box.rect):
-            problems.append(f"the {which} {tuple(box.rect)} leaves {tuple(scene.recap_area())}")
+        elif not scene.dock_area().contains(shown := scene.recap.visible(which, box)):
+            problems.append(f"the {which} {tuple(shown)} leaves {tuple(scene.dock_area())}")
     return problems
 
 

@@ -73,6 +73,7 @@ MARKED = (WarriorPlaced, Reinforced, ArrowShot, WarriorPeeked)
 
 class ArmadoraPlay(PlayScene):
     name = "armadora_play"
+    dock_side = "below"  # a board wider than tall keeps more of its size over a strip
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

@@ -65,6 +65,7 @@ class CrownPlay(PlayScene):
     name = "crown_play"
     hidden_information = True
     status_lines = 3  # its prompts teach: at 1024x640 some take three lines
+    dock_side = "log"  # the board and the market beside it need the width: the log's place
 
     @property
     def panel_width(self) -> int:
@@ -311,10 +312,6 @@ class CrownPlay(PlayScene):
     def mark_rect(self, at) -> pygame.Rect | None:
         """A square of the board (``()``: off the board, not marked)."""
         return self.geo.square_rect(at).inflate(-self.px(4), -self.px(4)) if at else None
-
-    def recap_area(self) -> pygame.Rect:
-        """The board itself: the column beside it holds the dice and the market."""
-        return self.geo.rect
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return pieces.seat_colour(seat, self.app.settings.colorblind)

@@ -322,10 +322,6 @@ class GoldMinePlay(PlayScene):
     def tell(self, events: tuple[Event, ...]) -> Told:
         return recap.tell(events, self.seat_name)
 
-    def recap_area(self) -> pygame.Rect:
-        """The mine itself: the dice tray below it keeps its words."""
-        return pygame.Rect(self.view.camera.viewport)
-
     def target_rects(self) -> list[pygame.Rect]:
         """The squares, path ends and miners of the legal decisions made on the board."""
         seen, rects = set(), []
