@@ -34,7 +34,7 @@ named by the shared rule (:mod:`game.app.seat_names`).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -44,6 +44,9 @@ from game.engine.contract import Action, LogEntry
 from game.engine.events import Event
 from game.engine.match import StepReport
 from game.text import has, language, tr
+
+if TYPE_CHECKING:
+    from game.app.play_context import PlayContext
 
 
 class GameHooks:
@@ -114,7 +117,7 @@ class GameHooks:
 
     def over_text(self) -> str:
         """The status bar once the game is over: who won, once the board shows the end."""
-        scene: Any = self
+        scene = cast("PlayContext", self)  # mixed into the play scene: these are its own
         if scene.steps.busy:
             return tr("play.game_over")
         key = (scene.version, language())

@@ -4,13 +4,12 @@ the target under the mouse is illegal.  Drawn by :mod:`game.app.play_chrome`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app.play_chrome import thinking_dots
+from game.app.play_context import PlayContext
 from game.text import tr
 
 
-def status_text(scene: Any) -> str:
+def status_text(scene: PlayContext) -> str:
     """Whose decision it is and what they should do; the AI thinking; a hint."""
     match = scene.match
     if match.is_over:
@@ -42,7 +41,7 @@ def status_text(scene: Any) -> str:
     return prompt
 
 
-def tooltip_text(scene: Any) -> str | None:
+def tooltip_text(scene: PlayContext) -> str | None:
     """Why the target under the mouse is illegal (None: nothing to say); the coach may
     add its word."""
     action = scene.pointed()

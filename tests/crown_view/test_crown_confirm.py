@@ -123,7 +123,7 @@ def test_a_hint_says_why(make_app):
     move = next(a for a in scene.legal() if a[0] == "move")
     words = scene.hint_words(move)
     assert words != scene.describe(move) and "step" in words
-    scene.hint_action = move
+    scene.turns.show_hint(move)
     assert words in scene.status_text()
 
 

@@ -124,7 +124,7 @@ def test_the_hint_is_drawn_on_the_mine_keeps_the_prompt_and_goes_when_the_player
     scene = open_scene(app, match_until(5, HUMAN_AI, in_production("place")))
     prompt = scene.status_text()
     action = sorted(scene.legal())[0]
-    scene.hint_action = action
+    scene.turns.show_hint(action)
     scene.after_hint()
     scene.refresh()
     assert scene.status_text() == prompt  # the prompt stays
@@ -266,7 +266,7 @@ def test_a_hinted_panel_button_is_ringed_with_no_label_over_the_mine(make_app):
     scene = open_scene(app, match_until(5, HUMAN_AI, in_production("movement")))
     action = ("roll",)
     assert action in scene.legal()
-    scene.hint_action = action
+    scene.turns.show_hint(action)
     scene.refresh()
     app.draw()
     shot = app.screen

@@ -280,12 +280,12 @@ class CrownPlay(PlayScene):
 
     def commit(self, action: Action) -> None:
         self.choices.drop()
-        self.march = None
+        self.controls.forget_march()
         self.play(action)
 
     def after_undo(self) -> None:
         self.choices.drop()
-        self.march = None
+        self.controls.forget_march()
         self.motion.forget_sounds()
         self.finish_animations()
 

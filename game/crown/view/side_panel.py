@@ -13,6 +13,7 @@ from game.crown import actions as acts
 from game.crown.actions import Kind
 from game.crown.view import panel
 from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
+from game.crown.view.context import CrownContext
 from game.crown.view.marking import PLUNDER
 from game.crown.view.panel import step_of
 from game.crown.view.panel_sections import Sections
@@ -72,7 +73,7 @@ class SidePanel:
     """The panel of ``scene`` (:class:`game.crown.view.play.CrownPlay`): laid out by
     :meth:`build`, brought up to date by :meth:`refresh`, painted by :meth:`paint`."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
         self.choices = ChoiceSlots(fit_labels=True)
         """The panel's choice buttons; its pending choice is an attack waiting for its
@@ -135,7 +136,7 @@ class SidePanel:
         if scene.march is not None and not any(
             a[0] == "target" and len(a) == 4 and a[1] == scene.march for a in legal
         ):
-            scene.march = None
+            scene.controls.forget_march()
         offers: list[Offer | None] = []
         for action in self.slot_actions(legal):
             if action is None:

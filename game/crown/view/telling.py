@@ -14,6 +14,7 @@ from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, WALL_PRICE
 from game.crown.preview import SidePreview
 from game.crown.state import CrownObservation
 from game.crown.view import offboard, words
+from game.crown.view.context import CrownContext
 from game.crown.view.marking import MARCH
 from game.engine.contract import Action
 from game.text import has, tr
@@ -22,7 +23,7 @@ from game.text import has, tr
 class CrownTelling:
     """The words of ``scene`` (:class:`game.crown.view.play.CrownPlay`)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
 
     # --- the choices ---------------------------------------------------------------------
