@@ -131,7 +131,7 @@ class CrownDrawing:
             return
         target = None
         pending = scene.choices.pending
-        if pending is not None and pending[0] != "attack":
+        if pending is not None and pending[0] != Kind.ATTACK:
             pending = None  # a card or a step waits: no battle to show
         if pending is not None:
             target = (pending[1], pending[2])

@@ -234,7 +234,7 @@ class CrownPlay(PlayScene):
     def problem(self, action: Action) -> str | None:
         if action in self.legal():
             return None
-        if action[0] == "move":
+        if action[0] == Kind.MOVE:
             side = self.queries().side_at((action[1], action[2]))
             if side is not None and side.owner == self.observation().turn:
                 return None  # the player's own piece: its information is shown instead
@@ -305,7 +305,7 @@ class CrownPlay(PlayScene):
         for action in self.legal():
             if action[0] in SQUARE_KINDS and len(action) >= 3:
                 squares.add((action[1], action[2]))
-            elif action[0] == "target":
+            elif action[0] == Kind.TARGET:
                 squares.add(self.marking.target_square(action))
         return [self.mark_rect(square) for square in squares if square is not None]
 

@@ -134,7 +134,7 @@ class SidePanel:
         legal = scene.legal() if human else frozenset()
         self.choices.keep_legal(legal)
         if scene.march is not None and not any(
-            a[0] == "target" and len(a) == 4 and a[1] == scene.march for a in legal
+            a[0] == Kind.TARGET and len(a) == 4 and a[1] == scene.march for a in legal
         ):
             scene.controls.forget_march()
         offers: list[Offer | None] = []
@@ -149,10 +149,10 @@ class SidePanel:
         self.choices.show(offers)
         confirm = scene.buttons["confirm"]
         pending = self.choices.pending
-        key = "confirm" if pending is None or pending[0] == "attack" else "confirm_choice"
+        key = "confirm" if pending is None or pending[0] == Kind.ATTACK else "confirm_choice"
         texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
         self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
-        self.confirm_shown = any(a[0] == "attack" for a in legal) or pending is not None
+        self.confirm_shown = any(a[0] == Kind.ATTACK for a in legal) or pending is not None
         if self.confirm_shown:
             confirm.show()
         else:
@@ -236,13 +236,13 @@ class SidePanel:
         shown = self.scene.observation()
         found = [a for a in legal if a[0] in BUTTON_KINDS]
         if shown.stage == "target":
-            found += [a for a in legal if a[0] == "target" and self._button_target(a)]
+            found += [a for a in legal if a[0] == Kind.TARGET and self._button_target(a)]
         order = {kind: i for i, kind in enumerate(BUTTON_KINDS)}
 
         def rank(a: Action) -> tuple:
             # upkeep: the more cards kept the higher (keeping all first)
-            rest = (-bin(a[1]).count("1"), -a[1]) if a[0] == "upkeep" else a[1:]
-            return (a[0] == "end" or a[0] == "done", order.get(a[0], 99), rest)
+            rest = (-bin(a[1]).count("1"), -a[1]) if a[0] == Kind.UPKEEP else a[1:]
+            return (a[0] == Kind.END or a[0] == Kind.DONE, order.get(a[0], 99), rest)
 
         found.sort(key=rank)
         return found[:SLOT_COUNT]
