@@ -203,9 +203,11 @@ class Coach:
             chance = tr("coach.chance", value=judge.percent(found.best_value))
         else:  # every move alike: a percent would only say "50 %" of any of them
             chance = tr("coach.chance_flat")
-        words = [tr("coach.suggest", move=scene.describe(action)), *reasons, chance]
+        why = scene.turns.why(action)  # against the runner-up, in the game's terms
+        words = [tr("coach.suggest", move=scene.describe(action)), *reasons]
+        words += [why, chance] if why else [chance]
         self.suggestion = (len(match.steps), "\n".join(words))
-        scene.turns.show_hint(action)
+        scene.turns.show_hint(action, why)
         scene.refresh()
 
     # --- inside ----------------------------------------------------------------------------------

@@ -55,9 +55,6 @@ class GameHooks:
 
     hidden_information = True
     """Hot-seat players get a privacy screen between them (False: a hand-over banner)."""
-    hint_in_status = True
-    """The hint's words take the status bar's place (False: the game draws the hint on its
-    board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380
     """Design pixels of the side panel."""
     status_lines = 2
@@ -209,6 +206,11 @@ class GameHooks:
         """The panel's button that plays ``action`` (None: it is not on a button), ringed
         while the action is hinted (:mod:`game.app.hint_ring`)."""
         return None
+
+    def holding(self) -> bool:
+        """Whether the player holds a choice of their own waiting for its confirmation
+        (Enter then confirms it rather than playing the hint)."""
+        return False
 
     def after_hint(self) -> None:
         """Hook: a hint arrived (``hint_action``); a game may bring it into view."""

@@ -74,7 +74,7 @@ class InputRouter:
             scene.tooltip_hidden = False
 
     def shortcut(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z undo and H hint; True when the key was used."""
+        """Ctrl+Z undo, H hint and Enter to play the hint; True when the key was used."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -83,6 +83,8 @@ class InputRouter:
         if event.key == pygame.K_h:
             self.scene.turns.request_hint()
             return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.scene.turns.accept_hint()
         return False
 
     def _chrome_button(self, element: Any) -> bool:

@@ -33,12 +33,21 @@ def status_text(scene: PlayContext) -> str:
         return tr("play.status_waiting", player=name)
     if scene.turns.hint_pending:
         return tr("play.hint_thinking")
-    if scene.hint_action is not None and scene.hint_in_status:
-        return tr("play.hint_text", action=scene.hint_words(scene.hint_action))
+    if scene.hint_action is not None:
+        return hint_text(scene)
     prompt = scene.prompt()
     if turn_name is not None:
         return tr("play.your_decision", player=name, turn=turn_name, prompt=prompt)
     return prompt
+
+
+def hint_text(scene: PlayContext) -> str:
+    """ "Hint: <move>: <why it beats the runner-up> (compared with …). Enter plays it." """
+    words = scene.hint_words(scene.hint_action)
+    why = scene.turns.hint_why
+    if why:
+        words = tr("reasons.hint", move=words, reasons=why)
+    return tr("play.hint_text", action=words) + " " + tr("reasons.enter")
 
 
 def tooltip_text(scene: PlayContext) -> str | None:

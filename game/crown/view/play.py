@@ -255,6 +255,9 @@ class CrownPlay(PlayScene):
     def prompt(self) -> str:
         return self.telling.prompt()
 
+    def holding(self) -> bool:
+        return self.controls.holding()
+
     def over_text(self) -> str:
         shown = self.observation()
         names = ", ".join(self.seat_name(s) for s in shown.winners)
