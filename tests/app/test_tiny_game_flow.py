@@ -1,5 +1,5 @@
 """A second game through the whole kit, in the real app, driven by synthetic input: Tiny
-Duel (``tests/tiny_game.py`` + ``tests/tiny_view.py``) from its menu card and the shared
+Duel (``tests/tiny_game/`` + ``tests/tiny_view.py``) from its menu card and the shared
 setup screen, through play (a die roll animated, a defender's decision by an AI and by a
 human in hot-seat), to the shared Results screen and a rematch."""
 
@@ -66,6 +66,9 @@ def start_three_seat_game(app) -> SetupScene:
     menu = app.top()
     assert menu.state_for_test()["games"] == ["armadora", "goldmine", "crown", "tiny"]
     click(app, next(b for b, game in menu.play_buttons.items() if game == "tiny"))
+    offer = app.top()  # the first Play offers the guided first game (tiny_game/tutorial.py)
+    assert offer.name == "confirm" and offer.key == "coach.offer"
+    click(app, offer.no_button)
     setup = app.top()
     assert isinstance(setup, SetupScene) and setup.game_id == "tiny"
     click(app, setup.button_for("players", value=3))
