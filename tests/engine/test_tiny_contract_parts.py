@@ -22,6 +22,7 @@ from tiny_game import actions as act
 from engine.helpers import new_match, play_randomly
 from game import text
 from game.engine import registry, turn_order
+from game.engine.analyse import analyse
 from game.engine.match import Match, SeatInfo
 from game.text import tr
 
@@ -226,3 +227,32 @@ def test_equal_points_share_the_first_place_and_the_detail_says_so():
     outcome = match.outcome()
     assert outcome.ranking == [[0, 1]] and outcome.detail["shared"] is True
     assert outcome.detail["points"] == [2, 2]
+
+
+# --- position files -------------------------------------------------------------------------
+
+
+def test_a_position_file_is_answered_through_the_engine(tiny_registered):
+    position = {"game": "tiny", "players": 3, "points": [4, 2, 4], "secrets": [6, 2, 5]}
+    answer = analyse(position)
+    assert answer["ranking"] == [[0, 2], [1]] and answer["shared"] is True
+    assert answer["sides"] == {"0": 4, "1": 2, "2": 4}
+    assert answer["duels"] == [[0, 3, 3], [-2, 0, -2], [-2, 3, 0]]
+    teams = {"players": 4, "teams": True, "points": [1, 2, 3, 1], "secrets": [1] * 4}
+    assert analyse({"game": "tiny", **teams})["ranking"] == [[0, 2], [1, 3]]
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"players": 7}, "'players'"),
+        ({"points": [1, 2]}, "'points' must be a list of 3"),
+        ({"secrets": [1, 2, 9]}, "'secrets': every value"),
+        ({"teams": True}, "'teams'"),
+        ({"points": [1, True, 2]}, "'points': every value"),
+    ],
+)
+def test_a_malformed_position_names_its_problem(tiny_registered, change, problem):
+    position = {"game": "tiny", "players": 3, "points": [4, 2, 4], "secrets": [6, 2, 5]}
+    with pytest.raises(ValueError, match=problem):
+        analyse({**position, **change})

@@ -12,6 +12,7 @@ uses (docs/architecture.md, "How to add a game", walks through them in order):
 ``explain.py``            why a move is not legal now, from the seat's observation
 ``setup_options.py``      the New game screen's options
 ``review.py``             the review's hooks (budget, rounds, moves in words, secrets shown)
+``position.py``           position files: ``analyse`` answers a final position
 ``coach.py``              what a step did, in sentences (the coach's "why" and hints)
 ``tutorial.py``           the guided first game
 ``../tiny_view.py``       the screens (pygame: only the app loads it)
@@ -74,13 +75,14 @@ GAME = GameInfo(
     view_ref="tiny_view:VIEW",
     setup_ref="tiny_game.setup_options:SETUP",
     review_ref="tiny_game.review:REVIEW",
+    analyse_ref="tiny_game.position:analyse",
     tutorial_ref="tiny_game.tutorial:TUTORIAL",
     guided=True,
     loader="tiny_game:register",
 )
 """Tiny Duel's registry entry: every part a ``"module:attribute"`` loaded on first use, so
 the AI worker and the command line never import its view (pygame).  It has no search
-knowledge of its own (the search's defaults) and no position files."""
+knowledge of its own: the search plays it with its defaults."""
 
 
 def register() -> GameInfo:
