@@ -3,7 +3,7 @@
 What a game supplies and nothing more: a menu card picture, a one-page rules booklet, a play
 scene (a button per move, disabled with the rules' ``explain`` as its reason when illegal;
 the seats' points and secrets from the observation; a die that rolls to the face the
-step's :class:`~tiny_game.Rolled` event tells), and its part of the Results screen.  The
+step's :class:`~tiny_game.events.Rolled` event tells), and its part of the Results screen.  The
 New game screen is the shared one, drawn from ``tiny_game.setup_options.SETUP``; the chrome (status
 bar, Undo/Hint/Menu, log, AI pacing, privacy screens, step queue, results hand-over) comes
 from :class:`game.app.play.PlayScene`.
