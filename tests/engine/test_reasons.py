@@ -31,7 +31,7 @@ def tiny_start():
 
 
 def test_a_point_taken_is_the_one_reason_and_names_its_number() -> None:
-    match, seat, observation = tiny_start()
+    _match, seat, observation = tiny_start()
     found = reasons.compare(RULES, [POINTS], observation, seat, ("take",), ("peek", 1 - seat))
     assert [(r.feature, r.difference, r.favourable) for r in found] == [("points", 1.0, True)]
     assert found[0].amount == 1
@@ -40,7 +40,7 @@ def test_a_point_taken_is_the_one_reason_and_names_its_number() -> None:
 
 
 def test_no_reason_for_the_same_move_or_for_what_does_not_differ() -> None:
-    match, seat, observation = tiny_start()
+    _match, seat, observation = tiny_start()
     assert reasons.compare(RULES, [POINTS], observation, seat, ("take",), ("take",)) == []
     other = ("peek", 1 - seat)
     flat = Feature("flat", 1.0, lambda state, seat: 4.0)
@@ -49,7 +49,7 @@ def test_no_reason_for_the_same_move_or_for_what_does_not_differ() -> None:
 
 
 def test_gains_come_before_costs_and_at_most_two_are_said() -> None:
-    match, seat, observation = tiny_start()
+    _match, seat, observation = tiny_start()
     cost = Feature("cost", 0.1, lambda state, s: state.points[s], better=-1)
     double = Feature("double", 0.5, lambda state, s: 2 * state.points[s])
     found = reasons.compare(
@@ -59,7 +59,7 @@ def test_gains_come_before_costs_and_at_most_two_are_said() -> None:
 
 
 def test_the_comparison_is_the_same_every_time() -> None:
-    match, seat, observation = tiny_start()
+    _match, seat, observation = tiny_start()
     dice = Feature("points", 0.1, lambda state, s: state.points[s])
     first = reasons.compare(RULES, [dice], observation, seat, ("roll",), ("take",))
     again = reasons.compare(RULES, [dice], observation, seat, ("roll",), ("take",))
