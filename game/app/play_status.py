@@ -47,7 +47,7 @@ def hint_text(scene: PlayContext) -> str:
     why = scene.turns.hint_why
     if why:
         words = tr("reasons.hint", move=words, reasons=why)
-    return tr("play.hint_text", action=words) + " " + tr("reasons.enter")
+    return tr("play.hint_status", action=words)
 
 
 def tooltip_text(scene: PlayContext) -> str | None:

@@ -1,11 +1,13 @@
 """What Crown & Dragon's AI weighs, as features a reason can name
 (:mod:`game.engine.reasons`): the terms of its standing (:meth:`CrownKnowledge.standing
 <game.crown.ai.CrownKnowledge.standing>`): victory points, the crown, castles and walls,
-generals, the heroes' military strength, gold and food, and the best rival's points."""
+generals, the heroes' military strength, gold and food, the best rival's points, and how
+far the hero stands from the crown (its standing values a hero near the crown)."""
 
 from __future__ import annotations
 
 from game.crown import pieces
+from game.crown.board import distance
 from game.crown.cards import MILITARY_ATK, MILITARY_DEF
 from game.crown.scoring import sides
 from game.crown.state import CrownState
@@ -28,6 +30,14 @@ def rival_points(state: CrownState, seat: int) -> float:
 
 def crown(state: CrownState, seat: int) -> float:
     return 1.0 if pieces.crown_holder(state) == seat else 0.0
+
+
+def crown_steps(state: CrownState, seat: int) -> float:
+    """Squares between the seat's hero and the crown (0 when the seat holds it: there is
+    nothing to walk to)."""
+    if pieces.crown_holder(state) == seat or seat >= len(state.hero_at):
+        return 0.0
+    return float(distance(state.hero_at[seat], state.crown))
 
 
 def castles(state: CrownState, seat: int) -> float:
@@ -59,6 +69,7 @@ def food(state: CrownState, seat: int) -> float:
 FEATURES = (
     Feature("points", 1.0, points),
     Feature("crown", 0.5, crown),
+    Feature("crown_steps", 1.0, crown_steps, better=-1),
     Feature("castles", 0.5, castles),
     Feature("rival_points", 1.0, rival_points, better=-1),
     Feature("generals", 0.7, generals),

@@ -116,7 +116,7 @@ def compare(
 ) -> list[Reason]:
     """What ``chosen`` does that ``other`` does not: what it gains first, then what it
     costs, each most important first (at most :data:`MOST`; none when they differ in no
-    feature by a sentence's worth)."""
+    feature by a sentence's worth, or only in what ``chosen`` costs)."""
     if not features or chosen == other:
         return []
     mine = measures(rules, features, observation, seat, chosen, seed)
@@ -129,6 +129,8 @@ def compare(
             good = difference * feature.better > 0
             found.append(Reason(feature.name, difference, weight, good))
     found.sort(key=lambda reason: (not reason.favourable, -reason.weight))
+    if not found or not found[0].favourable:
+        return []  # only costs: nothing here says why it is the better move
     return found[:MOST]
 
 
