@@ -60,7 +60,9 @@ def turning_point(plan: Plan, point: Point, name_of: NameOf) -> str:
         "review.turning_point",
         when=when(decision),
         played=move(plan, decision, decision.action, name_of),
-        loss=percent(point.loss),
+        loss=max(0, percent(point.kept or 0.0) - percent(point.played or 0.0)),
+        kept=percent(point.kept or 0.0),
+        chance=percent(point.played or 0.0),
         best=move(plan, decision, best, name_of),
         mark=mark(point),
     )
