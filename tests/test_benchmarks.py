@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ["benchmarks/armadora_alone.py", "--games", "1", "--level", "easy", "--pass-after", "3"],
         ["benchmarks/crown_playouts.py", "--games", "1", "--seconds", "0.05", "--balance", "2"],
         ["benchmarks/think_times.py", "--game", "crown", "--positions", "2", "--levels", "easy"],
+        ["benchmarks/hint_time.py", "--game", "goldmine", "--positions", "2"],
         ["benchmarks/ai_frames.py", "--game", "crown", "--frames", "30", "--level", "easy"],
         ["benchmarks/ai_frames.py", "--game", "armadora", "--frames", "20", "--ponder", "on"],
         ["benchmarks/think_times.py", "--positions", "1", "--levels", "hard", "--clock", "cpu"],

@@ -3,15 +3,17 @@
 A hint, the coach and the review's turning points all compare two decisions of one seat:
 the move advised and its runner-up, or the move played and the one the AI preferred.
 :func:`compare` plays both on the same worlds drawn from the seat's observation (so it
-never reads a secret), lets chance fall as it may (the same draws for both), and measures
-the game's *features* after each: the quantities its AI weighs (gold a side can expect,
-turns to climb out, victory points, castles…), declared once per game as
+never reads a secret), follows each by its principal line (the seat's follow-ups and the
+rivals' replies, each the move the game's evaluation likes best, chance falling as drawn)
+and measures the game's *features* at the end of each: the quantities its AI weighs
+(gold a side can expect, turns to climb out, victory points, castles…), declared once per
+game as
 :attr:`GameKnowledge.features <game.engine.ai.knowledge.GameKnowledge.features>`.  The
 features that differ most, each measured in its own unit, are the reasons; the game words
 them (``<game>_reasons.<feature>_more`` / ``_less``, with ``count`` the difference).
 
-Deterministic for a seed, pure and cheap (four applies and a few measures), so a hint or a
-review line can afford it.
+Deterministic for a seed, pure and cheap enough for a hint or a review line
+(``benchmarks/hint_time.py`` measures it).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.coach import assess
-from game.engine.contract import CHANCE, Action, Rules, State
+from game.engine.contract import CHANCE, TERMINAL, Action, Rules, State, outcome_value
 from game.text import tr
 
 SEED = 0x5EA5
@@ -30,7 +32,10 @@ SEED = 0x5EA5
 WORLDS = 3
 """Worlds drawn from the observation (hidden values differ in each)."""
 CHANCE_STEPS = 8
-"""Chance steps in a row played out after a move (a roll, a draw) before measuring."""
+"""Chance steps a principal line may draw (a roll, a draw) besides its decisions."""
+HORIZON = 12
+"""Decisions a principal line plays at most after the move (the seat's own follow-ups and
+the rivals' replies)."""
 MOST = 2
 """Reasons said at most."""
 SIGNIFICANT = 0.5
@@ -76,14 +81,50 @@ class Reason:
         return f"{game_id}_reasons.{self.feature}_{side}"
 
 
-def _after(rules: Rules, world: State, action: Action, rng: random.Random) -> State:
+def _after(
+    rules: Rules, world: State, action: Action, seat: int, rng: random.Random, horizon: int
+) -> State:
+    """``world`` after ``action`` and its principal line: chance falls as drawn, and every
+    decision, the seat's own follow-ups and then the others', is the one the game's
+    evaluation likes best one step ahead for whoever decides, until the seat is to decide
+    again after another seat did (what the rivals can do next), or ``horizon`` decisions."""
     state = rules.clone(world)
     rules.apply(state, action)
-    for _ in range(CHANCE_STEPS):
-        if rules.to_move(state) != CHANCE:
+    others_decided = False
+    decided = 0
+    for _ in range(horizon + CHANCE_STEPS):
+        mover = rules.to_move(state)
+        if mover == TERMINAL:
             break
-        rules.apply_chance(state, rules.sample_chance(state, rng))
+        if mover == CHANCE:
+            rules.apply_chance(state, rules.sample_chance(state, rng))
+            continue
+        if (mover == seat and others_decided) or decided >= horizon:
+            break
+        decided += 1
+        others_decided = others_decided or mover != seat
+        rules.apply(state, _greedy(rules, state, mover))
     return state
+
+
+def _greedy(rules: Rules, state: State, mover: int) -> Action:
+    """The decision whose position the game's evaluation values most for ``mover`` (the
+    first listed among equals: the line is the same every time)."""
+    legal = rules.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    best, best_value = legal[0], float("-inf")
+    for action in legal:
+        child = rules.clone(state)
+        rules.apply(child, action)
+        value = (
+            rules.evaluate(child, mover)
+            if rules.to_move(child) != TERMINAL
+            else (outcome_value(rules.outcome(child), mover))
+        )
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 def measures(
@@ -93,13 +134,14 @@ def measures(
     seat: int,
     action: Action,
     seed: int = SEED,
+    horizon: int = HORIZON,
 ) -> dict[str, float]:
     """Each feature's mean over :data:`WORLDS` worlds after ``action``."""
     draw = random.Random(seed)
     totals = dict.fromkeys((f.name for f in features), 0.0)
     for index in range(WORLDS):
         world = rules.sample_state(observation, draw)
-        after = _after(rules, world, action, random.Random(seed * 31 + index))
+        after = _after(rules, world, action, seat, random.Random(seed * 31 + index), horizon)
         for feature in features:
             totals[feature.name] += feature.measure(after, seat)
     return {name: total / WORLDS for name, total in totals.items()}
@@ -113,17 +155,30 @@ def compare(
     chosen: Action,
     other: Action,
     seed: int = SEED,
+    horizon: int = HORIZON,
 ) -> list[Reason]:
     """What ``chosen`` does that ``other`` does not: what it gains first, then what it
     costs, each most important first (at most :data:`MOST`; none when they differ in no
-    feature by a sentence's worth, or only in what ``chosen`` costs)."""
+    feature by a sentence's worth, or only in what ``chosen`` costs).
+
+    Each feature is measured right after the move and at the end of its principal line
+    (``horizon`` decisions at most); the larger of the two differences is the one said, so
+    that a gain the rivals' reply cannot take back ("passing gives up 8 gold") and one that
+    only their reply shows ("leaves them a territory to close") are both heard."""
     if not features or chosen == other:
         return []
-    mine = measures(rules, features, observation, seat, chosen, seed)
-    theirs = measures(rules, features, observation, seat, other, seed)
+    horizons = (0, horizon) if horizon else (0,)
+    differences: dict[str, float] = {}
+    for depth in horizons:
+        mine = measures(rules, features, observation, seat, chosen, seed, depth)
+        theirs = measures(rules, features, observation, seat, other, seed, depth)
+        for name, value in mine.items():
+            difference = value - theirs[name]
+            if abs(difference) > abs(differences.get(name, 0.0)):
+                differences[name] = difference
     found = []
     for feature in features:
-        difference = mine[feature.name] - theirs[feature.name]
+        difference = differences.get(feature.name, 0.0)
         weight = abs(difference) / feature.unit
         if weight >= SIGNIFICANT:
             good = difference * feature.better > 0

@@ -32,11 +32,22 @@ def tiny_start():
 
 def test_a_point_taken_is_the_one_reason_and_names_its_number() -> None:
     _match, seat, observation = tiny_start()
-    found = reasons.compare(RULES, [POINTS], observation, seat, ("take",), ("peek", 1 - seat))
+    take, peek = ("take",), ("peek", 1 - seat)
+    found = reasons.compare(RULES, [POINTS], observation, seat, take, peek, horizon=0)
     assert [(r.feature, r.difference, r.favourable) for r in found] == [("points", 1.0, True)]
     assert found[0].amount == 1
-    reverse = reasons.compare(RULES, [POINTS], observation, seat, ("peek", 1 - seat), ("take",))
+    reverse = reasons.compare(RULES, [POINTS], observation, seat, peek, take, horizon=0)
     assert reverse == []  # only a cost: no reason why the peek is better
+
+
+def test_the_principal_line_runs_to_the_seat_s_next_decision_after_the_rivals_reply() -> None:
+    """A Tiny Duel turn is two moves: after the first, the line plays the seat's second
+    and the rival's whole turn, and stops when the seat decides again."""
+    match, seat, _observation = tiny_start()
+    after = reasons._after(RULES, match.state, ("take",), seat, random.Random(1), 12)
+    assert RULES.to_move(after) == seat
+    assert after.turn == seat and after.round == match.state.round + 1
+    assert after.points[seat] >= 1  # the move and the seat's own follow-up
 
 
 def test_no_reason_for_the_same_move_or_for_what_does_not_differ() -> None:
@@ -53,7 +64,7 @@ def test_gains_come_before_costs_and_at_most_two_are_said() -> None:
     cost = Feature("cost", 0.1, lambda state, s: state.points[s], better=-1)
     double = Feature("double", 0.5, lambda state, s: 2 * state.points[s])
     found = reasons.compare(
-        RULES, [cost, POINTS, double], observation, seat, ("take",), ("peek", 1 - seat)
+        RULES, [cost, POINTS, double], observation, seat, ("take",), ("peek", 1 - seat), horizon=0
     )
     assert [r.feature for r in found] == ["double", "points"]  # the cost weighs most, but
 
