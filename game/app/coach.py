@@ -62,7 +62,9 @@ class Coach:
         self.tutorial = tutorial
         self.chapter = chapter
         self.seat = tutorial.learner
-        self.progress = None if chapter is None else Progress(chapter, self.seat)
+        self.progress = (
+            None if chapter is None else Progress(chapter, self.seat, aims=tutorial.aims)
+        )
         self.step_start = 0  # match steps when the current step began
         self.why: list[str] = []  # the words after the learner's last decision
         self.judged: tuple[Action, judge.Assessment] | None = None
@@ -118,7 +120,8 @@ class Coach:
         """A human's turn: the lesson's target is on the board (unless a hint is)."""
         if self.progress is None or scene.hint_action is not None or not scene.is_human_turn():
             return
-        target = self.progress.target(scene.legal())
+        match = scene.match
+        target = self.progress.target(scene.legal(), match.rules, match.observe(self.seat))
         if target is not None:
             scene.turns.show_hint(target)
 
@@ -134,7 +137,7 @@ class Coach:
         if len(legal) > 1:
             found = judge.assess(match.rules, match.observe(self.seat), legal, self.seat)
             self.judged = (action, found)
-        self.on_path = action == self.progress.target(legal)
+        self.on_path = action == self.progress.target(legal, match.rules, match.observe(self.seat))
 
     def after_steps(self, scene: PlayContext, reports: Sequence[StepReport]) -> None:
         """Steps were applied: lessons advance; the learner's own decision is explained."""

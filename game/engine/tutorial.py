@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.coach import assess
 from game.engine.contract import Action, Rules
 from game.engine.events import Event
 from game.engine.match import Match, SeatInfo, StepReport
@@ -52,9 +53,15 @@ from game.engine.players import decision_seed, make_player
 
 YOU = "you"
 """In a condition's fields: the learner's seat."""
+RIVAL = "rival"
+"""In a condition's fields: any seat but the learner's (``Seen("...turn_ended",
+seat=RIVAL)``: the end of an opponent's turn)."""
 OPPONENT = "greedy"
 """Who the learner plays against: the one-ply baseline (deterministic, no worker)."""
 
+Aim = Callable[[Any, Action, int], bool | None]
+"""Whether a decision serves a step, read from the learner's observation: ``(observation,
+action, seat)`` -> True, False, or None when the aim says nothing of that kind of action."""
 Reason = tuple[str, dict[str, Any]]
 """A sentence as a locale key and its arguments."""
 Narrator = Callable[[Sequence[Event], Any, int], list[Reason]]
@@ -81,7 +88,10 @@ class Seen:
             return False
         for name, wanted in self.fields:
             value = getattr(event, name, None)
-            if (seat if wanted == YOU else wanted) != value:
+            if wanted == RIVAL:
+                if not isinstance(value, int) or value == seat or value < 0:
+                    return False
+            elif (seat if wanted == YOU else wanted) != value:
                 return False
         return True
 
@@ -97,6 +107,13 @@ class Step:
     done: Seen
     play: tuple[Action, ...] = ()
     why: bool = False
+    until: Seen | None = None
+    """Also ends the step when seen (a "watch the AI's turn" step ends with that turn,
+    whatever the AI did in it)."""
+    wants: str | None = None
+    """The name of the tutorial's :data:`Aim` that says which decisions serve the step
+    (a move onto a chamber that still holds a nugget): the coach points at the path's
+    decision only while it does, else at the best decision that does."""
 
 
 @dataclass(frozen=True)
@@ -136,6 +153,8 @@ class Tutorial:
     """Kinds of decision (see :func:`decision_kind`) the guided game leaves out on
     purpose, each with the reason (a choice only a team game or a fifth player has).
     Every other kind the game offers, the learner makes at least once (a test checks)."""
+    aims: Mapping[str, Aim] = field(default_factory=dict)
+    """The aims steps name in ``wants`` (see :class:`Step`)."""
 
     def chapter(self, key: str | None) -> Chapter:
         """The chapter called ``key`` (the first one for None or an unknown key)."""
@@ -205,6 +224,8 @@ class Progress:
     moves_in_step: int = 0
     seen: list[Event] = field(default_factory=list)
     """The events since the current step began (those the learner may know)."""
+    aims: Mapping[str, Aim] = field(default_factory=dict)
+    """The tutorial's aims (:attr:`Tutorial.aims`)."""
 
     @property
     def steps(self) -> list[tuple[Lesson, Step]]:
@@ -222,13 +243,54 @@ class Progress:
     def lesson_done(self, lesson: Lesson) -> bool:
         return all((lesson.key, step.key) in self.covered for step in lesson.steps)
 
-    def target(self, legal: Iterable[Action]) -> Action | None:
-        """The next decision on the intended path, when it is legal now."""
+    def target(
+        self, legal: Iterable[Action], rules: Rules | None = None, observation: Any = None
+    ) -> Action | None:
+        """The decision the coach points at now, true of the position shown:
+
+        1. the next decision on the intended path, when it is legal and serves the step
+           (its :attr:`Step.wants`, read from ``observation``);
+        2. else the first decision of the step's path that is legal and serves (the
+           learner left the path: back onto it, a roll before the move);
+        3. else (with ``rules`` and ``observation``) the best legal decision by the coach's
+           judgement among those that serve the step, or failing those, among those of the
+           kind the path names now, or of any kind its path names (another chamber,
+           another square), or at last among all (the learner's roll before the move);
+        4. without ``rules`` and ``observation``, none."""
         current = self.current
-        if current is None or self.moves_in_step >= len(current[1].play):
+        if current is None:
             return None
-        action = current[1].play[self.moves_in_step]
-        return action if action in set(legal) else None
+        step = current[1]
+        legal = list(legal)
+        allowed = set(legal)
+        aim = self.aims.get(step.wants) if step.wants else None
+
+        def serves(action: Action) -> bool | None:
+            if aim is None or observation is None:
+                return None
+            return aim(observation, action, self.seat)
+
+        path = step.play
+        if self.moves_in_step < len(path):
+            action = path[self.moves_in_step]
+            if action in allowed and serves(action) is not False:
+                return action
+        for action in path:
+            if action in allowed and serves(action) is not False:
+                return action
+        if rules is None or observation is None or not path:
+            return None
+        wanted = [a for a in legal if serves(a)] if aim is not None else []
+        kinds = (
+            {decision_kind(path[min(self.moves_in_step, len(path) - 1)])},
+            {decision_kind(action) for action in path},
+        )
+        for kind in kinds:
+            if not wanted:
+                wanted = [a for a in legal if decision_kind(a) in kind and serves(a) is not False]
+        if not wanted:  # nothing of what the step names can be done now: the best move
+            wanted = [a for a in legal if serves(a) is not False] or legal
+        return assess(rules, observation, wanted, self.seat).best
 
     def feed(self, report: StepReport) -> list[tuple[Lesson, Step]]:
         """Take in a step of the match; answer the steps it completed, in order.
@@ -244,7 +306,8 @@ class Progress:
                 break
             self.seen.append(event)
             lesson, step = current
-            if step.done.met(self.seen, self.seat):
+            ended = step.until is not None and step.until.met(self.seen, self.seat)
+            if ended or step.done.met(self.seen, self.seat):
                 self.covered.add((lesson.key, step.key))
                 completed.append(current)
                 self.index += 1

@@ -22,7 +22,7 @@ names the tile and the index of the path it ends on.  The texts are under
 from __future__ import annotations
 
 from game.engine.contract import Action
-from game.engine.tutorial import YOU, Chapter, Lesson, Seen, Step, Tutorial
+from game.engine.tutorial import RIVAL, YOU, Chapter, Lesson, Seen, Step, Tutorial
 from game.goldmine import actions as act
 from game.goldmine.coach import reasons
 
@@ -55,7 +55,16 @@ GOLD: Action = act.gold(1)
 BAT: Action = act.bat(1)
 STAY: Action = act.stay()
 
+def onto_nugget(observation, action: Action, seat: int) -> bool | None:
+    """Whether a move ends on a chamber that still holds a nugget (None: not a move)."""
+    if act.kind_of(action) != act.Kind.MOVE:
+        return None
+    return (action[1], action[2]) in observation.nuggets
+
+
 laid = Seen("goldmine.tile_placed", seat=YOU)
+rival_turn_over = Seen("goldmine.turn_ended", seat=RIVAL)
+"""Ends a "watch the AI's turn" step when that turn ends, whatever the AI did in it."""
 turn_over = Seen("goldmine.turn_ended", seat=YOU)
 collected = Seen("goldmine.nugget_collected", seat=YOU)
 pushed = Seen("goldmine.miner_moved", cause="push", by=YOU)
@@ -98,8 +107,13 @@ BASICS = Chapter(
         Lesson(
             "moving",
             (
-                Step("watch", Seen("goldmine.challenge_resolved", challenge="bat"), why=True),
-                Step("drive", pushed, (move(1, -1),), why=True),
+                Step(
+                    "watch",
+                    Seen("goldmine.challenge_resolved", challenge="bat"),
+                    why=True,
+                    until=rival_turn_over,
+                ),
+                Step("drive", pushed, (move(1, -1),), why=True, until=rival_turn_over),
             ),
         ),
         Lesson(
@@ -112,7 +126,7 @@ BASICS = Chapter(
         ),
         Lesson(
             "nuggets",
-            (Step("collect", collected, (ROLL, move(-1, 2)), why=True),),
+            (Step("collect", collected, (ROLL, move(-1, 2)), why=True, wants="nugget"),),
         ),
         Lesson(
             "bat",
@@ -124,13 +138,13 @@ BASICS = Chapter(
                     why=True,
                 ),
                 Step("after", turn_over, (END,), why=True),
-                Step("again", turn_over, (ROLL, move(0, -2), END)),
+                Step("again", turn_over, (ROLL, move(0, -2), END), wants="nugget"),
             ),
         ),
         Lesson(
             "gold",
             (
-                Step("corner", pushed, (move(0, -2),), why=True),
+                Step("corner", pushed, (move(0, -2),), why=True, until=rival_turn_over),
                 Step("stay", Seen("goldmine.turn_choice", choice="stay", seat=YOU), (STAY,), True),
                 Step(
                     "attack",
@@ -144,7 +158,7 @@ BASICS = Chapter(
         Lesson(
             "digging",
             (
-                Step("away", pushed, (move(-2, -2),)),
+                Step("away", pushed, (move(-2, -2),), until=rival_turn_over),
                 Step(
                     "dig",
                     Seen("goldmine.turn_choice", choice="excavate", seat=YOU),
@@ -213,4 +227,6 @@ BASICS = Chapter(
     ),
 )
 
-TUTORIAL = Tutorial(game_id="goldmine", chapters=(BASICS,), reasons=reasons)
+TUTORIAL = Tutorial(
+    game_id="goldmine", chapters=(BASICS,), reasons=reasons, aims={"nugget": onto_nugget}
+)

@@ -1,0 +1,75 @@
+"""The coach's target is true of the position shown (issue 52, item 3): on the intended
+path it is the path's next decision; when the learner leaves the path (a random legal
+move now and then) it adapts, from the position, and the lessons go on to their end.
+
+A step's target: the path's next decision while it is legal and serves the step's aim,
+else the path's first decision that still does, else the best decision by the coach's
+judgement among those that serve (or of the kind the path names); a "watch the AI's
+turn" step ends when that turn ends (``Step.until``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import registry
+from game.engine.players import decision_seed, make_player
+from game.engine.tutorial import OPPONENT, Progress
+
+TUTORIALS = [g for g in registry.shipped() if getattr(registry.get(g).tutorial, "chapters", ())]
+
+
+def chapters():
+    for game_id in TUTORIALS:
+        for chapter in registry.get(game_id).tutorial.chapters:
+            yield pytest.param(game_id, chapter, id=f"{game_id}-{chapter.key}")
+
+
+def follow(game_id, chapter, deviate, limit: int = 3000):
+    """Play ``chapter`` with the learner taking the coach's target, except where
+    ``deviate(decision)`` says to play a random legal move; answer (progress, match, the
+    learner's decisions where the coach had no target though the step names moves)."""
+    info = registry.get(game_id)
+    tutorial, rules = info.tutorial, info.rules
+    match = tutorial.new_match(rules, chapter)
+    progress = Progress(chapter, tutorial.learner, aims=tutorial.aims)
+    rng = random.Random(7)
+    lost = []
+    decisions = 0
+    for _ in range(limit):
+        if match.is_over or progress.finished:
+            break
+        seat, legal = match.to_move, match.legal_actions()
+        if seat == tutorial.learner:
+            observation = match.observe(seat)
+            target = progress.target(legal, rules, observation)
+            if target is None and progress.current[1].play:
+                lost.append(decisions)
+            action = rng.choice(legal) if deviate(decisions) or target is None else target
+            decisions += 1
+        else:
+            player = make_player(OPPONENT, decision_seed(match.seed, len(match.steps), seat))
+            action = player.choose(rules, match.observe(seat), legal, seat)
+        for report in match.play(action):
+            progress.feed(report)
+    return progress, match, lost
+
+
+@pytest.mark.parametrize(("game_id", "chapter"), list(chapters()))
+def test_on_the_path_the_target_is_the_path_s_next_decision(game_id, chapter):
+    progress, _match, lost = follow(game_id, chapter, lambda decision: False)
+    assert progress.finished, progress.current
+    assert not lost
+
+
+@pytest.mark.parametrize(("game_id", "chapter"), list(chapters()))
+@pytest.mark.parametrize("every", [5, 11])
+def test_a_learner_who_strays_is_led_on_and_the_lessons_end(game_id, chapter, every):
+    progress, match, lost = follow(game_id, chapter, lambda decision: decision % every == every - 1)
+    done = len(progress.covered)
+    steps = len(chapter.steps())
+    # the coach always had a target where the step names moves, and the lessons went on
+    # to their end, or the game ended first (a rival may climb out or win)
+    assert not lost, f"no target at decisions {lost[:5]} ({progress.current})"
+    assert progress.finished or match.is_over, (done, steps, progress.current)
