@@ -162,3 +162,27 @@ def test_the_breakdown_and_the_chart_keep_a_readable_size_at_1024x640(make_app, 
     page = scene.story_page
     assert app.px(14) < 12  # the layout itself is smaller
     assert page.table.size >= 12 and page.chart.size >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_each_number_is_labelled_with_what_it_counts(lang):
+    """Crown's rows under the victory points are points by source (they add up to the
+    total): each label says so ("VP from battles", not "Battles won")."""
+    match = finished("crown", GAMES["crown"][0])
+    outcome = match.outcome()
+    set_language(lang)
+    try:
+        story = registry.get("crown").view.results_story(
+            match, outcome, SeatNames.of_outcome(match, outcome)
+        )
+        total, *parts, gold = story.rows
+        assert total.total and gold.label == tr("crown_view.story.gold")
+        for col in range(len(story.seats)):
+            assert sum(int(row.values[col]) for row in parts) == int(total.values[col])
+        word = {"en": "VP", "ko": "승점"}[lang]
+        assert all(word in row.label for row in parts)
+        assert {"en": "Victory points", "ko": "승점"}[lang] in tr(
+            "crown_view.results.sources", battles=1, trophies=2, queue=3, decrees=4
+        )
+    finally:
+        set_language("en")
