@@ -31,14 +31,13 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from game.app import art, fonts, memory, theme, widgets
-from game.app.results_story import StoryPage, length_text
+from game.app.results_story import StoryPage, story_facts
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames, resigned_words, victory_words
 from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
-from game.engine.turn_order import rounds_played
 from game.text import tr
 
 PANEL_W = 500
@@ -142,10 +141,9 @@ class ResultsScene(Scene):
         return None if maker is None else maker(self.match, self.outcome, self.names)
 
     def facts(self) -> list[str]:
-        """The story page's first lines: the game's length, then the tie-breaks."""
-        rounds = rounds_played(self.match.log.events)
-        facts = [length_text(rounds, self.seconds)]
-        return facts + (self.story.tiebreaks if self.story is not None else [])
+        """The story page's first lines: the game's length, a resignation, the tie-breaks
+        (:func:`game.app.results_story.story_facts`)."""
+        return story_facts(self.match, self.outcome, self.names, self.story, self.seconds)
 
     def headline(self) -> str:
         return victory_words(self.outcome, self.names)

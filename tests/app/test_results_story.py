@@ -186,3 +186,80 @@ def test_each_number_is_labelled_with_what_it_counts(lang):
         )
     finally:
         set_language("en")
+
+
+def resigned_match(game: str, players: int, moves: int, seed: int = 3) -> Match:
+    """Seat 0 (a person) resigns after ``moves`` random moves; the rest is played out."""
+    info = registry.get(game)
+    seats = [SeatInfo("human")] + [SeatInfo("ai", "greedy"), SeatInfo("human")][: players - 1]
+    match = Match.new(info.rules, {"players": players}, seed, seats)
+    rng = random.Random(2)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        match.play(rng.choice(match.legal_actions()))
+    match.resign(0)
+    while not match.is_over:
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves", "stopped"),
+    [("crown", 2, 150, True), ("goldmine", 3, 80, False), ("armadora", 3, 30, False)],
+)
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_resignation_is_told_on_the_story_page(make_app, game, players, moves, stopped, lang):
+    """Who resigned and when, before any tie-break: a resignation is not a tie on points."""
+    app = make_app(lang=lang)
+    app.push(MainMenu(app))
+    match = resigned_match(game, players, moves)
+    outcome = match.outcome()
+    assert outcome.stopped == stopped and outcome.resigned == [0]
+    scene = app.push(ResultsScene(app, match, seconds=60.0))
+    frames(app, 1)
+    facts = scene.state_for_test()["facts"]
+    resigner = scene.names.side(outcome.side(0))
+    key = "results.story.resigned_stopped" if stopped else "results.story.resigned_on"
+    told = [fact for fact in facts if resigner in fact]
+    assert len(told) == 1 and facts.index(told[0]) == 1  # right after the length
+    assert told[0].startswith(tr(key, players=resigner, round=1, count=1).split(resigner)[0])
+    if game == "crown":  # a game the resignation stopped has no tie-break to tell
+        rules = [tr(f"crown_view.results.tie_{rule}") for rule in ("crown", "gold", "shared")]
+        assert not set(facts) & set(rules)
+
+
+def test_a_tie_break_about_the_seat_that_resigned_is_not_told(make_app):
+    """The rules broke a tie in favour of the seat that then resigned (it ranks last now):
+    that tie-break says nothing of how the winner won, so it is left out."""
+    from dataclasses import replace
+
+    from game.app.results_story import story_facts
+    from game.app.views import Story
+
+    match = resigned_match("goldmine", 3, 80)
+    outcome = match.outcome()
+    names = SeatNames.of_outcome(match, outcome)
+    story = Story("goldmine_ui.story.score", {}, [0, 1, 2], [], ["TIE-BREAK"])
+
+    class Rules:
+        """The game's rules, their ranking put first the seat that resigned."""
+
+        def __init__(self, real, first):
+            self.real, self.first = real, first
+
+        def __getattr__(self, name):
+            return getattr(self.real, name)
+
+        def outcome(self, state):
+            own = self.real.outcome(state)
+            own.ranking = [[self.first]] + [
+                [s for s in group if s != self.first] for group in own.ranking
+            ]
+            own.ranking = [group for group in own.ranking if group]
+            return own
+
+    resigner_first = replace(match, rules=Rules(match.rules, 0))
+    assert "TIE-BREAK" not in story_facts(resigner_first, outcome, names, story, None)
+    winner_first = replace(match, rules=Rules(match.rules, outcome.winners[0]))
+    assert "TIE-BREAK" in story_facts(winner_first, outcome, names, story, None)
