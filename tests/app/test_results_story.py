@@ -191,7 +191,8 @@ def test_each_number_is_labelled_with_what_it_counts(lang):
 def resigned_match(game: str, players: int, moves: int, seed: int = 3) -> Match:
     """Seat 0 (a person) resigns after ``moves`` random moves; the rest is played out."""
     info = registry.get(game)
-    seats = [SeatInfo("human")] + [SeatInfo("ai", "greedy"), SeatInfo("human")][: players - 1]
+    others = [SeatInfo("ai", "greedy"), SeatInfo("human")][: players - 1]
+    seats = [SeatInfo("human"), *others]
     match = Match.new(info.rules, {"players": players}, seed, seats)
     rng = random.Random(2)
     for _ in range(moves):
