@@ -15,8 +15,9 @@ always stays in view.  What explains it is the game's own, supplied through its
   of its own (:mod:`game.app.results_story`); a button turns to the final board and back.
 
 These types are the view registry's (:mod:`game.app.views`).  The screen is the ``"results"``
-route (``match``, and ``seconds``: how long the game took when it was played in one
-sitting); Rematch opens ``"play"``, Main menu ``"menu"`` (:mod:`game.app.routes`).
+route (``match``, and ``seconds``: how long the game was open to play, over every sitting,
+:attr:`Match.played_seconds`); Rematch opens ``"play"``, Main menu ``"menu"``
+(:mod:`game.app.routes`).
 
 A game with neither gets a ranking with each seat's score.
 """

@@ -59,7 +59,7 @@ def story_numbers(
 
 
 def length_text(rounds: int, seconds: float | None) -> str:
-    """ "12 rounds, 14 min" (the time only when the whole game was played in one sitting)."""
+    """ "12 rounds, 14 min" (the time in play over every sitting, when it is known)."""
     if seconds is None:
         return tr("results.story.length", count=rounds)
     minutes = max(1, round(seconds / 60))

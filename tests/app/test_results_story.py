@@ -90,7 +90,8 @@ def test_the_story_shows_every_seat_and_ends_at_the_final_score(make_app, game, 
     assert scene.page == "story"
 
 
-def test_a_game_resumed_from_a_save_tells_no_time(make_app):
+def test_a_game_whose_time_is_unknown_tells_none(make_app):
+    """(A save from before the game's clock was kept.)"""
     app = make_app()
     app.push(MainMenu(app))
     scene = app.push(ResultsScene(app, finished("goldmine", GAMES["goldmine"][0])))
@@ -139,6 +140,7 @@ def test_statistics_get_the_length_and_the_margin(make_app):
     app.push(MainMenu(app))
     info = registry.get("goldmine")
     match = finished("goldmine", GAMES["goldmine"][0])
+    match.played_seconds = 1500.0  # the game's clock, over every sitting
     scene = app.push(info.view.play_scene(app, match))
     scene.ending.finished_recorded = False
     scene.ending.record_statistics()
@@ -146,6 +148,7 @@ def test_statistics_get_the_length_and_the_margin(make_app):
     outcome = match.outcome()
     story = info.view.results_story(match, outcome, SeatNames.of_outcome(match, outcome))
     assert entry["measured"] == 1 and entry["rounds"] > 0
+    assert entry["timed"] == 1 and entry["seconds"] == 1500
     assert entry["margin"] == pytest.approx(margin_of(story, outcome, [0]))
     assert entry["streak"] == (1 if 0 in outcome.winners else 0)
     assert pygame.display.get_init()
