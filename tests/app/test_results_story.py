@@ -267,3 +267,43 @@ def test_a_tie_break_about_the_seat_that_resigned_is_not_told(make_app):
     assert "TIE-BREAK" not in story_facts(resigner_first, outcome, names, story, None)
     winner_first = replace(match, rules=Rules(match.rules, outcome.winners[0]))
     assert "TIE-BREAK" in story_facts(winner_first, outcome, names, story, None)
+
+
+def test_every_sides_last_point_shows_and_the_last_round_is_named(make_app):
+    """The loser's last rise meets the winner's line and ends on it (issue 51, item 7b):
+    the lines are drawn leader first, each end has its own mark in its side's colour, and
+    the x-axis names the last round, 17, not only 15."""
+    from game.app.story_chart import chart_layout, chart_lines, end_marks, paint_chart, x_ticks
+    from game.app.views import Story
+
+    make_app()
+    story = Story(
+        "results.story.rounds",
+        {0: [(0, 0.0), (3, 9.0), (17, 9.0)], 1: [(0, 0.0), (16, 2.0), (17, 9.0)]},
+        [0, 1],
+        [],
+        [],
+    )
+    story.series[0][-1] = (17, 10.0)  # the winner ends one ahead
+    surface = pygame.Surface((640, 360))
+
+    def px(value: float) -> int:
+        return round(value)
+
+    layout = chart_layout(pygame.Rect(0, 0, 640, 360), story, "Score", "round", px)
+    colours = {0: (250, 40, 40), 1: (40, 40, 250)}
+    paint_chart(surface, layout, story, colours, px)
+    lines = chart_lines(layout, story)
+    assert [side for side, _ in lines] == [0, 1]  # the leader first, the others over it
+    marks = end_marks(lines, 4)
+    assert len(set(marks)) == 2
+    for (side, _), centre in zip(lines, marks, strict=True):
+        assert tuple(surface.get_at(centre))[:3] == colours[side]
+    story.series[0][-1] = (17, 9.0)  # level at the end: the marks stand side by side
+    paint_chart(surface, layout, story, colours, px)
+    marks = end_marks(chart_lines(layout, story), 4)
+    assert abs(marks[0][0] - marks[1][0]) > 8
+    for (side, _), centre in zip(chart_lines(layout, story), marks, strict=True):
+        assert tuple(surface.get_at(centre))[:3] == colours[side]
+    assert x_ticks(17)[-1] == 17 and 15 not in x_ticks(17)  # 15 would crowd 17's label
+    assert x_ticks(20) == [0, 5, 10, 15, 20]
