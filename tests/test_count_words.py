@@ -82,6 +82,11 @@ def _told(event) -> str:
             "up to 3 steps instead",
         ),
         (lambda n: _told(ClimbedOut(0, (0,), n, 5)), "with 1 nugget", "with 3 nuggets"),
+        (  # Crown's prompt takes its count with its steps (``CrownTelling.prompt_key``)
+            lambda n: text.tr("crown_ui.prompt.hero", steps=n, count=n),
+            "up to 1 square ",
+            "up to 3 squares ",
+        ),
     ],
 )
 def test_the_code_passes_the_count(made, one, many):
