@@ -79,3 +79,24 @@ def test_the_clock_stops_with_the_game(make_app):
     kept = match.played_seconds
     app.step(0.1, events=[], elapsed=2.0)
     assert match.played_seconds == kept
+
+
+def test_the_real_frame_loop_counts_idle_waits_whole(make_app):
+    """The app's own loop on a simulated clock: a person thinking for 20 s leaves the loop
+    idle (waits of a quarter second, the frame time capped at 0.1 s for animations), and
+    the game's clock still gains the 20 s (it gained 8 when it summed the capped time)."""
+    from tests.ui_fixtures import run_loop
+
+    app = make_app()
+    match = Match.new(
+        registry.get("armadora").rules, {"players": 2}, 7, [SeatInfo("human"), SeatInfo("human")]
+    )
+    scene = play(app, match)
+    frames(app, 2)
+    if app.top() is not scene:  # hot-seat: the privacy screen first, clicked away
+        app.pop()
+    assert app.top() is scene
+    start = match.played_seconds
+    _, clock = run_loop(app, 20.0)
+    assert max(clock.waits, default=0) > 0  # it did go idle
+    assert match.played_seconds - start == pytest.approx(20.0, abs=1.0)
