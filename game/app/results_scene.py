@@ -32,7 +32,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from game.app import art, fonts, memory, theme, widgets
-from game.app.results_story import StoryPage, story_facts
+from game.app.results_story import StoryPage, story_facts, tiebreaks_stand
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames, resigned_words, victory_words
 from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
@@ -128,7 +128,14 @@ class ResultsScene(Scene):
             made = detail(self.match, self.outcome, self.names)
         breakdown = Breakdown(summary_html=made) if isinstance(made, str) else made
         resigned = resigned_line(self.outcome, self.names)
-        if resigned and not breakdown.subtitle:
+        if resigned and breakdown.subtitle and not tiebreaks_stand(self.match, self.outcome):
+            # The game's own "how it ended" names the rules' first place, which the
+            # resignation took away: the resignation is the headline's reason.
+            head = widgets.escape(breakdown.subtitle)
+            rest = breakdown.summary_html
+            breakdown.summary_html = f"{head}<br>{rest}" if rest else head
+            breakdown.subtitle = resigned
+        elif resigned and not breakdown.subtitle:
             breakdown.subtitle = resigned
         elif resigned:
             head = widgets.escape(resigned)

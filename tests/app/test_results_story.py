@@ -233,6 +233,23 @@ def test_a_resignation_is_told_on_the_story_page(make_app, game, players, moves,
         assert not set(facts) & set(rules)
 
 
+class FirstPlace:
+    """A game's rules whose own ranking puts ``first`` first (the seat the rules would
+    have ranked first before a resignation moved it last)."""
+
+    def __init__(self, real, first: int) -> None:
+        self.real, self.first = real, first
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+    def outcome(self, state):
+        own = self.real.outcome(state)
+        groups = [[s for s in group if s != self.first] for group in own.ranking]
+        own.ranking = [[self.first]] + [group for group in groups if group]
+        return own
+
+
 def test_a_tie_break_about_the_seat_that_resigned_is_not_told(make_app):
     """The rules broke a tie in favour of the seat that then resigned (it ranks last now):
     that tie-break says nothing of how the winner won, so it is left out."""
@@ -246,26 +263,9 @@ def test_a_tie_break_about_the_seat_that_resigned_is_not_told(make_app):
     names = SeatNames.of_outcome(match, outcome)
     story = Story("goldmine_ui.story.score", {}, [0, 1, 2], [], ["TIE-BREAK"])
 
-    class Rules:
-        """The game's rules, their ranking put first the seat that resigned."""
-
-        def __init__(self, real, first):
-            self.real, self.first = real, first
-
-        def __getattr__(self, name):
-            return getattr(self.real, name)
-
-        def outcome(self, state):
-            own = self.real.outcome(state)
-            own.ranking = [[self.first]] + [
-                [s for s in group if s != self.first] for group in own.ranking
-            ]
-            own.ranking = [group for group in own.ranking if group]
-            return own
-
-    resigner_first = replace(match, rules=Rules(match.rules, 0))
+    resigner_first = replace(match, rules=FirstPlace(match.rules, 0))
     assert "TIE-BREAK" not in story_facts(resigner_first, outcome, names, story, None)
-    winner_first = replace(match, rules=Rules(match.rules, outcome.winners[0]))
+    winner_first = replace(match, rules=FirstPlace(match.rules, outcome.winners[0]))
     assert "TIE-BREAK" in story_facts(winner_first, outcome, names, story, None)
 
 
@@ -307,3 +307,24 @@ def test_every_sides_last_point_shows_and_the_last_round_is_named(make_app):
         assert tuple(surface.get_at(centre))[:3] == colours[side]
     assert x_ticks(17)[-1] == 17 and 15 not in x_ticks(17)  # 15 would crowd 17's label
     assert x_ticks(20) == [0, 5, 10, 15, 20]
+
+
+def test_the_subtitle_is_the_resignation_when_it_took_first_place_away(make_app):
+    """Gold Mine's "the most nuggets wins" under "Blue wins!" while the resigned Red held
+    the most: the resignation is the subtitle then, the game's own line below it."""
+    from dataclasses import replace
+
+    from game.app.results_scene import resigned_line
+
+    app = make_app()
+    app.push(MainMenu(app))
+    match = resigned_match("goldmine", 3, 80)
+    outcome = match.outcome()
+    names = SeatNames.of_outcome(match, outcome)
+    own = ResultsScene(app, match).breakdown.subtitle
+    assert own and own != resigned_line(outcome, names)
+    moved = ResultsScene(app, replace(match, rules=FirstPlace(match.rules, 0))).breakdown
+    assert moved.subtitle == resigned_line(outcome, names)
+    assert moved.summary_html.startswith(own)
+    kept = ResultsScene(app, replace(match, rules=FirstPlace(match.rules, outcome.winners[0])))
+    assert kept.breakdown.subtitle == own
