@@ -70,6 +70,26 @@ def test_an_old_save_without_a_clock_tells_no_time(make_app):
     assert loaded.played_seconds is None and scene.ending.seconds() is None
 
 
+def test_the_hot_seat_hand_over_counts_and_the_pause_menu_does_not(make_app):
+    app = make_app()
+    seats = [SeatInfo("human"), SeatInfo("human")]
+    match = Match.new(registry.get("armadora").rules, {"players": 2}, 7, seats)
+    scene = play(app, match)
+    if app.top() is scene:  # the first hand-over: a privacy screen of our own
+        app.push("privacy", player="Orc", on_ready=lambda: None)
+    assert app.top().name == "privacy"
+    start = match.played_seconds
+    app.step(0.1, events=[], elapsed=3.0)
+    assert match.played_seconds == pytest.approx(start + 3.0)
+    app.pop()
+    assert app.top() is scene
+    scene.commands.open_menu()
+    assert app.top().name == "pause"
+    paused = match.played_seconds
+    app.step(0.1, events=[], elapsed=3.0)
+    assert match.played_seconds == paused
+
+
 def test_the_clock_stops_with_the_game(make_app):
     app = make_app()
     match = new_match()
