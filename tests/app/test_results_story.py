@@ -328,3 +328,30 @@ def test_the_subtitle_is_the_resignation_when_it_took_first_place_away(make_app)
     assert moved.summary_html.startswith(own)
     kept = ResultsScene(app, replace(match, rules=FirstPlace(match.rules, outcome.winners[0])))
     assert kept.breakdown.subtitle == own
+
+
+def test_armadoras_board_page_leaves_out_a_tie_break_the_resignation_overrode(monkeypatch):
+    """The board's scoring broke a tie for first place; when that place was the seat that
+    resigned, the breakdown does not tell the tie-break as if it had decided the game."""
+    from dataclasses import replace
+
+    from game.armadora.view import results as armadora_results
+
+    match = resigned_match("armadora", 3, 30)
+    outcome = match.outcome()
+    names = SeatNames.of_outcome(match, outcome)
+    real = armadora_results.score_observation
+
+    def tied(obs):
+        return replace(real(obs), tiebreak=True)  # the board's first place took the piles
+
+    monkeypatch.setattr(armadora_results, "score_observation", tied)
+    set_language("en")
+    rule = tr("armadora.log.tiebreak", gold=0).split("0")[0]  # the words before the number
+
+    def summary(first: int) -> str:
+        moved = replace(match, rules=FirstPlace(match.rules, first))
+        return armadora_results.results_detail(moved, outcome, names).summary_html
+
+    assert rule not in summary(0)  # the board's first place: the seat that resigned
+    assert rule in summary(outcome.winners[0])
