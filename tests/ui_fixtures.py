@@ -142,10 +142,10 @@ def run_loop(app, seconds: float) -> tuple[dict[str, int], SimulatedClock]:
     counts = {"frames": 0, "drawn": 0}
     step = app.step
 
-    def counting_step(dt, events=None, draw=True):
+    def counting_step(dt, events=None, draw=True, elapsed=None):
         counts["frames"] += 1
         counts["drawn"] += bool(draw)
-        step(dt, events, draw=draw)
+        step(dt, events, draw=draw, elapsed=elapsed)
 
     clock = SimulatedClock(app, seconds)
     real, app.clock, app.step = app.clock, clock, counting_step

@@ -106,6 +106,8 @@ class App:
         self.stack = SceneStack()
         self.audio = Audio(self.settings)
         self.clock = FrameClock()
+        self.elapsed = 0.0
+        """Seconds that really passed before the frame being run (its ``dt`` is capped)."""
         self.running = True
         self.closed = False
         self.frame_times: list[float] = []
@@ -317,10 +319,17 @@ class App:
 
     # --- frame loop ----------------------------------------------------------------------
     def step(
-        self, dt: float, events: Iterable[pygame.event.Event] | None = None, draw: bool = True
+        self,
+        dt: float,
+        events: Iterable[pygame.event.Event] | None = None,
+        draw: bool = True,
+        elapsed: float | None = None,
     ) -> None:
         """One frame: events, update, draw.  ``events`` defaults to the pygame queue; an
-        idle frame may skip the drawing (nothing on screen changed by itself)."""
+        idle frame may skip the drawing (nothing on screen changed by itself).  ``dt`` is
+        capped for the animations; ``elapsed`` (``dt`` unless given) is the time that really
+        passed since the last frame, for the clocks that count it (:attr:`elapsed`)."""
+        self.elapsed = dt if elapsed is None else elapsed
         started = time.perf_counter()
         for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
@@ -408,7 +417,7 @@ class App:
             draw = bool(lively or events or now - drawn_at >= IDLE_DRAW_EVERY)
             if draw:
                 drawn_at = now
-            self.step(min(dt, 0.1), events, draw=draw)
+            self.step(min(dt, 0.1), events, draw=draw, elapsed=dt)
 
     def come_forward(self) -> None:
         """A second start of the app asked for this window: restored if minimised, raised

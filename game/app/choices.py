@@ -78,15 +78,14 @@ class ChoiceSlots:
     def show(self, offers: Sequence[Offer | None]) -> None:
         """The first offers on the buttons, in order; the buttons left over are hidden (and
         a button whose offer is None: a game may keep a choice in its own slot)."""
+        shortened = self._shortened(offers)
         for i, button in enumerate(self.buttons):
             offer = offers[i] if i < len(offers) else None
             self.actions[i] = None if offer is None else offer.action
             if offer is None:
                 widgets.show(button, False)
                 continue
-            label = offer.label
-            if offer.short:
-                label = widgets.first_that_fits(button, [label, offer.short])
+            label = offer.short if offer.short and shortened else offer.label
             if self.fit_labels:
                 label = fit_label(button, label)
             widgets.set_text(button, label)
@@ -94,6 +93,16 @@ class ChoiceSlots:
             widgets.enable(button, offer.why is None, offer.why)
             widgets.select(button, offer.action == self.pending)
             widgets.show(button, True)
+
+    def _shortened(self, offers: Sequence[Offer | None]) -> bool:
+        """Whether the offers with shorter words all take them: when the label of one does
+        not fit its button.  Side by side, a button's words read like its neighbours' ("Bat
+        challenge: Green" beside "Gold: Green" read as two different things)."""
+        for button, offer in zip(self.buttons, offers, strict=False):
+            narrow = offer is not None and offer.short
+            if narrow and widgets.first_that_fits(button, [offer.label, ""]) != offer.label:
+                return True
+        return False
 
     def offered(self) -> list[Action]:
         """The actions on the buttons now, in order."""

@@ -49,6 +49,9 @@ from game.engine.contract import Action, IllegalAction, LogEntry
 from game.engine.match import Match, StepReport
 from game.text import tr
 
+LONGEST_FRAME = 5.0
+"""Most seconds one frame adds to the game's clock: an idle frame waits a quarter of a second
+at most (``app.IDLE_WAIT_MS``), so a longer gap is a computer that slept or stalled."""
 ANIMATION_SCALE = {"slow": 0.55 / 0.32, "normal": 1.0, "fast": 0.5}
 """How long animations take compared with normal speed, by the animation speed setting."""
 
@@ -260,12 +263,21 @@ class PlayScene(GameHooks, Scene):
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.count_time_in_play()
         self.saving.tell_failure()
         self.flow.update(dt)
         if self.match.is_over:
             self.ending.update()
             return
         self.turns.update(dt)
+
+    def count_time_in_play(self) -> None:
+        """The game's clock (:attr:`Match.played_seconds`, kept in saves): the time that
+        really passed while this screen was up and the game not over.  A gap longer than
+        :data:`LONGEST_FRAME` (the computer asleep) counts as that long."""
+        match = self.match
+        if match.played_seconds is not None and not match.is_over:
+            match.played_seconds += max(0.0, min(self.app.elapsed, LONGEST_FRAME))
 
     def animating(self) -> bool:
         """Steps being shown, the moments after a step, the end, a hint on its way and the

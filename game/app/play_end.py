@@ -20,14 +20,13 @@ class Ending:
         match = scene.match
         self.over_at_start = match.is_over
         self.finished_recorded = match.is_over  # a game loaded finished counts no more
-        self.one_sitting = not any(step.seat >= 0 for step in match.steps)
-        """No decision was made before this scene: its clock is the game's length."""
         self.end_at: float | None = None
         self.results_shown = False
 
     def seconds(self) -> float | None:
-        """The game's length, when it was all played in this scene."""
-        return self.scene.time if self.one_sitting else None
+        """How long the game was open to play, over every sitting (None: a save from before
+        the time was kept does not say)."""
+        return self.scene.match.played_seconds
 
     def update(self) -> None:
         """After the last step has been shown: the end animation, a pause, the results."""

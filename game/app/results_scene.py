@@ -15,8 +15,9 @@ always stays in view.  What explains it is the game's own, supplied through its
   of its own (:mod:`game.app.results_story`); a button turns to the final board and back.
 
 These types are the view registry's (:mod:`game.app.views`).  The screen is the ``"results"``
-route (``match``, and ``seconds``: how long the game took when it was played in one
-sitting); Rematch opens ``"play"``, Main menu ``"menu"`` (:mod:`game.app.routes`).
+route (``match``, and ``seconds``: how long the game was open to play, over every sitting,
+:attr:`Match.played_seconds`); Rematch opens ``"play"``, Main menu ``"menu"``
+(:mod:`game.app.routes`).
 
 A game with neither gets a ranking with each seat's score.
 """
@@ -31,14 +32,13 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from game.app import art, fonts, memory, theme, widgets
-from game.app.results_story import StoryPage, length_text
+from game.app.results_story import StoryPage, story_facts, tiebreaks_stand
 from game.app.scene import Scene
 from game.app.seat_names import SeatNames, resigned_words, victory_words
 from game.app.views import Breakdown, ResultsPicture, Story, seat_colour_of
 from game.engine import registry
 from game.engine.contract import Outcome
 from game.engine.match import Match
-from game.engine.turn_order import rounds_played
 from game.text import tr
 
 PANEL_W = 500
@@ -128,7 +128,14 @@ class ResultsScene(Scene):
             made = detail(self.match, self.outcome, self.names)
         breakdown = Breakdown(summary_html=made) if isinstance(made, str) else made
         resigned = resigned_line(self.outcome, self.names)
-        if resigned and not breakdown.subtitle:
+        if resigned and breakdown.subtitle and not tiebreaks_stand(self.match, self.outcome):
+            # The game's own "how it ended" names the rules' first place, which the
+            # resignation took away: the resignation is the headline's reason.
+            head = widgets.escape(breakdown.subtitle)
+            rest = breakdown.summary_html
+            breakdown.summary_html = f"{head}<br>{rest}" if rest else head
+            breakdown.subtitle = resigned
+        elif resigned and not breakdown.subtitle:
             breakdown.subtitle = resigned
         elif resigned:
             head = widgets.escape(resigned)
@@ -142,10 +149,9 @@ class ResultsScene(Scene):
         return None if maker is None else maker(self.match, self.outcome, self.names)
 
     def facts(self) -> list[str]:
-        """The story page's first lines: the game's length, then the tie-breaks."""
-        rounds = rounds_played(self.match.log.events)
-        facts = [length_text(rounds, self.seconds)]
-        return facts + (self.story.tiebreaks if self.story is not None else [])
+        """The story page's first lines: the game's length, a resignation, the tie-breaks
+        (:func:`game.app.results_story.story_facts`)."""
+        return story_facts(self.match, self.outcome, self.names, self.story, self.seconds)
 
     def headline(self) -> str:
         return victory_words(self.outcome, self.names)

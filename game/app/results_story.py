@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.app import fonts, theme
-from game.app.seat_names import SeatNames
+from game.app.seat_names import SeatNames, sides_of
 from game.app.story_chart import ChartLayout, chart_layout, paint_chart
 from game.app.views import Story
 from game.engine import registry
 from game.engine.contract import Outcome
+from game.engine.events import Resigned
 from game.engine.match import Match
-from game.engine.turn_order import rounds_played
+from game.engine.turn_order import event_rounds, rounds_played
 from game.text import tr
 
 Colour = tuple[int, int, int]
@@ -58,11 +59,49 @@ def story_numbers(
 
 
 def length_text(rounds: int, seconds: float | None) -> str:
-    """ "12 rounds, 14 min" (the time only when the whole game was played in one sitting)."""
+    """ "12 rounds, 14 min" (the time in play over every sitting, when it is known)."""
     if seconds is None:
         return tr("results.story.length", count=rounds)
     minutes = max(1, round(seconds / 60))
     return tr("results.story.length_time", count=rounds, minutes=minutes)
+
+
+def resignation_fact(match: Match, outcome: Outcome, names: SeatNames) -> str:
+    """ "Red resigned in round 5: the resignation ended the game, not the score." (or that
+    the game went on without them); "" when nobody resigned."""
+    if not outcome.resigned:
+        return ""
+    rounds = [rnd for rnd, event in event_rounds(match.log.events) if isinstance(event, Resigned)]
+    players = ", ".join(names.side(side) for side in sides_of(outcome, outcome.resigned))
+    key = "results.story.resigned_stopped" if outcome.stopped else "results.story.resigned_on"
+    count = len(outcome.resigned)  # "Red ... ranks last", "Red & Blue ... rank last"
+    return tr(key, players=players, round=max(1, rounds[0] if rounds else 1), count=count)
+
+
+def tiebreaks_stand(match: Match, outcome: Outcome) -> bool:
+    """Whether the rules' tie-breaks (``Story.tiebreaks``) tell how first place was won:
+    not when a resignation ended the game, nor when it moved the seat the rules ranked first
+    (the tie-break was about that seat, which now ranks last)."""
+    if not outcome.resigned:
+        return True
+    if outcome.stopped:
+        return False
+    own = match.rules.outcome(match.state)
+    return sorted(own.winners) == sorted(outcome.winners)
+
+
+def story_facts(
+    match: Match, outcome: Outcome, names: SeatNames, story: Story | None, seconds: float | None
+) -> list[str]:
+    """The story page's first lines: the game's length, a resignation, the tie-breaks that
+    decided first place."""
+    facts = [length_text(rounds_played(match.log.events), seconds)]
+    resigned = resignation_fact(match, outcome, names)
+    if resigned:
+        facts.append(resigned)
+    if story is not None and tiebreaks_stand(match, outcome):
+        facts += story.tiebreaks
+    return facts
 
 
 @dataclass

@@ -21,7 +21,8 @@ from game.app import widgets
 from game.app.name_entry import NameEntry
 from game.app.scenes.base import MenuPage
 from game.app.seat_names import seat_name
-from game.app.teams import team_colour
+from game.app.teams import band_image, team_bands
+from game.app.views import seat_colour_of
 from game.engine import registry
 from game.engine.contract import SetupError, Sides
 from game.engine.match import Match
@@ -195,9 +196,10 @@ class SetupScene(MenuPage):
         self.row_h = row
         y = self._build_players(box, inner_w, px(14), row) + px(6)
         sides = self.sides()
+        colours = self.band_colours(sides)
         for seat in range(self.choices.players):
             self._build_seat(box, inner_w, y, row, seat)
-            self._team_band(box, pygame.Rect(px(8), y, px(6), row - px(6)), sides, seat)
+            self._team_band(box, pygame.Rect(px(8), y, px(6), row - px(6)), colours, seat)
             y += row
         y += px(10)
         states = self.option_states()
@@ -356,14 +358,31 @@ class SetupScene(MenuPage):
             return None
         return sides if any(len(sides.members(s)) > 1 for s in sides.ids) else None
 
-    def _team_band(self, box, rect: pygame.Rect, sides: Sides | None, seat: int) -> None:
-        """A band in the team's colour beside the seat's row: partners share it (teams
-        are seen at a glance, not only read in "(team 1)")."""
+    def band_colours(self, sides: Sides | None) -> dict[int, list[tuple[int, int, int]]]:
+        """Each seat's team band: its team's seat colours in the game set up now, in seat
+        order (:mod:`game.app.teams`); empty without teams."""
         if sides is None:
+            return {}
+        try:
+            state = self.rules.initial_state(self.rules.normalize_setup(self.setup()))
+            shown = self.rules.observe_public(state)
+        except (SetupError, ValueError, KeyError):
+            return {}
+        colorblind = self.app.settings.colorblind
+        teams = [sides.members(side) for side in sides.ids]
+        bands = team_bands(teams, lambda s: seat_colour_of(self.game_id, shown, s, colorblind))
+        return {
+            seat: bands[sides.ids.index(sides.of(seat))] for seat in range(self.choices.players)
+        }
+
+    def _team_band(
+        self, box, rect: pygame.Rect, colours: dict[int, list[tuple[int, int, int]]], seat: int
+    ) -> None:
+        """The team's band beside the seat's row: partners share it (teams are seen at a
+        glance, not only read in "(team 1)")."""
+        if seat not in colours:
             return
-        team = sides.ids.index(sides.of(seat))
-        band = pygame.Surface(rect.size)
-        band.fill(team_colour(team))
+        band = band_image(rect.size, colours[seat])
         self.team_bands[seat] = UIImage(rect, band, manager=self.app.manager, container=box)
 
     def _badge_hook(self):

@@ -1,5 +1,10 @@
 """The Results screen's chart: each side's score over the rounds, drawn by the app in its
-theme (a step line per side in its colour, a label with its final score at the end)."""
+theme (a step line per side in its colour, a mark at its end, a label with its final score).
+
+Every side's line stays readable to its end: the lines are drawn from the leader down, so a
+side behind is drawn over the leader's line where they meet (its last rise is not hidden
+under the winner's), each line's end carries a mark, set beside the marks it would cover,
+and the x-axis always names the last round."""
 
 from __future__ import annotations
 
@@ -95,8 +100,7 @@ def paint_chart(
         value += layout.step
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
-    x_step = nice_step(layout.rounds, 6)
-    for rnd in range(0, layout.rounds + 1, x_step):
+    for rnd in x_ticks(layout.rounds):
         x = at(rnd, 0)[0]
         pygame.draw.line(surface, AXIS, (x, plot.bottom), (x, plot.bottom + px(4)))
         label = fonts.render(str(rnd), size, theme.MUTED)
@@ -105,20 +109,77 @@ def paint_chart(
     below = plot.bottom + px(5) + fonts.font(size).get_linesize()
     surface.blit(caption, caption.get_rect(midtop=(plot.centerx, below)))
     ends: list[tuple[int, Colour, float]] = []
-    for index, (side, points) in enumerate(sorted(story.series.items())):
+    lines = chart_lines(layout, story)
+    for side, line in lines:
         colour = colours.get(side, theme.CREAM)
-        lift = index * 2 - len(story.series) + 1  # equal lines stay apart by a pixel or two
+        if len(line) > 1:
+            pygame.draw.lines(surface, theme.SHADOW, False, [(x, y + 2) for x, y in line], 4)
+            pygame.draw.lines(surface, colour, False, line, 3)
+        final = story.series[side][-1][1] if story.series[side] else 0
+        ends.append((line[-1][1] if line else plot.bottom, colour, final))
+    radius = max(3, px(4))
+    for (side, _), centre in zip(lines, end_marks(lines, radius), strict=True):
+        pygame.draw.circle(surface, theme.SHADOW, centre, radius + 1)
+        pygame.draw.circle(surface, colours.get(side, theme.CREAM), centre, radius)
+    _paint_ends(surface, plot, ends, size)
+
+
+def x_ticks(rounds: int) -> list[int]:
+    """The rounds named under the x-axis: round steps from 0, and always the last round
+    (a step that would crowd its label gives way to it)."""
+    step = nice_step(rounds, 6)
+    ticks = list(range(0, rounds + 1, step))
+    if ticks[-1] != rounds:
+        if len(ticks) > 1 and rounds - ticks[-1] < step / 2:
+            ticks.pop()
+        ticks.append(rounds)
+    return ticks
+
+
+def chart_lines(layout: ChartLayout, story: Story) -> list[tuple[int, list[tuple[int, int]]]]:
+    """Each side's step line in screen points, in the order they are drawn: the highest
+    final score first, so the lines of the sides behind lie over it where they meet."""
+    plot = layout.plot
+
+    def at(rnd: float, score: float) -> tuple[int, int]:
+        x = plot.x + plot.w * rnd / layout.rounds
+        y = plot.bottom - plot.h * score / layout.top
+        return round(x), round(y)
+
+    count = len(story.series)
+    out = []
+    for index, (side, points) in enumerate(sorted(story.series.items())):
+        lift = index * 2 - count + 1  # equal lines stay apart by a pixel or two
         line: list[tuple[int, int]] = []
         for rnd, score in points:
             x, y = at(rnd, score)
             if line:
                 line.append((x, line[-1][1]))
             line.append((x, y - lift))
-        if len(line) > 1:
-            pygame.draw.lines(surface, theme.SHADOW, False, [(x, y + 2) for x, y in line], 4)
-            pygame.draw.lines(surface, colour, False, line, 3)
-        ends.append((line[-1][1] if line else plot.bottom, colour, points[-1][1] if points else 0))
-    _paint_ends(surface, plot, ends, size)
+        out.append((side, line))
+
+    def final(item: tuple[int, list[tuple[int, int]]]) -> float:
+        points = story.series[item[0]]
+        return points[-1][1] if points else 0.0
+
+    return sorted(out, key=final, reverse=True)
+
+
+def end_marks(lines: list[tuple[int, list[tuple[int, int]]]], radius: int) -> list[tuple[int, int]]:
+    """Where each line's end mark goes: on its last point, moved left along the line's
+    height past the marks drawn after it would cover (so every mark shows)."""
+    placed: list[tuple[int, int]] = []
+    for _, line in lines:
+        if not line:
+            placed.append((0, 0))
+            continue
+        x, y = line[-1]
+        while any(
+            abs(x - ox) < 2 * radius + 1 and abs(y - oy) < 2 * radius + 1 for ox, oy in placed
+        ):
+            x -= 2 * radius + 2
+        placed.append((x, y))
+    return placed
 
 
 def _paint_ends(

@@ -75,7 +75,7 @@ def _about(
     if isinstance(event, Passed):
         return [_key("passed", count=len(event.still_playing))]
     if isinstance(event, PalisadePlaced) and not closed:
-        return [_key("palisade", left=event.palisades_left)]
+        return [_key("palisade", left=event.palisades_left, count=event.palisades_left)]
     return []
 
 

@@ -117,7 +117,7 @@ def palisade_problem(pos: Any, line: int) -> Problem | None:
         return _problem("no_supply")
     sizes = board.split_sizes(line, pos.right_open, pos.down_open)
     if sizes is not None and min(sizes) < board.MIN_REGION:
-        return _problem("small_region", size=min(sizes))
+        return _problem("small_region", size=min(sizes), count=min(sizes))
     return None
 
 

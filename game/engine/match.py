@@ -183,6 +183,10 @@ class Match:
     """Seats that resigned, in order (a seat's partners concede with it)."""
     stopped: bool = False
     """A resignation ended the game before its rules did (see :meth:`resign`)."""
+    played_seconds: float | None = field(default=0.0, compare=False)
+    """How long the game has been open to play, in seconds, over every sitting (the play
+    screen's clock, kept in saves); None when a save from before it was kept does not
+    say."""
     replayed: list[StepReport] = field(default_factory=list, repr=False, compare=False)
     """The reports of the last steps :meth:`rebuild` replayed, as a live game's (a loaded
     game's recap shows them without replaying it again)."""

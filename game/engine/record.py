@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -39,6 +40,8 @@ HEAD_BYTES = 64 << 10
 """A save's summary is read from at most this many bytes at its start."""
 MAX_WORD_CHARS = 64
 """Longest game id, AI level or date a save may hold (they are drawn as written)."""
+MOST_SECONDS = 10**8
+"""More seconds in play than anyone spends on one game (three years)."""
 RECENT_REPORTS = 400
 """How many of a loaded match's last steps keep their reports (:attr:`Match.replayed`): as
 many as the play screen's recap keeps, so that it shows them without a second replay."""
@@ -85,6 +88,8 @@ def to_record(match: Match, meta: Mapping[str, Any] | None = None) -> dict[str, 
         "meta": dict(meta or {}),
         "setup": match.setup,
     }
+    if match.played_seconds is not None:
+        body["played_seconds"] = round(match.played_seconds, 1)
     hidden = {"seed": match.seed, "steps": _steps_json(match)}
     if match.is_over:  # a finished game may show everything (replays, reviews)
         body.update(hidden)
@@ -175,7 +180,19 @@ def _checked(data: Any) -> dict[str, Any]:
         "saved": data["saved"],
         "over": data["over"],
         "meta": data.get("meta", {}),
+        "played_seconds": _seconds(data.get("played_seconds")),
     }
+
+
+def _seconds(value: Any) -> float | None:
+    """The record's time in play: a finite number of seconds from 0 to
+    :data:`MOST_SECONDS`; None when it is absent (a save from before it was kept) or
+    not such a number (the time is then unknown, the game still loads)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if not math.isfinite(value) or not 0 <= value <= MOST_SECONDS:
+        return None
+    return float(value)
 
 
 def _check_hidden(data: Mapping[str, Any]) -> None:
@@ -254,6 +271,7 @@ def from_record(data: Any, reports: int = 0) -> Match:
         raise RecordError("errors.save_invalid", str(exc)[:200]) from None
     if match.is_over != fields["over"]:
         raise RecordError("errors.save_invalid", "over")
+    match.played_seconds = fields["played_seconds"]
     return match
 
 

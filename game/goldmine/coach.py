@@ -48,7 +48,8 @@ def reasons(events: Sequence[Event], observation: Any, seat: int) -> list[Reason
 def _about(event: Event) -> Reason | None:
     if isinstance(event, ChallengeStarted):
         chance = round(100 * CHALLENGE)
-        return _key(f"challenge_{event.challenge}", chance=chance, left=event.tokens_left)
+        left = event.tokens_left
+        return _key(f"challenge_{event.challenge}", chance=chance, left=left, count=left)
     if isinstance(event, NuggetCollected):
         return _key("nugget", count=event.held)
     if isinstance(event, MinerMoved):

@@ -167,7 +167,8 @@ def _challenge_resolved(event: ChallengeResolved) -> list[LogEntry]:
 
 def duel_entry(result: ChallengeResolved) -> LogEntry:
     """A challenge's log line from its event: its kind, who beat whom by how many rounds,
-    and each side's dice."""
+    and each side's dice; the tie rule (a tied round goes to the attacker) only when a
+    round was tied."""
     args = {
         "seat": result.winner,
         "target": result.loser,
@@ -178,4 +179,5 @@ def duel_entry(result: ChallengeResolved) -> LogEntry:
         "attacker_dice": ", ".join(str(a) for a, _ in result.rounds),
         "defender_dice": ", ".join(str(d) for _, d in result.rounds),
     }
-    return LogEntry(f"goldmine.log.duel_{result.challenge}", args)
+    tied = any(a == d for a, d in result.rounds)
+    return LogEntry(f"goldmine.log.duel_{result.challenge}{'_tie' if tied else ''}", args)

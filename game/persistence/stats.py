@@ -237,9 +237,10 @@ class StatsStore:
         ``best`` is the game's result by the game's own measure (None: it does not count);
         the best one is kept per game and per level, the smallest when ``lower_is_better``.
         ``rounds`` and ``margin`` (the human side's score less the best other side's) add
-        to the game's averages when both are known, ``seconds`` when the game was played
-        in one sitting.  ``resigned``: a resignation stopped the game; it counts as played
-        (and won or lost) and in the games resigned, not in the averages.
+        to the game's averages when both are known, ``seconds`` (how long the game was open
+        to play, over every sitting) when it is known.  ``resigned``: a resignation stopped
+        the game; it counts as played (and won or lost) and in the games resigned, not in
+        the averages.
         """
         lock = FileLock(self.path.with_name(self.path.name + ".lock"))
         with contextlib.suppress(OSError):  # a folder without locks: counted unguarded

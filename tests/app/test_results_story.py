@@ -90,7 +90,8 @@ def test_the_story_shows_every_seat_and_ends_at_the_final_score(make_app, game, 
     assert scene.page == "story"
 
 
-def test_a_game_resumed_from_a_save_tells_no_time(make_app):
+def test_a_game_whose_time_is_unknown_tells_none(make_app):
+    """(A save from before the game's clock was kept.)"""
     app = make_app()
     app.push(MainMenu(app))
     scene = app.push(ResultsScene(app, finished("goldmine", GAMES["goldmine"][0])))
@@ -139,6 +140,7 @@ def test_statistics_get_the_length_and_the_margin(make_app):
     app.push(MainMenu(app))
     info = registry.get("goldmine")
     match = finished("goldmine", GAMES["goldmine"][0])
+    match.played_seconds = 1500.0  # the game's clock, over every sitting
     scene = app.push(info.view.play_scene(app, match))
     scene.ending.finished_recorded = False
     scene.ending.record_statistics()
@@ -146,6 +148,7 @@ def test_statistics_get_the_length_and_the_margin(make_app):
     outcome = match.outcome()
     story = info.view.results_story(match, outcome, SeatNames.of_outcome(match, outcome))
     assert entry["measured"] == 1 and entry["rounds"] > 0
+    assert entry["timed"] == 1 and entry["seconds"] == 1500
     assert entry["margin"] == pytest.approx(margin_of(story, outcome, [0]))
     assert entry["streak"] == (1 if 0 in outcome.winners else 0)
     assert pygame.display.get_init()
@@ -162,3 +165,193 @@ def test_the_breakdown_and_the_chart_keep_a_readable_size_at_1024x640(make_app, 
     page = scene.story_page
     assert app.px(14) < 12  # the layout itself is smaller
     assert page.table.size >= 12 and page.chart.size >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_each_number_is_labelled_with_what_it_counts(lang):
+    """Crown's rows under the victory points are points by source (they add up to the
+    total): each label says so ("VP from battles", not "Battles won")."""
+    match = finished("crown", GAMES["crown"][0])
+    outcome = match.outcome()
+    set_language(lang)
+    try:
+        story = registry.get("crown").view.results_story(
+            match, outcome, SeatNames.of_outcome(match, outcome)
+        )
+        total, *parts, gold = story.rows
+        assert total.total and gold.label == tr("crown_view.story.gold")
+        for col in range(len(story.seats)):
+            assert sum(int(row.values[col]) for row in parts) == int(total.values[col])
+        word = {"en": "VP", "ko": "승점"}[lang]
+        assert all(word in row.label for row in parts)
+        assert {"en": "Victory points", "ko": "승점"}[lang] in tr(
+            "crown_view.results.sources", battles=1, trophies=2, queue=3, decrees=4
+        )
+    finally:
+        set_language("en")
+
+
+def resigned_match(game: str, players: int, moves: int, seed: int = 3) -> Match:
+    """Seat 0 (a person) resigns after ``moves`` random moves; the rest is played out."""
+    info = registry.get(game)
+    others = [SeatInfo("ai", "greedy"), SeatInfo("human")][: players - 1]
+    seats = [SeatInfo("human"), *others]
+    match = Match.new(info.rules, {"players": players}, seed, seats)
+    rng = random.Random(2)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        match.play(rng.choice(match.legal_actions()))
+    match.resign(0)
+    while not match.is_over:
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves", "stopped"),
+    [("crown", 2, 150, True), ("goldmine", 3, 80, False), ("armadora", 3, 30, False)],
+)
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_resignation_is_told_on_the_story_page(make_app, game, players, moves, stopped, lang):
+    """Who resigned and when, before any tie-break: a resignation is not a tie on points."""
+    app = make_app(lang=lang)
+    app.push(MainMenu(app))
+    match = resigned_match(game, players, moves)
+    outcome = match.outcome()
+    assert outcome.stopped == stopped and outcome.resigned == [0]
+    scene = app.push(ResultsScene(app, match, seconds=60.0))
+    frames(app, 1)
+    facts = scene.state_for_test()["facts"]
+    resigner = scene.names.side(outcome.side(0))
+    key = "results.story.resigned_stopped" if stopped else "results.story.resigned_on"
+    told = [fact for fact in facts if resigner in fact]
+    assert len(told) == 1 and facts.index(told[0]) == 1  # right after the length
+    assert told[0].startswith(tr(key, players=resigner, round=1, count=1).split(resigner)[0])
+    if game == "crown":  # a game the resignation stopped has no tie-break to tell
+        rules = [tr(f"crown_view.results.tie_{rule}") for rule in ("crown", "gold", "shared")]
+        assert not set(facts) & set(rules)
+
+
+class FirstPlace:
+    """A game's rules whose own ranking puts ``first`` first (the seat the rules would
+    have ranked first before a resignation moved it last)."""
+
+    def __init__(self, real, first: int) -> None:
+        self.real, self.first = real, first
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+    def outcome(self, state):
+        own = self.real.outcome(state)
+        groups = [[s for s in group if s != self.first] for group in own.ranking]
+        own.ranking = [[self.first]] + [group for group in groups if group]
+        return own
+
+
+def test_a_tie_break_about_the_seat_that_resigned_is_not_told(make_app):
+    """The rules broke a tie in favour of the seat that then resigned (it ranks last now):
+    that tie-break says nothing of how the winner won, so it is left out."""
+    from dataclasses import replace
+
+    from game.app.results_story import story_facts
+    from game.app.views import Story
+
+    match = resigned_match("goldmine", 3, 80)
+    outcome = match.outcome()
+    names = SeatNames.of_outcome(match, outcome)
+    story = Story("goldmine_ui.story.score", {}, [0, 1, 2], [], ["TIE-BREAK"])
+
+    resigner_first = replace(match, rules=FirstPlace(match.rules, 0))
+    assert "TIE-BREAK" not in story_facts(resigner_first, outcome, names, story, None)
+    winner_first = replace(match, rules=FirstPlace(match.rules, outcome.winners[0]))
+    assert "TIE-BREAK" in story_facts(winner_first, outcome, names, story, None)
+
+
+def test_every_sides_last_point_shows_and_the_last_round_is_named(make_app):
+    """The loser's last rise meets the winner's line and ends on it (issue 51, item 7b):
+    the lines are drawn leader first, each end has its own mark in its side's colour, and
+    the x-axis names the last round, 17, not only 15."""
+    from game.app.story_chart import chart_layout, chart_lines, end_marks, paint_chart, x_ticks
+    from game.app.views import Story
+
+    make_app()
+    story = Story(
+        "results.story.rounds",
+        {0: [(0, 0.0), (3, 9.0), (17, 9.0)], 1: [(0, 0.0), (16, 2.0), (17, 9.0)]},
+        [0, 1],
+        [],
+        [],
+    )
+    story.series[0][-1] = (17, 10.0)  # the winner ends one ahead
+    surface = pygame.Surface((640, 360))
+
+    def px(value: float) -> int:
+        return round(value)
+
+    layout = chart_layout(pygame.Rect(0, 0, 640, 360), story, "Score", "round", px)
+    colours = {0: (250, 40, 40), 1: (40, 40, 250)}
+    paint_chart(surface, layout, story, colours, px)
+    lines = chart_lines(layout, story)
+    assert [side for side, _ in lines] == [0, 1]  # the leader first, the others over it
+    marks = end_marks(lines, 4)
+    assert len(set(marks)) == 2
+    for (side, _), centre in zip(lines, marks, strict=True):
+        assert tuple(surface.get_at(centre))[:3] == colours[side]
+    story.series[0][-1] = (17, 9.0)  # level at the end: the marks stand side by side
+    paint_chart(surface, layout, story, colours, px)
+    marks = end_marks(chart_lines(layout, story), 4)
+    assert abs(marks[0][0] - marks[1][0]) > 8
+    for (side, _), centre in zip(chart_lines(layout, story), marks, strict=True):
+        assert tuple(surface.get_at(centre))[:3] == colours[side]
+    assert x_ticks(17)[-1] == 17 and 15 not in x_ticks(17)  # 15 would crowd 17's label
+    assert x_ticks(20) == [0, 5, 10, 15, 20]
+
+
+def test_the_subtitle_is_the_resignation_when_it_took_first_place_away(make_app):
+    """Gold Mine's "the most nuggets wins" under "Blue wins!" while the resigned Red held
+    the most: the resignation is the subtitle then, the game's own line below it."""
+    from dataclasses import replace
+
+    from game.app.results_scene import resigned_line
+
+    app = make_app()
+    app.push(MainMenu(app))
+    match = resigned_match("goldmine", 3, 80)
+    outcome = match.outcome()
+    names = SeatNames.of_outcome(match, outcome)
+    own = ResultsScene(app, match).breakdown.subtitle
+    assert own and own != resigned_line(outcome, names)
+    moved = ResultsScene(app, replace(match, rules=FirstPlace(match.rules, 0))).breakdown
+    assert moved.subtitle == resigned_line(outcome, names)
+    assert moved.summary_html.startswith(own)
+    kept = ResultsScene(app, replace(match, rules=FirstPlace(match.rules, outcome.winners[0])))
+    assert kept.breakdown.subtitle == own
+
+
+def test_armadoras_board_page_leaves_out_a_tie_break_the_resignation_overrode(monkeypatch):
+    """The board's scoring broke a tie for first place; when that place was the seat that
+    resigned, the breakdown does not tell the tie-break as if it had decided the game."""
+    from dataclasses import replace
+
+    from game.armadora.view import results as armadora_results
+
+    match = resigned_match("armadora", 3, 30)
+    outcome = match.outcome()
+    names = SeatNames.of_outcome(match, outcome)
+    real = armadora_results.score_observation
+
+    def tied(obs):
+        return replace(real(obs), tiebreak=True)  # the board's first place took the piles
+
+    monkeypatch.setattr(armadora_results, "score_observation", tied)
+    set_language("en")
+    rule = tr("armadora.log.tiebreak", gold=0).split("0")[0]  # the words before the number
+
+    def summary(first: int) -> str:
+        moved = replace(match, rules=FirstPlace(match.rules, first))
+        return armadora_results.results_detail(moved, outcome, names).summary_html
+
+    assert rule not in summary(0)  # the board's first place: the seat that resigned
+    assert rule in summary(outcome.winners[0])

@@ -284,7 +284,9 @@ def test_partners_share_a_colour_band_in_setup(make_app, game, option, partners)
     [("armadora", {"teams": True}, (0, 2)), ("goldmine", {"alliance": True}, (0, 1))],
 )
 def test_partners_share_a_colour_band_in_the_play_panel(make_app, game, setup, partners):
-    from game.app.teams import team_colour
+    """The band beside a seat's row is its team's seat colours (issue 51, item 7f): the
+    partners' rows show the same band, made of no colour but theirs (a fixed gold band
+    stood beside Gold Mine's yellow miner)."""
     from game.engine import registry
     from game.engine.match import Match
 
@@ -294,12 +296,25 @@ def test_partners_share_a_colour_band_in_the_play_panel(make_app, game, setup, p
     match = Match.new(info.rules, {"players": 4, **setup}, 3, [HUMAN] + [GREEDY] * 3)
     scene = app.push(info.view.play_scene(app, match))
     frames(app, 2)
-    seen = {
-        tuple(app.screen.get_at((x, y)))[:3]
-        for x in range(scene.panel_rect.x, scene.panel_rect.x + 40)
-        for y in range(0, app.size[1] // 2)
-    }
-    assert tuple(team_colour(0)) in seen and tuple(team_colour(1)) in seen
+    px, panel = scene.px, scene.panel
+    foot = px(6) if game == "armadora" else px(4)  # the row's height less its gap
+
+    def band(seat: int) -> list[tuple[int, int, int]]:
+        x = scene.panel_rect.x + px(12) + px(4)
+        top = panel.rows_top + seat * panel.row_h + px(4)
+        bottom = panel.rows_top + (seat + 1) * panel.row_h - foot - px(4)
+        found: list[tuple[int, int, int]] = []
+        for y in range(top + 1, bottom - 1):
+            colour = tuple(app.screen.get_at((x, y)))[:3]
+            if colour not in found:
+                found.append(colour)
+        return found
+
+    a, b = partners
+    team = [scene.seat_colour(a), scene.seat_colour(b)]
+    assert band(a) == band(b) == sorted(team, key=[scene.seat_colour(s) for s in (a, b)].index)
+    others = [s for s in range(4) if s not in partners]
+    assert band(others[0]) == band(others[1]) == [scene.seat_colour(s) for s in others]
 
 
 def test_crowns_market_tooltip_leaves_construction_and_army_visible(make_app):

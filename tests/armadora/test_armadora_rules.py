@@ -164,7 +164,7 @@ def test_palisade_may_not_leave_a_region_under_four_squares():
     assert ("palisade", line((1, 0), (1, 1))) not in actions
     assert palisade_problem(state, line((1, 0), (1, 1))) == (
         "armadora.problem.small_region",
-        {"size": 2},
+        {"size": 2, "count": 2},
     )
     assert ("palisade", line((1, 1), (2, 1))) in actions
     RULES.apply(state, ("palisade", line((1, 1), (2, 1))))

@@ -17,6 +17,7 @@ from game.armadora import board
 from game.armadora.view.play import ArmadoraPlay
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
+from game.text import tr
 from tests.ui_fixtures import click, frames, key
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -171,6 +172,22 @@ def test_a_click_on_an_illegal_line_changes_nothing(make_app):
     # A click outside the board is harmless too.
     mouse_click(app, (5, app.size[1] - 5))
     assert len(scene.match.steps) == steps
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_second_palisade_prompt_says_whose_turn_it_is(make_app, lang):
+    """Every step of a turn names the player, the second palisade too (issue 51, 8g)."""
+    app = make_app(lang=lang)
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    wait_for_human(app, scene)
+    first = scene.prompt()
+    right_of_a1 = board.line_between(board.cell_of(0, 0), board.cell_of(1, 0))
+    mouse_click(app, line_point(scene, right_of_a1))
+    assert scene.match.state.stage == 2  # the second palisade is pending
+    second = scene.prompt()
+    name = scene.seat_name(scene.match.to_move)
+    assert name in first and name in second
+    assert second == scene.your_turn(tr("armadora.prompt.second_palisade"))
 
 
 def test_a_saved_game_reloads_to_the_identical_position(make_app):

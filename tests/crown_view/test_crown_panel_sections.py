@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.teams import team_colour
 from game.engine.match import SeatInfo
 from game.text import tr
 from tests.crown_view.helpers import mouse_click, move_mouse, new_play
@@ -103,12 +102,24 @@ def test_at_100_percent_every_section_is_open(make_app):
 
 
 def test_partners_share_a_band_in_the_panel(make_app):
+    """A team's band is its seats' colours (issue 51, item 7f), the same beside each
+    partner."""
+    from game.crown.view.pieces import seat_colour
+
     app = make_app(size=(1280, 800))
     scene = four_players(app, teams=True)
     frames(app, 2)
-    colours = []
+    colorblind = app.settings.colorblind
+    everyone = {seat_colour(s, colorblind) for s in range(4)}
+    bands = []
     for section in scene.panel.sections.sections():
-        band = (section.rect.x + scene.px(4), section.rect.y + section.rect.h // 2)
-        colours.append(tuple(app.screen.get_at(band))[:3])
-    assert colours[0] == colours[2] == team_colour(0)
-    assert colours[1] == colours[3] == team_colour(1)
+        x = section.rect.x + scene.px(4)
+        top, bottom = section.rect.y + scene.px(5), section.rect.y + section.rect.h - scene.px(9)
+        found = []
+        for y in range(top, bottom):
+            colour = tuple(app.screen.get_at((x, y)))[:3]
+            if colour in everyone and colour not in found:  # a seat's colour in the band
+                found.append(colour)
+        bands.append(found)
+    assert bands[0] == bands[2] == [seat_colour(0, colorblind), seat_colour(2, colorblind)]
+    assert bands[1] == bands[3] == [seat_colour(1, colorblind), seat_colour(3, colorblind)]

@@ -158,7 +158,7 @@ def test_gold_mine_tells_how_often_a_challenge_is_won():
     )
     assert abs(CHALLENGE - wins / 6**6) < 1e-9
     said = reasons([ChallengeStarted(0, 1, "gold", 2)], None, 0)
-    assert said == [("goldmine_coach.challenge_gold", {"chance": 62, "left": 2})]
+    assert said == [("goldmine_coach.challenge_gold", {"chance": 62, "left": 2, "count": 2})]
     assert text.has("goldmine_coach.challenge_gold", "ko")
 
 

@@ -237,9 +237,9 @@ def test_a_gold_challenge_won_by_the_attacker_tells_the_nugget_and_the_bonus_mov
             ((1, 2), (5, 1), (2, 3)),
             {
                 "en": "Blue wins the bat challenge against Red, 2 rounds to 1 (dice: Red 1, 5, 2;"
-                " Blue 2, 1, 3; a tie goes to Red).",
+                " Blue 2, 1, 3).",  # no round tied: no tie rule
                 "ko": "파랑이 빨강과의 박쥐 챌린지에서 2 대 1로 이겼습니다 (주사위: 빨강 1, 5, 2"
-                " / 파랑 2, 1, 3, 같으면 빨강 승).",
+                " / 파랑 2, 1, 3).",
             },
         ),
         (

@@ -26,6 +26,7 @@ from game.goldmine.events import (
     TurnChoice,
 )
 from game.goldmine.rules import GoldMineRules
+from game.text import set_language, tr
 from tests.goldmine.test_goldmine_rules import ROW, at, build
 
 RULES = GoldMineRules()
@@ -77,12 +78,27 @@ def test_concrete_events_read_as_their_lines():
 def test_a_kept_nugget_is_told_right_after_its_challenge():
     result = ChallengeResolved("gold", 0, 1, ((6, 1), (4, 4)), 2, 0, 0, 1, "keep", (3, 0))
     duel, kept = worded(result)
-    assert duel.key == "goldmine.log.duel_gold"
+    assert duel.key == "goldmine.log.duel_gold_tie"  # the second round was tied, 4-4
     who = ("seat", "target", "won", "lost")
     assert tuple(duel.args[k] for k in who) == (0, 1, 2, 0)  # the winner beat the loser 2-0
     assert (duel.args["attacker_dice"], duel.args["defender_dice"]) == ("6, 4", "1, 4")
     assert kept == LogEntry("goldmine.log.nugget_kept", {"seat": 0})
-    assert [line.key for line in worded(replace(result, then="hide"))] == ["goldmine.log.duel_gold"]
+    hidden = worded(replace(result, then="hide"))
+    assert [line.key for line in hidden] == ["goldmine.log.duel_gold_tie"]
+
+
+def test_the_tie_rule_is_told_only_when_a_round_was_tied():
+    """ "A tie goes to the attacker" explains a tied round; without one it is noise."""
+    clean = ChallengeResolved("bat", 0, 1, ((6, 1), (5, 2)), 2, 0, 0, 1, "push", (3, 0))
+    tied = replace(clean, rounds=((6, 1), (3, 3), (5, 2)))
+    (plain,), (with_tie,) = worded(clean), worded(tied)
+    try:
+        for lang, rule in (("en", "a tie goes to"), ("ko", "같으면")):
+            set_language(lang)
+            assert rule not in tr(plain.key, **plain.args)
+            assert rule in tr(with_tie.key, **with_tie.args)
+    finally:
+        set_language("en")
 
 
 def test_a_line_is_as_secret_as_its_event():

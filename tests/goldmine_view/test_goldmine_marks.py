@@ -170,7 +170,7 @@ def test_the_log_names_each_players_dice_and_waits_for_the_dice(make_app):
     bat = next(a for a in scene.legal() if a[0] == "bat")
     scene.play(bat)
     assert scene.steps.busy
-    duel = next(e for e in scene.match.log if e.key == "goldmine.log.duel_bat")
+    duel = next(e for e in scene.match.log if e.key.startswith("goldmine.log.duel_bat"))
     assert scene.log_text(duel) not in scene.log_lines()  # the dice are still rolling
     for _ in range(400):
         if not scene.steps.busy:

@@ -39,7 +39,7 @@ def test_a_challenge_s_score_stays_on_one_recap_line(make_app, lang, challenge):
 
 def test_other_recap_lines_still_wrap_at_every_space(make_app):
     app = make_app(size=(1024, 640))
-    line = tr("goldmine_ui.recap.passage_shut", a=3, b=4, steps=2)
+    line = tr("goldmine_ui.recap.passage_shut", a=3, b=4, steps=2, count=2)
     laid = rows(app, line, app.px(150))
     assert len(laid) > 1 and all(wide <= room for _, wide, room in laid)
     assert " ".join(text for text, _, _ in laid) == line

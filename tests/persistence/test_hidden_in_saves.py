@@ -15,6 +15,7 @@ from game.engine.match import Match, SeatInfo
 
 SEED = 918_273_645_546
 PUBLIC = {"format", "version", "app_version", "game", "saved", "over", "seats", "meta", "setup"}
+PUBLIC |= {"played_seconds"}  # how long the game was open: nobody's secret
 
 
 def hot_seat(game: str, decisions: int) -> Match:

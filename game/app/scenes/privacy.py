@@ -68,7 +68,13 @@ class PrivacyScreen(Scene):
         return tr("play.privacy_undo", player=mover, seconds=max(1, math.ceil(self.grace)))
 
     def update(self, dt: float) -> None:
-        """The Undo button counts its grace down, then goes."""
+        """The game's clock runs on (a hand-over is part of playing); the Undo button counts
+        its grace down, then goes."""
+        scenes = self.app.stack.scenes
+        if len(scenes) > 1 and scenes[-1] is self:
+            counter = getattr(scenes[-2], "count_time_in_play", None)
+            if counter is not None:  # the play screen under this one
+                counter()
         if self.undo_button is None:
             return
         self.grace -= dt

@@ -169,8 +169,10 @@ class ArmadoraPanel:
             )
             if current:
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10))
-            if pos.teams:  # partners share a band's colour
-                draw_team_band(surface, row, side_for(seat, True), px)
+            if pos.teams:  # partners share a band: their seats' colours
+                side = side_for(seat, True)
+                team = [s for s in range(pos.players) if side_for(s, True) == side]
+                draw_team_band(surface, row, [scene.seat_colour(s) for s in team], px)
             tile = pygame.Rect(row.x + px(8), row.y + px(2), row.h - px(4), row.h - px(4))
             scene.view.draw_warrior(surface, tile, pos.factions[seat], None, False)
         for item in self.texts(pos):

@@ -170,6 +170,11 @@ class ArmadoraPlay(PlayScene):
 
     # --- texts ------------------------------------------------------------------------
     def prompt(self) -> str:
+        """What the seat to move should do, after whose turn it is (every step of a turn
+        names the player: a second palisade, a power, a forced pass alike)."""
+        return self.your_turn(self._what_to_do())
+
+    def _what_to_do(self) -> str:
         if self.legal() == {act.PASS}:
             return tr("armadora.prompt.forced_pass")
         if self.mode == "power":
@@ -182,7 +187,7 @@ class ArmadoraPlay(PlayScene):
         if pos.stage == AFTER_POWER:
             return tr("armadora.prompt.after_power")
         key = "armadora.prompt.start_advanced" if pos.advanced else "armadora.prompt.start"
-        return self.your_turn(tr(key))
+        return tr(key)
 
     def hint_button(self, action: Action) -> Any:
         """Done and Pass are buttons; every other choice is on the board."""

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.app import fonts, theme, widgets
+from game.app.results_story import tiebreaks_stand
 from game.app.seat_names import SeatNames
 from game.app.views import Breakdown, BreakdownItem, ResultsPicture
 from game.armadora import board
@@ -97,8 +98,10 @@ def territory_html(territory: TerritoryResult, names: SeatNames) -> str:
     return "<br>".join([lines[0], *(widgets.escape(line) for line in lines[1:])])
 
 
-def summary_html(result: ScoreResult, names: SeatNames) -> str:
-    """Each side's gold and piles, best first, and the tie-breaks applied."""
+def summary_html(result: ScoreResult, names: SeatNames, tiebreaks: bool = True) -> str:
+    """Each side's gold and piles, best first, and the tie-breaks applied (not with
+    ``tiebreaks`` False: a resignation took the board's first place away, so they would
+    explain a place nobody holds)."""
     lines = []
     for group in result.ranking:
         for side in group:
@@ -113,10 +116,10 @@ def summary_html(result: ScoreResult, names: SeatNames) -> str:
             else:
                 line = tr("armadora_ui.result_no_piles", side=names.side(side))
             lines.append(widgets.escape(line))
-    if result.tiebreak:
+    if result.tiebreak and tiebreaks:
         top = result.gold[result.ranking[0][0]]
         lines.append(widgets.escape(tr("armadora.log.tiebreak", gold=top)))
-    if len(result.ranking[0]) > 1:
+    if len(result.ranking[0]) > 1 and tiebreaks:
         count = len(result.ranking[0])
         lines.append(widgets.escape(tr("armadora.log.shared_victory", count=count)))
     return "<br>".join(lines)
@@ -130,7 +133,7 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
         for i, t in enumerate(result.territories)
     ]
     return Breakdown(
-        summary_html=summary_html(result, names),
+        summary_html=summary_html(result, names, tiebreaks_stand(match, outcome)),
         items=items,
         items_title=tr("armadora_ui.result_territories"),
     )

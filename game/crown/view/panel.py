@@ -70,6 +70,12 @@ def _team(shown: CrownObservation, seat: int) -> int | None:
     return found.ids.index(found.of(seat))
 
 
+def _partners(shown: CrownObservation, seat: int) -> list[int]:
+    """The seats of ``seat``'s team, in seat order."""
+    found = sides(shown)
+    return found.members(found.of(seat))
+
+
 def _paint_seat(
     surface: pygame.Surface,
     shown: CrownObservation,
@@ -88,8 +94,9 @@ def _paint_seat(
     if turn:
         pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
     team = _team(shown, seat)
-    if team is not None:  # partners share a band's colour
-        draw_team_band(surface, row, team, px)
+    if team is not None:  # partners share a band: their seats' colours
+        colours = [board_art.seat_colour(s, colorblind) for s in _partners(shown, seat)]
+        draw_team_band(surface, row, colours, px)
     hero_size = px(32) if section.open else min(px(32), section.heading.h - px(4))
     hero_centre = (row.x + px(18), row.y + (px(18) if section.open else row.h // 2))
     if seat < len(shown.hero) and shown.hero[seat] >= 0:

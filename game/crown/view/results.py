@@ -101,12 +101,9 @@ def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> Breakdow
         lines.append(tr("crown_view.results.crown_held", player=names.seat(holder)))
     if len(side_members(outcome, shown.players)) < shown.players:  # teams
         for members in side_members(outcome, shown.players):
+            vp = sum(points[s].total for s in members)
             lines.append(
-                tr(
-                    "crown_view.results.team",
-                    players=_names(members, names),
-                    vp=sum(points[s].total for s in members),
-                )
+                tr("crown_view.results.team", players=_names(members, names), vp=vp, count=vp)
             )
     lines.append(tr("crown_view.results.goal_line", goal=shown.goal))
     items = [

@@ -52,6 +52,9 @@ class CrownTelling:
             deck = "action_help" if kind == Kind.PLAY else "black_help"
             names = ACTIONS if kind == Kind.PLAY else BLACKS
             return tr(f"crown.{deck}.{names[acts.card_of(action)]}")
+        if kind == Kind.DISCARD and len(action) == 2:  # a card of the hand, not the recruit
+            text = tr(f"crown.action_help.{ACTIONS[acts.card_of(action)]}")
+            return tr("crown_ui.help.discard_card", text=text)
         return tr(key) if has(key) else self.describe(action)
 
     def hint_words(self, action: Action) -> str:

@@ -179,8 +179,9 @@ class MinePanel:
             row = pygame.Rect(x, top, width, self.row_h - px(4))
             if seat == shown.turn and not shown.end:
                 pygame.draw.rect(surface, (70, 56, 40), row, border_radius=px(8))
-            if teams:  # partners share a band's colour
-                draw_team_band(surface, row, seat // 2, px)
+            if teams:  # partners share a band: their seats' colours
+                team = (seat - seat % 2, seat - seat % 2 + 1)
+                draw_team_band(surface, row, [scene.seat_colour(s) for s in team], px)
             size = self.row_h * 0.62
             centre = (row.x + px(18), row.centery)
             miner_art.draw_miner(surface, seat, centre, size, scene.app.settings.colorblind)

@@ -143,7 +143,7 @@ class GoldMinePlay(PlayScene):
         return tr(f"goldmine_ui.action.{kind}")
 
     def describe_short(self, action: Action) -> str:
-        """Shorter words for a narrow button ("Gold: Green"); "" when there are none."""
+        """Shorter words for a narrow button ("Gold vs Green"); "" when there are none."""
         if action[0] in CHALLENGES:
             return tr(f"goldmine_ui.action_short.{action[0]}", target=self.seat_name(action[1]))
         return ""

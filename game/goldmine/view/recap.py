@@ -47,7 +47,8 @@ def tell(events: tuple[Event, ...], name: Callable[[int], str]) -> Told:
         elif isinstance(event, PassageTried):
             key = "passage_open" if event.low_water else "passage_shut"
             a, b = event.dice
-            lines.append(Line("challenge", tr(KEY + key, a=a, b=b, steps=event.steps)))
+            words = tr(KEY + key, a=a, b=b, steps=event.steps, count=event.steps)
+            lines.append(Line("challenge", words))
         elif isinstance(event, NuggetCollected):
             words = tr(KEY + "collect", where=where(event.x, event.y), held=event.held)
             lines.append(Line("gold", words))
@@ -65,7 +66,8 @@ def tell(events: tuple[Event, ...], name: Callable[[int], str]) -> Told:
             marks.append(Mark("captured", ("miner", event.loser)))
             cards.append(challenge_card(event, name))
         elif isinstance(event, ClimbedOut):
-            lines.append(Line("gold", tr(KEY + "climb", nuggets=event.nuggets)))
+            climbed = tr(KEY + "climb", nuggets=event.nuggets, count=event.nuggets)
+            lines.append(Line("gold", climbed))
     return Told(tuple(lines), tuple(marks), tuple(cards))
 
 
