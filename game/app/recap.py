@@ -41,8 +41,12 @@ ICONS = (
 WEIGHTY = ("battle", "capture", "remove")
 """The icons of lines a turn never hides behind "+N more" while it can show them: what a
 battle or a challenge decided, what was shot, taken or lost."""
-MARK_KINDS = ("placed", "moved", "removed", "captured", "revealed")
-"""What a highlight on the board says about its square or piece."""
+MARK_KINDS = ("placed", "moved", "taken", "pushed", "struck", "lost", "revealed")
+"""What a highlight on the board says about its square or piece, one meaning each and each
+drawn in a shape of its own (:func:`game.app.recap_draw.draw_mark`; the booklet's "Marks on
+the board" page shows them): laid or placed by another seat, moved (an arrow), a nugget or
+card taken from here, a miner pushed here, a piece struck (an arrow token: weakened, still
+there), a piece lost (taken off the board), a value revealed."""
 KEPT_STEPS = RECENT_REPORTS
 """The most steps a recap keeps (a human who has not decided for longer sees the last); a
 loaded match holds the reports of as many (:attr:`Match.replayed`)."""

@@ -34,12 +34,16 @@ QUIET_EDGE = (70, 60, 56)
 PICKED = (70, 58, 44)
 WON = (130, 220, 130)
 MARK_COLOURS: dict[str, Colour] = {
-    "placed": (120, 230, 140),
+    "placed": (150, 205, 255),
     "moved": theme.GOLD_LIGHT,
-    "removed": (240, 110, 90),
-    "captured": (240, 110, 90),
-    "revealed": (140, 200, 255),
+    "taken": (255, 214, 90),
+    "pushed": (255, 160, 60),
+    "struck": (240, 110, 90),
+    "lost": (240, 80, 70),
+    "revealed": (200, 160, 255),
 }
+"""Each mark's colour: none of them is the green a game marks its legal targets with, and
+each mark also has a shape of its own, so that the colour-blind palette loses nothing."""
 TURN_LINES = 4
 """The most lines a turn shows in the recap (the rest is counted: "+2 more")."""
 WHOLE_ROW = -2
@@ -353,29 +357,94 @@ def draw_marks(
     clip: pygame.Rect,
     px: Px,
 ) -> None:
-    """Each mark over the board: a ring round a place (its kind's colour), a cross over
-    what was removed, an arrow from where a piece was to where it went."""
+    """Each mark over the board, in its kind's shape (:func:`draw_mark`); a move is an
+    arrow from where the piece was to where it went."""
     old = surface.get_clip()
     surface.set_clip(clip.clip(old) if old else clip)
-    width = max(2, px(3))
     for mark in marks:
         rect = rect_of(mark.at)
-        colour = MARK_COLOURS.get(mark.kind, theme.GOLD)
         if rect is None:
             continue
-        if mark.kind == "moved" and mark.to is not None:
-            end = rect_of(mark.to)
-            if end is not None:
-                pygame.draw.rect(surface, colour, rect, max(1, width - 1), border_radius=px(6))
-                arrow(surface, rect.center, end.center, colour, width, px(12))
-                pygame.draw.rect(surface, colour, end, width, border_radius=px(6))
-                continue
-        pygame.draw.rect(surface, colour, rect, width, border_radius=px(6))
-        if mark.kind in ("removed", "captured"):
-            inset = rect.inflate(-rect.w // 3, -rect.h // 3)
-            pygame.draw.line(surface, colour, inset.topleft, inset.bottomright, width)
-            pygame.draw.line(surface, colour, inset.bottomleft, inset.topright, width)
+        end = rect_of(mark.to) if mark.kind == "moved" and mark.to is not None else None
+        draw_mark(surface, mark.kind, rect, px, end)
     surface.set_clip(old)
+
+
+def draw_mark(
+    surface: pygame.Surface,
+    kind: str,
+    rect: pygame.Rect,
+    px: Px,
+    end: pygame.Rect | None = None,
+) -> None:
+    """One mark on ``rect`` (a square, a piece), each kind a shape of its own:
+
+    - placed: four corner brackets (never the full outline a legal target has);
+    - moved: a dot where the piece was, an arrow to where it went, brackets there;
+    - taken: a hollow diamond, the nugget or card gone, with a small arrow up out of it;
+    - pushed: two chevrons across the place the piece was driven to;
+    - struck: one slash (an arrow token: the piece is weakened, still there);
+    - lost: a cross over the whole place (the piece is off the board);
+    - revealed: a ring with a dot, an eye."""
+    colour = MARK_COLOURS.get(kind, theme.GOLD)
+    width = max(2, px(3))
+    if kind == "moved":
+        pygame.draw.circle(surface, colour, rect.center, max(3, rect.w // 8))
+        if end is not None:
+            arrow(surface, rect.center, end.center, colour, width, px(12))
+            brackets(surface, end, colour, width)
+        else:
+            brackets(surface, rect, colour, width)
+    elif kind == "taken":
+        r = max(4, min(rect.w, rect.h) // 4)
+        cx, cy = rect.center
+        diamond = [
+            (cx, cy - r + r // 3),
+            (cx + r, cy + r // 3),
+            (cx, cy + r + r // 3),
+            (cx - r, cy + r // 3),
+        ]
+        pygame.draw.polygon(surface, colour, diamond, width)
+        arrow(surface, (cx, cy - r // 2), (cx, rect.top + px(2)), colour, max(1, width - 1), px(8))
+    elif kind == "pushed":
+        inset = rect.inflate(-rect.w // 3, -rect.h // 2)
+        for shift in (-inset.w // 4, inset.w // 4):
+            x = inset.centerx + shift
+            tip = (x + inset.w // 6, inset.centery)
+            pygame.draw.lines(
+                surface,
+                colour,
+                False,
+                [(x - inset.w // 6, inset.top), tip, (x - inset.w // 6, inset.bottom)],
+                width,
+            )
+    elif kind == "struck":
+        inset = rect.inflate(-rect.w // 4, -rect.h // 4)
+        pygame.draw.line(surface, colour, inset.bottomleft, inset.topright, width + 1)
+    elif kind == "lost":
+        inset = rect.inflate(-rect.w // 6, -rect.h // 6)
+        pygame.draw.line(surface, colour, inset.topleft, inset.bottomright, width + 1)
+        pygame.draw.line(surface, colour, inset.bottomleft, inset.topright, width + 1)
+    elif kind == "revealed":
+        r = max(5, min(rect.w, rect.h) // 3)
+        pygame.draw.circle(surface, colour, rect.center, r, width)
+        pygame.draw.circle(surface, colour, rect.center, max(2, r // 3))
+    else:  # placed
+        brackets(surface, rect, colour, width)
+
+
+def brackets(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int) -> None:
+    """An L at each corner of ``rect``, a third of its side long."""
+    arm = max(4, min(rect.w, rect.h) // 3)
+    for (x, y), (dx, dy) in (
+        (rect.topleft, (1, 1)),
+        ((rect.right - 1, rect.top), (-1, 1)),
+        ((rect.left, rect.bottom - 1), (1, -1)),
+        ((rect.right - 1, rect.bottom - 1), (-1, -1)),
+    ):
+        pygame.draw.lines(
+            surface, colour, False, [(x, y + dy * arm), (x, y), (x + dx * arm, y)], width
+        )
 
 
 def arrow(surface, start, end, colour: Colour, width: int, head: int) -> None:

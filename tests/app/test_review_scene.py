@@ -298,8 +298,13 @@ def test_the_step_is_lit_with_the_recap_kits_marks(make_app, game_id):
         mark, rect = expected[-1], scene.board.mark_rect(expected[-1].at)
         if rect is None or not scene.board_rect.contains(rect):
             continue
-        row = {tuple(app.screen.get_at((x, rect.top + 1)))[:3] for x in range(rect.x, rect.right)}
-        assert MARK_COLOURS[mark.kind] in row, (at, mark)
+        where = rect.union(scene.board.mark_rect(mark.to) or rect) if mark.to else rect
+        seen = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(where.x, where.right, 2)
+            for y in range(where.y, where.bottom, 2)
+        }
+        assert MARK_COLOURS[mark.kind] in seen, (at, mark)
         lit += 1
     assert lit >= 3  # a dozen decisions light several steps
 

@@ -94,7 +94,7 @@ def test_the_prompt_follows_what_the_moving_piece_may_still_do(make_app):
         press_slot(app, scene, scene.panel.button_actions(scene.legal())[0])
         wait_for_human(app, scene)
     assert scene.match.state.phase == 2
-    assert "up to 2 more" in scene.status_text()
+    assert "up to 2 squares more" in scene.status_text()
 
 
 def test_upkeep_offers_keeping_every_card_first(make_app):

@@ -58,7 +58,7 @@ def tell(events: tuple[Event, ...], name: Callable[[int], str]) -> Told:
             square = board.square_name(event.cell)
             owner = name(event.owner)
             lines.append(Line("capture", tr(KEY + "arrow", owner=owner, square=square)))
-            marks.append(Mark("captured", ("cell", event.cell)))
+            marks.append(Mark("struck", ("cell", event.cell)))
         elif isinstance(event, Reinforced):
             square = board.square_name(event.cell)
             lines.append(Line("place", tr(KEY + "reinforce", square=square)))

@@ -96,7 +96,7 @@ def _tell_one(event: Event, names: Names) -> tuple[Line | None, Mark | None] | N
     if isinstance(event, PieceDefeated):
         piece = names.fighter(event.piece, event.seat, event.general)
         key = "hero_beaten" if event.piece == "hero" else "fell"
-        return Line("remove", tr(KEY + key, piece=piece)), Mark("removed", event.at)
+        return Line("remove", tr(KEY + key, piece=piece)), Mark("lost", event.at)
     if isinstance(event, Built):
         where = words.square_name(event.at)
         return Line("place", tr(f"{KEY}built_{event.structure}", where=where)), Mark(
@@ -104,7 +104,7 @@ def _tell_one(event: Event, names: Names) -> tuple[Line | None, Mark | None] | N
         )
     if isinstance(event, WallDestroyed):
         where = words.square_name(event.at)
-        return Line("remove", tr(KEY + "wall_down", where=where)), Mark("removed", event.at)
+        return Line("remove", tr(KEY + "wall_down", where=where)), Mark("lost", event.at)
     if isinstance(event, RockMoved) and event.start and event.to:
         return None, Mark("moved", event.start, event.to)
     if isinstance(event, DragonMoved) and event.to:
@@ -113,7 +113,7 @@ def _tell_one(event: Event, names: Names) -> tuple[Line | None, Mark | None] | N
             "placed", event.to
         )
     if isinstance(event, BattleFought):
-        return Line("battle", battle_line(event, names)), Mark("captured", event.defender_at)
+        return Line("battle", battle_line(event, names)), Mark("lost", event.defender_at)
     if isinstance(event, DragonSlain):
         return Line("battle", tr(KEY + "slain")), None
     if isinstance(event, CrownTaken):

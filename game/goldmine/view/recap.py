@@ -52,7 +52,7 @@ def tell(events: tuple[Event, ...], name: Callable[[int], str]) -> Told:
         elif isinstance(event, NuggetCollected):
             words = tr(KEY + "collect", where=where(event.x, event.y), held=event.held)
             lines.append(Line("gold", words))
-            marks.append(Mark("removed", ("square", event.x, event.y)))
+            marks.append(Mark("taken", ("square", event.x, event.y)))
         elif isinstance(event, NuggetHidden):
             lines.append(Line("gold", tr(KEY + "hide", where=where(event.x, event.y))))
             marks.append(Mark("placed", ("square", event.x, event.y)))
@@ -63,7 +63,8 @@ def tell(events: tuple[Event, ...], name: Callable[[int], str]) -> Told:
             lines.append(Line("gold", words))
         elif isinstance(event, ChallengeResolved):
             lines.append(Line("battle", _challenge_line(event, name)))
-            marks.append(Mark("captured", ("miner", event.loser)))
+            lost = "pushed" if event.challenge == "bat" else "taken"  # driven, or a nugget
+            marks.append(Mark(lost, ("miner", event.loser)))
             cards.append(challenge_card(event, name))
         elif isinstance(event, ClimbedOut):
             climbed = tr(KEY + "climb", nuggets=event.nuggets, count=event.nuggets)
