@@ -1,8 +1,9 @@
 """The player's input on the Gold Mine play scene, a part of it: clicks on the mine (choose,
 then confirm by the same click again), the choice buttons, the own face-up tiles, turning
-the tile to place (R, a right click, Ctrl + wheel, the Turn button), Fit, Enter and
-Backspace.  It keeps what the input is in the middle of: the way round of the tile, the
-mouse's place over the mine, and a short note after a key that could do nothing."""
+the tile to place (R, a right click, Ctrl + wheel, the Turn button), recentering the view
+(F, Home, the button), Enter and Backspace.  It keeps what the input is in the middle of:
+the way round of the tile, the mouse's place over the mine, and a short note after a key
+that could do nothing."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
 NOTE_TIME = 2.5
 """Seconds a note after a key that could do nothing stays on screen."""
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+RECENTER_KEYS = (pygame.K_f, pygame.K_HOME)
+"""The whole mine in view again (F as before; Home, the usual "back to the start" key: the
+play scene gives Home to nothing else, the log's key is End)."""
 
 
 class MineControls:
@@ -88,7 +92,7 @@ class MineControls:
         elif element is scene.buttons.get("rotate"):
             self.rotate(1)
         elif element is scene.buttons.get("fit"):
-            scene.view.fit(scene.observation().board)
+            scene.view.recenter(scene.observation().board)
         elif element is scene.buttons.get("confirm") and scene.pending is not None:
             scene.commit(scene.pending)
 
@@ -97,8 +101,8 @@ class MineControls:
         if event.key == pygame.K_r and self.placing():
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key == pygame.K_f:
-            scene.view.fit(scene.observation().board)
+        if event.key in RECENTER_KEYS:
+            scene.view.recenter(scene.observation().board)
             return True
         if event.key in CONFIRM_KEYS and scene.pending is not None:
             if scene.is_human_turn():
