@@ -155,15 +155,15 @@ class MineView:
         return self.camera.viewport
 
     def set_board(self, board: Iterable[Square]) -> None:
-        """The mine as it stands now: the whole of it at once the first time; later only new
-        squares out of the view move it (:meth:`_grew`); a smaller mine (an undo) moves
-        nothing."""
+        """The mine as it stands now: the whole of it at once the first time (as the
+        recenter key shows it); later only new squares out of the view move it
+        (:meth:`_grew`); a smaller mine (an undo) moves nothing."""
         squares = frozenset(board)
         grown = squares - self._squares
         self._squares = squares
         self._roam()
         if not self.fitted:
-            self.fit(squares)
+            self.recenter(squares)
         elif grown:
             self._grew(grown)
 
