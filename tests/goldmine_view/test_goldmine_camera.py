@@ -11,7 +11,7 @@ import pytest
 
 from game.engine.match import Match, SeatInfo
 from game.goldmine.view.mine_view import FRAME_MARGIN, MineView, mine_bounds
-from tests.goldmine_view.test_goldmine_play import mouse_click, square_point
+from tests.goldmine_view.test_goldmine_play import mouse_click, square_point, wait_for_human
 from tests.goldmine_view.test_goldmine_polish import RULES, match_until, move, open_scene
 from tests.ui_fixtures import click, frames, key
 
@@ -249,3 +249,39 @@ def test_a_click_during_or_after_a_camera_move_hits_the_square_under_the_pointer
     assert not view.camera.moving and tuple(map(round, square_point(scene, target))) != point
     mouse_click(app, square_point(scene, target))  # where the square is now: confirmed
     assert scene.match.state.board.get(target) is not None
+
+
+def test_in_hot_seat_the_next_player_finds_every_square_where_it_was(make_app):
+    """The issue's case: the first player lays a tile inside the view and ends the turn; the
+    second player clicks where a square was before the hand-over and gets that square."""
+    app = make_app(size=(1600, 1000))
+    people = [SeatInfo("human"), SeatInfo("human")]
+    match = match_until(3, people, lambda m: m.state.stage == "place" and m.state.turn == 0)
+    scene = open_scene(app, match)
+    scene.viewer = scene.handing.last_human = 0
+    view = scene.view
+    board = set(match.state.board)
+    kept, before = transform(view), rects(view, ring(board))
+
+    def inside(square) -> bool:
+        return view.camera.is_visible(mine_bounds([*match.state.board, square], FRAME_MARGIN))
+
+    spot = next(s for s in sorted(scene.marking.spots()) if inside(s))
+    mouse_click(app, square_point(scene, spot))
+    mouse_click(app, square_point(scene, spot))  # chosen, then confirmed
+    assert spot in match.state.board
+    for _ in range(200):  # the rest of the first player's turn, and on to the second's tile
+        wait_for_human(app, scene)
+        if match.state.turn == 1 and match.state.stage == "place":
+            break
+        legal = match.legal_actions()
+        calm = [a for a in legal if a[0] in ("stay", "end")]
+        places = [a for a in legal if a[0] == "place" and inside(a[1:3])]
+        scene.commit((calm or places or [a for a in legal if a[0] != "place"] or legal)[0])
+    assert match.state.turn == 1 and scene.viewer == 1 and not scene.handing.showing()
+    assert view.camera.is_visible(mine_bounds(match.state.board, FRAME_MARGIN), view=kept)
+    assert transform(view) == kept
+    assert rects(view, before) == before  # every square where it was
+    aim = next(s for s in sorted(scene.marking.spots()) if s in before)
+    mouse_click(app, before[aim].center)  # where the square was before the hand-over
+    assert scene.pending is not None and scene.pending[1:3] == aim
