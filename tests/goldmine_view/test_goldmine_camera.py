@@ -285,3 +285,26 @@ def test_in_hot_seat_the_next_player_finds_every_square_where_it_was(make_app):
     aim = next(s for s in sorted(scene.marking.spots()) if s in before)
     mouse_click(app, before[aim].center)  # where the square was before the hand-over
     assert scene.pending is not None and scene.pending[1:3] == aim
+
+
+def test_a_note_about_a_square_stays_by_it_when_the_view_moves(make_app):
+    app = make_app()
+
+    def one_way_spot(m) -> bool:
+        if m.state.stage != "place":
+            return False
+        rots: dict = {}
+        for a in m.legal_actions():
+            rots.setdefault(a[1:3], []).append(a[3])
+        return any(len(r) == 1 for r in rots.values())
+
+    scene = open_scene(app, match_until(6, HUMAN_AI, one_way_spot))
+    single = next(s for s, r in scene.marking.spots().items() if len(r) == 1)
+    move(app, square_point(scene, single))
+    key(app, pygame.K_r)  # only one way fits there: a note by the square
+    camera = scene.view.camera
+    first = camera.rect_to_screen((*single, 1, 1))
+    assert scene.controls.current_note()[1] == first
+    key(app, pygame.K_DOWN)  # the player pans: the square moves up the screen
+    now = camera.rect_to_screen((*single, 1, 1))
+    assert now != first and scene.controls.current_note()[1] == now

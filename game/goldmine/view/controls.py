@@ -35,7 +35,7 @@ class MineControls:
         """The way round the player turned the tile to place."""
         self.hover: tuple[int, int] | None = None
         """The mouse over the board (the last motion the board was given)."""
-        self.note: tuple[str, float, pygame.Rect | None] | None = None
+        self.note: tuple[str, float, tuple[int, int] | None] | None = None
         """A short note (words, until when, the square it is about) after a key that could
         do nothing: R when only one way round fits."""
 
@@ -142,8 +142,7 @@ class MineControls:
         tile = marking.tile_to_place()
         if len(rots) == 1 or (tile is not None and not rots and len(distinct_turns(tile)) == 1):
             key = "only_one_way" if len(rots) == 1 else "same_every_way"
-            where = scene.view.camera.rect_to_screen((*square, 1, 1)) if rots else None
-            self.note = (tr(f"goldmine_ui.{key}"), scene.time + NOTE_TIME, where)
+            self.note = (tr(f"goldmine_ui.{key}"), scene.time + NOTE_TIME, square if rots else None)
             scene.app.audio.play("error")
             scene.refresh()
             return
@@ -187,14 +186,17 @@ class MineControls:
         scene.refresh()
 
     def current_note(self) -> tuple[str, pygame.Rect | None] | None:
-        """The note still shown (its words and the square it is about), if any."""
+        """The note still shown (its words and where the square it is about is now: the
+        view may have moved since), if any."""
         if self.note is None:
             return None
-        words, until, where = self.note
+        words, until, square = self.note
         if self.scene.time >= until or not self.scene.is_human_turn():
             self.note = None
             return None
-        return words, where
+        if square is None:
+            return words, None
+        return words, self.scene.view.camera.rect_to_screen((*square, 1, 1))
 
 
 def distinct_turns(tile: Tile) -> set:
