@@ -21,6 +21,12 @@ Input, from the scene's ``handle_event``::
 
 and ``self.camera.update(dt)`` every frame for the eased movements and held arrow keys.
 
+A view that keeps a region in sight without re-framing at every change asks
+:meth:`Camera.reach` for the least move (the centre shifted as little as it must, the zoom
+lowered only when the region cannot fit) and eases there itself; an eased movement waits
+while a mouse button is :attr:`Camera.pressed` on the view, so a click's press and release
+land on the same board point.
+
 Only pygame itself is used (rectangles and events), so the camera works under any widget layer
 and in tests with synthetic events.
 """
