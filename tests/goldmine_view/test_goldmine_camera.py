@@ -308,3 +308,23 @@ def test_a_note_about_a_square_stays_by_it_when_the_view_moves(make_app):
     key(app, pygame.K_DOWN)  # the player pans: the square moves up the screen
     now = camera.rect_to_screen((*single, 1, 1))
     assert now != first and scene.controls.current_note()[1] == now
+
+
+def test_after_a_drag_the_ghost_is_on_the_square_under_the_pointer(make_app):
+    app = make_app()
+    scene = open_scene(app, match_until(4, HUMAN_AI, lambda m: m.state.stage == "place"))
+    camera = scene.view.camera
+    start = tuple(map(round, square_point(scene, sorted(scene.marking.spots())[0])))
+    end = (start[0] + 130, start[1] + 20)
+
+    def motion(pos, held):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(held, 0, 0))
+
+    app.step(1 / 60, events=[motion(start, 0)])
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    app.step(1 / 60, events=[motion((start[0] + 60, start[1] + 10), 1), motion(end, 1)])
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    assert camera.was_drag and scene.pending is None  # a drag, not a click
+    under = camera.cell_at(end)
+    ghost = scene.marking.marks().ghost
+    assert ghost is not None and ghost[1] == under

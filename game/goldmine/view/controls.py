@@ -61,12 +61,12 @@ class MineControls:
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and self._hand_click(event.pos):
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos  # a drag's too: after it, the square under the pointer
         if scene.view.camera.handle_event(event):
             scene.view.take_over()
             return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.hover = event.pos
             pointer = scene.marking.pointer_at(event.pos)
             if pointer is not None:
