@@ -179,14 +179,19 @@ class Camera:
         """Whether board ``rect`` lies wholly inside the viewport shrunk by ``margin`` pixels;
         ``view``: as it would at that zoom and centre (the end of a movement under way)."""
         zone = pygame.FRect(self.viewport).inflate(-2 * margin, -2 * margin)
+        return zone.contains(pygame.FRect(self.rect_at(rect, view)))
+
+    def rect_at(self, rect: RectLike, view: View | None = None) -> pygame.Rect:
+        """Board ``rect`` on screen as :meth:`rect_to_screen` has it, or as it would be at
+        ``view`` (a zoom and a centre)."""
         if view is None:
-            return zone.contains(pygame.FRect(self.rect_to_screen(rect)))
+            return self.rect_to_screen(rect)
         zoom, centre = view
         r, s = _frect(rect), self.unit * zoom
         vx, vy = self._view_centre()
         xs = [round(vx + (x - centre[0]) * s) for x in (r.left, r.right)]
         ys = [round(vy + (y - centre[1]) * s) for y in (r.top, r.bottom)]
-        return zone.contains(pygame.FRect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0]))
+        return pygame.Rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0])
 
     # --- changing the view ----------------------------------------------------------------
     def set_viewport(self, viewport: RectLike) -> None:

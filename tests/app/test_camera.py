@@ -356,3 +356,13 @@ def test_framing_is_what_fit_shows():
     assert (camera.zoom, camera.centre) == planned
     camera.fit((0, 0, 1, 1), most=1.5)
     assert camera.zoom == 1.5
+
+
+def test_rect_at_a_view_is_where_the_rect_will_be_drawn_there():
+    camera = Camera(VIEW, 37, zoom=1.3, centre=(0.4, 0.7))
+    rect = (2, -3, 4, 1.5)
+    assert camera.rect_at(rect) == camera.rect_to_screen(rect)
+    assert camera.rect_at(rect, (1.3, (0.4, 0.7))) == camera.rect_to_screen(rect)
+    planned = camera.rect_at(rect, (0.8, (5.0, -1.0)))
+    camera.zoom, camera.centre = 0.8, (5.0, -1.0)
+    assert planned == camera.rect_to_screen(rect)

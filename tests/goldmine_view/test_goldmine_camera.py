@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.engine.match import Match, SeatInfo
-from game.goldmine.view.mine_view import FRAME_MARGIN, MineView, mine_bounds
+from game.goldmine.view.mine_view import FRAME_MARGIN, GROW_ROOM, MineView, mine_bounds
 from tests.goldmine_view.test_goldmine_play import mouse_click, square_point, wait_for_human
 from tests.goldmine_view.test_goldmine_polish import RULES, match_until, move, open_scene
 from tests.ui_fixtures import click, frames, key
@@ -77,15 +77,15 @@ def test_tiles_laid_inside_the_view_move_nothing_and_one_past_its_edge_moves_it_
     assert whole_mine_in_view(view, board)
     zoom, centre = transform(view)
     assert zoom == start[0] and centre[1] == start[1][1]  # no zoom, no vertical pan
-    right_edge = view.camera.board_to_screen((5 + FRAME_MARGIN, 0))[0]
-    assert VIEW.right - 10 < right_edge <= VIEW.right  # only as far as needed
+    right_edge = view.camera.board_to_screen((5 + FRAME_MARGIN + GROW_ROOM, 0))[0]
+    assert VIEW.right - 10 < right_edge <= VIEW.right  # only as far as needed, and a tile more
     for square in [(0, 2), (0, 3), (0, 4)]:  # taller than the view: it zooms out, just enough
         board.add(square)
         view.set_board(board)
         settle(view)
     assert whole_mine_in_view(view, board)
     assert view.camera.zoom < 1.0
-    tall = (5 + 2 * FRAME_MARGIN) * 88  # rows 0..4 and the ring
+    tall = (5 + 2 * FRAME_MARGIN + GROW_ROOM) * 88  # rows 0..4, the ring, room below
     assert view.camera.zoom == pytest.approx((VIEW.h - 12) / tall)
 
 

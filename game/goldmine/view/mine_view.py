@@ -38,6 +38,10 @@ big for it is followed where it grows instead)."""
 FRAME_ZOOM = 1.0
 """The recenter key frames the mine at most this large (design size): a young mine then has
 room to grow before the view must move."""
+GROW_ROOM = 1.0
+"""Tiles of room a movement of the view leaves past the ring, when it must move anyway and
+the mine still fits at a readable size: the mine then grows into it for a while before the
+view moves again (in random AI games half as many moves as without it)."""
 FRAME_PAD = 6
 """Pixels a movement of the view leaves between the mine's ring and the view's edge, so that
 rounding never finds the ring cut the next time."""
@@ -120,9 +124,10 @@ class MineView:
     The camera rule (issue 51): the view stays put while the whole mine and the ring of
     squares round it are in view, during a turn and between turns; only a step that grows
     the mine past the view's edge moves it, by the least pan (and zoom-out, if it must) that
-    brings the whole mine back, eased.  A view the player panned or zoomed stays theirs until
-    a tile is laid out of their sight.  No movement starts or runs while a button is down on
-    the view or the scene's :attr:`hold` says the player is in the middle of a choice."""
+    brings the whole mine back with :data:`GROW_ROOM` to spare on the side it grew, eased.
+    A view the player panned or zoomed stays theirs until a tile is laid out of their sight.
+    No movement starts or runs while a button is down on the view or the scene's
+    :attr:`hold` says the player is in the middle of a choice."""
 
     def __init__(self, colorblind: bool) -> None:
         self.colorblind = colorblind
@@ -214,10 +219,28 @@ class MineView:
             return
         self.auto = True  # the whole mine back in view: kept in view again
         floor = min(READABLE, self.camera.zoom)
-        goal = self.camera.reach(whole, FRAME_PAD, floor, self.destination())
+        roomy = self._room_to_grow(whole)
+        goal = self.camera.reach(roomy, FRAME_PAD, floor, self.destination())
+        if not self.camera.is_visible(roomy, view=goal):  # no room to spare: the mine itself
+            goal = self.camera.reach(whole, FRAME_PAD, floor, self.destination())
         if not self.camera.is_visible(whole, view=goal):  # too big to read whole: the new part
             goal = self.camera.reach(mine_bounds(grown, FRAME_MARGIN), FRAME_PAD, floor, goal)
         self._glide_to(*goal)
+
+    def _room_to_grow(self, whole: pygame.FRect) -> pygame.FRect:
+        """``whole`` with :data:`GROW_ROOM` more on each side the view's edge cuts (where
+        the mine grows), and none on the others (they need not move)."""
+        shown, view = self.camera.rect_at(whole, self.destination()), self.rect
+        room = pygame.FRect(whole)
+        if shown.left < view.left:
+            room.left, room.width = room.left - GROW_ROOM, room.width + GROW_ROOM
+        if shown.right > view.right:
+            room.width += GROW_ROOM
+        if shown.top < view.top:
+            room.top, room.height = room.top - GROW_ROOM, room.height + GROW_ROOM
+        if shown.bottom > view.bottom:
+            room.height += GROW_ROOM
+        return room
 
     def held(self) -> bool:
         """No movement of the view now: a button is down on it, or the player is in the
