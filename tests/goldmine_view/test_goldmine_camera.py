@@ -328,3 +328,15 @@ def test_after_a_drag_the_ghost_is_on_the_square_under_the_pointer(make_app):
     under = camera.cell_at(end)
     ghost = scene.marking.marks().ghost
     assert ghost is not None and ghost[1] == under
+
+
+def test_the_screen_counts_as_moving_while_the_view_glides_but_not_while_it_waits():
+    view = view_of({(0, 0)})
+    assert not view.moving()
+    view.set_board({(x, 0) for x in range(9)})
+    assert view.moving()
+    view.hold = lambda: True
+    assert not view.moving()  # held: nothing to draw
+    view.hold = lambda: False
+    settle(view)
+    assert not view.moving()

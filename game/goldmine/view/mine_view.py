@@ -261,6 +261,10 @@ class MineView:
     def gliding(self) -> bool:
         return self._glide is not None
 
+    def moving(self) -> bool:
+        """The view moves by itself now (a glide, or the camera's eased move, not held)."""
+        return (self.gliding or self.camera.moving) and not self.held()
+
     def update(self, dt: float) -> None:
         """Advance the camera and the view's glide (both wait while :meth:`held`); start a
         movement that waited for the hold to end."""

@@ -360,6 +360,11 @@ class GoldMinePlay(PlayScene):
         self.app.audio.play("win")
         return 0.8
 
+    def animating(self) -> bool:
+        """The chrome's moments, and while the view glides (it may outlast them: a move that
+        waited for a button or a choice goes on after it)."""
+        return super().animating() or self.view.moving()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.view.update(dt)
