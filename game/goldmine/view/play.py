@@ -291,7 +291,7 @@ class GoldMinePlay(PlayScene):
     def deciding(self) -> bool:
         """The player at the screen is in the middle of a choice (one waits for its
         confirmation, or the challenge box asks which): the view must not move under them."""
-        choosing = self.pending is not None or self.challenge_box.choosing is not None
+        choosing = self.holding() or self.challenge_box.choosing is not None
         return choosing and self.is_human_turn()
 
     def handle_event(self, event: pygame.event.Event) -> None:
