@@ -1,7 +1,7 @@
 """How often Gold Mine's view moves by itself in a game nobody touches (headless).
 
     python benchmarks/goldmine_camera_moves.py [--seeds 1 2 3] [--size 1280x800 1920x1080]
-        [--rounds 30]
+        [--rounds 30] [--frames 40000]
 
 Two random AI seats play a whole game on the play screen at fast speeds; every run of frames
 in which the camera's zoom or centre changed counts as one move (and one with a zoom when the
@@ -23,8 +23,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def moves(seed: int, size: tuple[int, int], rounds: int) -> tuple[int, int, int]:
-    """(moves, moves with a zoom, tiles laid) in one game."""
+def moves(seed: int, size: tuple[int, int], rounds: int, frames: int) -> tuple[int, int, int]:
+    """(moves, moves with a zoom, tiles laid) in one game (or its first ``frames`` frames of
+    a twentieth of a second)."""
     from game.app.app import App
     from game.engine import registry
     from game.engine.match import Match, SeatInfo
@@ -42,7 +43,7 @@ def moves(seed: int, size: tuple[int, int], rounds: int) -> tuple[int, int, int]
         app.step(1 / 60, events=[])
     before, moving, zoomed = (camera.zoom, camera.centre), False, False
     count = zooms = 0
-    for _ in range(40_000):
+    for _ in range(frames):
         if match.is_over:
             break
         app.step(0.05, events=[])
@@ -64,13 +65,14 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--size", nargs="+", default=["1280x800", "1920x1080"])
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--frames", type=int, default=40_000)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         os.environ["GOLD_AND_GLORY_HOME"] = home
         for size in args.size:
             w, h = (int(n) for n in size.split("x"))
             for seed in args.seeds:
-                count, zooms, tiles = moves(seed, (w, h), args.rounds)
+                count, zooms, tiles = moves(seed, (w, h), args.rounds, args.frames)
                 print(f"{size} seed {seed}: {count} moves ({zooms} with a zoom), {tiles} tiles")
 
 
