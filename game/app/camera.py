@@ -21,6 +21,12 @@ Input, from the scene's ``handle_event``::
 
 and ``self.camera.update(dt)`` every frame for the eased movements and held arrow keys.
 
+A view that keeps a region in sight without re-framing at every change asks
+:meth:`Camera.reach` for the least move (the centre shifted as little as it must, the zoom
+lowered only when the region cannot fit) and eases there itself; an eased movement waits
+while a mouse button is :attr:`Camera.pressed` on the view, so a click's press and release
+land on the same board point.
+
 Only pygame itself is used (rectangles and events), so the camera works under any widget layer
 and in tests with synthetic events.
 """
@@ -33,6 +39,8 @@ from collections.abc import Sequence
 import pygame
 
 Point = tuple[float, float]
+View = tuple[float, Point]
+"""A zoom and a centre: where the camera would look."""
 RectLike = pygame.Rect | pygame.FRect | Sequence[float]
 
 ZOOM_IN_KEYS = frozenset({pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS})
@@ -167,10 +175,23 @@ class Camera:
         x, y = self.screen_to_board(pos)
         return (math.floor(x), math.floor(y))
 
-    def is_visible(self, rect: RectLike, margin: float = 0) -> bool:
-        """Whether board ``rect`` lies wholly inside the viewport shrunk by ``margin`` pixels."""
+    def is_visible(self, rect: RectLike, margin: float = 0, view: View | None = None) -> bool:
+        """Whether board ``rect`` lies wholly inside the viewport shrunk by ``margin`` pixels;
+        ``view``: as it would at that zoom and centre (the end of a movement under way)."""
         zone = pygame.FRect(self.viewport).inflate(-2 * margin, -2 * margin)
-        return zone.contains(pygame.FRect(self.rect_to_screen(rect)))
+        return zone.contains(pygame.FRect(self.rect_at(rect, view)))
+
+    def rect_at(self, rect: RectLike, view: View | None = None) -> pygame.Rect:
+        """Board ``rect`` on screen as :meth:`rect_to_screen` has it, or as it would be at
+        ``view`` (a zoom and a centre)."""
+        if view is None:
+            return self.rect_to_screen(rect)
+        zoom, centre = view
+        r, s = _frect(rect), self.unit * zoom
+        vx, vy = self._view_centre()
+        xs = [round(vx + (x - centre[0]) * s) for x in (r.left, r.right)]
+        ys = [round(vy + (y - centre[1]) * s) for y in (r.top, r.bottom)]
+        return pygame.Rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0])
 
     # --- changing the view ----------------------------------------------------------------
     def set_viewport(self, viewport: RectLike) -> None:
@@ -220,24 +241,56 @@ class Camera:
         self.centre = (anchor[0] - (pos[0] - vx) / s, anchor[1] - (pos[1] - vy) / s)
         self._clamp()
 
-    def fit(self, rect: RectLike, margin: int = 24) -> None:
+    def fit(self, rect: RectLike, margin: int = 24, most: float | None = None) -> None:
         """Show all of board ``rect`` with ``margin`` pixels around it, centred, at once.
 
-        Never zooms in past ``max_zoom`` (a small board is not blown up), but zooms out below
-        ``min_zoom`` if it has to: the game's "show everything" key must show everything."""
+        Never zooms in past ``most`` (default ``max_zoom``: a small board is not blown up),
+        but zooms out below ``min_zoom`` if it has to: the game's "show everything" key must
+        show everything."""
         self._follow = None
+        self.zoom, self.centre = self.framing(rect, margin, most)
+        self._clamp()
+
+    def framing(self, rect: RectLike, margin: int = 24, most: float | None = None) -> View:
+        """The zoom and centre :meth:`fit` would show ``rect`` at (nothing moves)."""
+        r = _frect(rect)
+        zoom = min(self.max_zoom if most is None else most, self._room_zoom(r, margin))
+        return zoom, (r.centerx, r.centery)
+
+    def _room_zoom(self, r: pygame.FRect, margin: float) -> float:
+        """The largest zoom at which ``r`` fits inside the viewport less ``margin`` a side."""
+        v = self.viewport
+        zoom = math.inf
+        if r.w > 0:
+            zoom = min(zoom, max(1, v.w - 2 * margin) / (r.w * self.unit))
+        if r.h > 0:
+            zoom = min(zoom, max(1, v.h - 2 * margin) / (r.h * self.unit))
+        return zoom
+
+    def reach(
+        self, rect: RectLike, margin: int = 0, least: float | None = None, start: View | None = None
+    ) -> View:
+        """The zoom and centre nearest ``start`` (default: the view now) that show all of
+        board ``rect`` with ``margin`` pixels to spare (nothing moves).
+
+        The least change: the zoom stays unless ``rect`` cannot fit at it, then it drops just
+        enough (never below ``least``, default ``min_zoom``, nor ever rises); the centre
+        moves as little as it must on each axis, and centres ``rect`` on an axis where it is
+        too big even at ``least``.  A view that shows ``rect`` already is answered as it is."""
+        zoom, centre = (self.zoom, self.centre) if start is None else start
         r = _frect(rect)
         v = self.viewport
-        room_w = max(1, v.w - 2 * margin)
-        room_h = max(1, v.h - 2 * margin)
-        zoom = self.max_zoom
-        if r.w > 0:
-            zoom = min(zoom, room_w / (r.w * self.unit))
-        if r.h > 0:
-            zoom = min(zoom, room_h / (r.h * self.unit))
-        self.zoom = zoom
-        self.centre = (r.centerx, r.centery)
-        self._clamp()
+        margin = max(0, min(margin, v.w // 4, v.h // 4))
+        room = self._room_zoom(r, margin)
+        if room < zoom:
+            zoom = max(room, min(self.min_zoom if least is None else least, zoom))
+        s = self.unit * zoom
+        half_w = (v.w / 2 - margin) / s
+        half_h = (v.h / 2 - margin) / s
+        return zoom, (
+            _shift(centre[0], r.left, r.right, half_w),
+            _shift(centre[1], r.top, r.bottom, half_h),
+        )
 
     def follow(self, rect: RectLike, margin: int | None = None) -> None:
         """Glide (over :attr:`FOLLOW_TIME`, in :meth:`update`) just far enough to bring board
@@ -272,10 +325,17 @@ class Camera:
     def dragging(self) -> bool:
         return self._dragging
 
+    @property
+    def pressed(self) -> bool:
+        """A mouse button went down on the view and is not up yet (a click or a drag on its
+        way): a movement of the view waits, so the press and the release meet one place."""
+        return self._press is not None
+
     # --- frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Advance a follow movement and the glide of held arrow keys by ``dt`` seconds."""
-        if self._follow is not None:
+        """Advance a follow movement and the glide of held arrow keys by ``dt`` seconds (a
+        follow movement waits while a button is :attr:`pressed`)."""
+        if self._follow is not None and self._press is None:
             start, target, elapsed = self._follow
             elapsed += dt
             t = _ease_out(elapsed / self.FOLLOW_TIME)

@@ -294,3 +294,75 @@ def test_a_growing_board_moves_the_limits():
     camera.set_content((0, 0, 60, 3))
     camera.look_at((40, 0))
     assert camera.centre == (40.0, camera.centre[1])
+
+
+# --- the least move (reach) and a pressed button --------------------------------------------
+
+
+def test_reach_answers_a_view_that_shows_the_rect_as_it_is():
+    camera = Camera(VIEW, 64, centre=(2.5, 1.5))
+    assert camera.reach((0, 0, 4, 3), margin=10) == (1.0, (2.5, 1.5))
+    assert camera.is_visible((0, 0, 4, 3), view=camera.reach((0, 0, 4, 3)))
+
+
+def test_reach_pans_only_the_axis_that_is_cut_and_only_as_far_as_needed():
+    camera = Camera(VIEW, 64, centre=(0, 0))  # 12.5 x 9.4 units in view
+    rect = (2, -2, 6, 3)  # its right edge (8) lies past the view's (6.25)
+    assert not camera.is_visible(rect)
+    zoom, centre = camera.reach(rect, margin=8)
+    assert zoom == 1.0 and centre[1] == 0
+    assert centre[0] == pytest.approx(8 - (400 - 8) / 64)  # the right edge just inside
+    assert camera.is_visible(rect, margin=7, view=(zoom, centre))
+    assert camera.centre == (0, 0)  # nothing moved yet
+
+
+def test_reach_zooms_out_just_enough_and_never_below_its_floor():
+    camera = Camera(VIEW, 64, zoom=2.0, centre=(0, 0))
+    rect = (-5, -2, 20, 4)  # 20 units: at 2.0 only 6.25 fit across
+    zoom, centre = camera.reach(rect, margin=0)
+    assert zoom == pytest.approx(800 / (20 * 64))
+    assert camera.is_visible(rect, view=(zoom, centre))
+    floor_zoom, floor_centre = camera.reach(rect, margin=0, least=0.9)
+    assert floor_zoom == 0.9 and floor_centre[0] == pytest.approx(5)  # too big: centred
+    assert camera.reach((0, 0, 1, 1), least=0.1)[0] == 2.0  # a small rect never zooms in
+
+
+def test_reach_starts_from_where_the_view_is_going():
+    camera = Camera(VIEW, 64, centre=(0, 0))
+    zoom, centre = camera.reach((20, 0, 1, 1), start=(1.0, (19, 0)))
+    assert (zoom, centre) == (1.0, (19, 0))  # already shown there: no further move
+
+
+def test_a_follow_waits_while_a_button_is_pressed_on_the_view():
+    camera = Camera(VIEW, 64)
+    camera.follow((30, 0, 1, 1))
+    camera.update(1 / 60)
+    assert not camera.handle_event(down((500, 300)))
+    assert camera.pressed
+    held = camera.centre
+    for _ in range(10):
+        camera.update(1 / 60)
+    assert camera.centre == held and camera.moving  # paused, not dropped
+    assert not camera.handle_event(up((500, 300)))  # a click: the game's
+    assert not camera.pressed
+    camera.update(1 / 60)
+    assert camera.centre[0] > held[0]
+
+
+def test_framing_is_what_fit_shows():
+    camera = Camera(VIEW, 64)
+    planned = camera.framing((0, 0, 30, 5), margin=10, most=1.5)
+    camera.fit((0, 0, 30, 5), margin=10, most=1.5)
+    assert (camera.zoom, camera.centre) == planned
+    camera.fit((0, 0, 1, 1), most=1.5)
+    assert camera.zoom == 1.5
+
+
+def test_rect_at_a_view_is_where_the_rect_will_be_drawn_there():
+    camera = Camera(VIEW, 37, zoom=1.3, centre=(0.4, 0.7))
+    rect = (2, -3, 4, 1.5)
+    assert camera.rect_at(rect) == camera.rect_to_screen(rect)
+    assert camera.rect_at(rect, (1.3, (0.4, 0.7))) == camera.rect_to_screen(rect)
+    planned = camera.rect_at(rect, (0.8, (5.0, -1.0)))
+    camera.zoom, camera.centre = 0.8, (5.0, -1.0)
+    assert planned == camera.rect_to_screen(rect)

@@ -1,6 +1,6 @@
 """One name for each thing everywhere (issue 51, items 8d-8e): the tokens are "gold token" /
-"금 토큰" on the panel, in the tooltips and in the booklet alike, and the camera's Fit button
-is a word for fitting, not for "all"."""
+"금 토큰" on the panel, in the tooltips and in the booklet alike, and the camera's Recenter
+button says what it does ("전체 보기", show the whole mine), not a bare "all" (전체)."""
 
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ def test_the_tokens_have_one_name(lang):
         assert not any(other in value.lower() for other in OTHER_NAMES[lang]), key
 
 
-def test_the_fit_button_says_fit_in_korean():
+def test_the_recenter_button_says_what_it_does_in_korean():
     text.set_language("ko")
     try:
-        assert text.tr("goldmine_ui.fit") == "맞춤 (F)"
+        assert text.tr("goldmine_ui.fit") == "전체 보기 (F)"
     finally:
         text.set_language("en")

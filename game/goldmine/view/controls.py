@@ -1,8 +1,9 @@
 """The player's input on the Gold Mine play scene, a part of it: clicks on the mine (choose,
 then confirm by the same click again), the choice buttons, the own face-up tiles, turning
-the tile to place (R, a right click, Ctrl + wheel, the Turn button), Fit, Enter and
-Backspace.  It keeps what the input is in the middle of: the way round of the tile, the
-mouse's place over the mine, and a short note after a key that could do nothing."""
+the tile to place (R, a right click, Ctrl + wheel, the Turn button), recentering the view
+(F, Home, the button), Enter and Backspace.  It keeps what the input is in the middle of:
+the way round of the tile, the mouse's place over the mine, and a short note after a key
+that could do nothing."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ ROTATE_MODS = pygame.KMOD_SHIFT | pygame.KMOD_CTRL
 NOTE_TIME = 2.5
 """Seconds a note after a key that could do nothing stays on screen."""
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+RECENTER_KEYS = (pygame.K_f, pygame.K_HOME)
+"""The whole mine in view again (F as before; Home, the usual "back to the start" key: the
+play scene gives Home to nothing else, the log's key is End)."""
 
 
 class MineControls:
@@ -31,7 +35,7 @@ class MineControls:
         """The way round the player turned the tile to place."""
         self.hover: tuple[int, int] | None = None
         """The mouse over the board (the last motion the board was given)."""
-        self.note: tuple[str, float, pygame.Rect | None] | None = None
+        self.note: tuple[str, float, tuple[int, int] | None] | None = None
         """A short note (words, until when, the square it is about) after a key that could
         do nothing: R when only one way round fits."""
 
@@ -57,12 +61,12 @@ class MineControls:
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and self._hand_click(event.pos):
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos  # a drag's too: after it, the square under the pointer
         if scene.view.camera.handle_event(event):
             scene.view.take_over()
             return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.hover = event.pos
             pointer = scene.marking.pointer_at(event.pos)
             if pointer is not None:
@@ -88,7 +92,7 @@ class MineControls:
         elif element is scene.buttons.get("rotate"):
             self.rotate(1)
         elif element is scene.buttons.get("fit"):
-            scene.view.fit(scene.observation().board)
+            scene.view.recenter(scene.observation().board)
         elif element is scene.buttons.get("confirm") and scene.pending is not None:
             scene.commit(scene.pending)
 
@@ -97,8 +101,8 @@ class MineControls:
         if event.key == pygame.K_r and self.placing():
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key == pygame.K_f:
-            scene.view.fit(scene.observation().board)
+        if event.key in RECENTER_KEYS:
+            scene.view.recenter(scene.observation().board)
             return True
         if event.key in CONFIRM_KEYS and scene.pending is not None:
             if scene.is_human_turn():
@@ -138,8 +142,7 @@ class MineControls:
         tile = marking.tile_to_place()
         if len(rots) == 1 or (tile is not None and not rots and len(distinct_turns(tile)) == 1):
             key = "only_one_way" if len(rots) == 1 else "same_every_way"
-            where = scene.view.camera.rect_to_screen((*square, 1, 1)) if rots else None
-            self.note = (tr(f"goldmine_ui.{key}"), scene.time + NOTE_TIME, where)
+            self.note = (tr(f"goldmine_ui.{key}"), scene.time + NOTE_TIME, square if rots else None)
             scene.app.audio.play("error")
             scene.refresh()
             return
@@ -183,14 +186,17 @@ class MineControls:
         scene.refresh()
 
     def current_note(self) -> tuple[str, pygame.Rect | None] | None:
-        """The note still shown (its words and the square it is about), if any."""
+        """The note still shown (its words and where the square it is about is now: the
+        view may have moved since), if any."""
         if self.note is None:
             return None
-        words, until, where = self.note
+        words, until, square = self.note
         if self.scene.time >= until or not self.scene.is_human_turn():
             self.note = None
             return None
-        return words, where
+        if square is None:
+            return words, None
+        return words, self.scene.view.camera.rect_to_screen((*square, 1, 1))
 
 
 def distinct_turns(tile: Tile) -> set:

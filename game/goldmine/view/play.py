@@ -76,6 +76,7 @@ class GoldMinePlay(PlayScene):
         self.controls = MineControls(self)
         self.challenge_box = ChallengeBox(self)
         self.motion = MineMotion(self.app.audio.play, self.view.follow)
+        self.view.hold = self.deciding
         self.tray = self.motion.tray
         self._why: tuple[Any, dict[Action, str | None]] | None = None
 
@@ -287,6 +288,17 @@ class GoldMinePlay(PlayScene):
     def handle_game_event(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
 
+    def deciding(self) -> bool:
+        """The player at the screen is in the middle of a choice (one waits for its
+        confirmation, or the challenge box asks which): the view must not move under them."""
+        choosing = self.holding() or self.challenge_box.choosing is not None
+        return choosing and self.is_human_turn()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.view.camera.pressed:
+            self.view.camera.release()  # the release went elsewhere (a banner took it)
+
     def back(self) -> None:
         """Esc closes the challenge choice box first; otherwise the pause menu."""
         if self.challenge_box.close():
@@ -300,11 +312,11 @@ class GoldMinePlay(PlayScene):
         if action is None:
             return
         if action[0] in BOARD_KINDS:
-            self.view.follow([(action[1], action[2])])
+            self.view.show([(action[1], action[2])])
         elif action[0] in CHALLENGES:
             at = self.observation().miners[action[1]]
             if at is not None:
-                self.view.follow([at[:2]])
+                self.view.show([at[:2]])
 
     def after_undo(self) -> None:
         self.choices.drop()
@@ -347,6 +359,11 @@ class GoldMinePlay(PlayScene):
     def animate_end(self) -> float:
         self.app.audio.play("win")
         return 0.8
+
+    def animating(self) -> bool:
+        """The chrome's moments, and while the view glides (it may outlast them: a move that
+        waited for a button or a choice goes on after it)."""
+        return super().animating() or self.view.moving()
 
     def update(self, dt: float) -> None:
         super().update(dt)
