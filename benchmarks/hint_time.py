@@ -51,8 +51,10 @@ def main() -> None:
         action = player.choose(rules, observation, legal, seat)
         middle = clock()
         other = reasons.runner_up(rules, observation, legal, seat, action)
-        said = [] if other is None else reasons.compare(
-            rules, features, observation, seat, action, other
+        said = (
+            []
+            if other is None
+            else reasons.compare(rules, features, observation, seat, action, other)
         )
         end = clock()
         decide.append(middle - start)

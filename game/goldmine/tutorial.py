@@ -55,6 +55,7 @@ GOLD: Action = act.gold(1)
 BAT: Action = act.bat(1)
 STAY: Action = act.stay()
 
+
 def onto_nugget(observation, action: Action, seat: int) -> bool | None:
     """Whether a move ends on a chamber that still holds a nugget (None: not a move)."""
     if act.kind_of(action) != act.Kind.MOVE:
