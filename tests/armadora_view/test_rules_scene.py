@@ -9,7 +9,9 @@ import pytest
 from game import text
 from game.armadora import board
 from game.armadora.view import rules_diagrams
-from game.armadora.view.rules_scene import PAGES, ArmadoraRulesScene
+from game.armadora.view.rules_scene import BOOKLET, ArmadoraRulesScene
+
+PAGES = BOOKLET.pages  # the game's pages and the shared marks page last
 from game.text import tr
 from tests.ui_fixtures import click, frames
 

@@ -30,6 +30,7 @@ from game.app.booklet import (
     Row,
     text_and_picture,
 )
+from game.app.booklet.marks import with_marks
 from game.armadora.state import WARRIORS
 from game.armadora.view import rules_diagrams
 from game.armadora.view.board_view import BoardView
@@ -308,11 +309,14 @@ def warrior_table(layout: Layout, block: WarriorTable, width: int) -> Laid:
     return laid
 
 
-BOOKLET = Booklet(
-    pages=PAGES,
-    diagram=rules_diagrams.render,
-    diagram_height=rules_diagrams.height_for,
-    blocks={WarriorTable: warrior_table},
+BOOKLET = with_marks(
+    Booklet(
+        pages=PAGES,
+        diagram=rules_diagrams.render,
+        diagram_height=rules_diagrams.height_for,
+        blocks={WarriorTable: warrior_table},
+    ),
+    ("placed", "struck", "revealed"),  # the marks its recap draws
 )
 
 

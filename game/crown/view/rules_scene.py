@@ -19,6 +19,7 @@ from game.app.booklet import (
     Para,
     text_and_picture,
 )
+from game.app.booklet.marks import with_marks
 from game.crown.view import rules_diagrams
 
 NS = "crown_rules"
@@ -224,11 +225,14 @@ PAGES: tuple[Page, ...] = (
 )
 
 
-BOOKLET = Booklet(
-    pages=PAGES,
-    diagram=rules_diagrams.render,
-    diagram_height=rules_diagrams.height_for,
-    icon=rules_diagrams.icon,
+BOOKLET = with_marks(
+    Booklet(
+        pages=PAGES,
+        diagram=rules_diagrams.render,
+        diagram_height=rules_diagrams.height_for,
+        icon=rules_diagrams.icon,
+    ),
+    ("placed", "moved", "lost"),  # the marks its recap draws
 )
 
 
