@@ -68,9 +68,7 @@ def marks_of_random_games(game_id: str, games: int) -> set[str]:
             if match.is_over:
                 break
             seat = match.to_move
-            action = players[seat].choose(
-                rules, match.observe(seat), match.legal_actions(), seat
-            )
+            action = players[seat].choose(rules, match.observe(seat), match.legal_actions(), seat)
             for report in match.play(action):
                 names = str
                 if game_id == "crown":

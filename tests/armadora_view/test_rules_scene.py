@@ -11,9 +11,10 @@ from game.armadora import board
 from game.armadora.view import rules_diagrams
 from game.armadora.view.rules_scene import BOOKLET, ArmadoraRulesScene
 
-PAGES = BOOKLET.pages  # the game's pages and the shared marks page last
 from game.text import tr
 from tests.ui_fixtures import click, frames
+
+PAGES = BOOKLET.pages  # the game's pages and the shared marks page last
 
 SIZES = ((1280, 800), (1024, 640))
 

@@ -16,9 +16,10 @@ from game.goldmine.tiles import DELTAS, GEOMETRY, KINDS
 from game.goldmine.view import diagram_examples, rules_diagrams
 from game.goldmine.view.rules_scene import BOOKLET, GoldMineRulesScene
 
-PAGES = BOOKLET.pages  # the game's pages and the shared marks page last
 from tests.booklet_pages import assert_every_page_fits, diagram_names, page_keys
 from tests.ui_fixtures import frames, home, make_app  # noqa: F401
+
+PAGES = BOOKLET.pages  # the game's pages and the shared marks page last
 
 SIZES = ((1280, 800), (1024, 640))
 ICON = re.compile(r"\[icon:([\w.-]+)\]")
