@@ -10,7 +10,6 @@ from game import text
 from game.armadora import board
 from game.armadora.view import rules_diagrams
 from game.armadora.view.rules_scene import BOOKLET, ArmadoraRulesScene
-
 from game.text import tr
 from tests.ui_fixtures import click, frames
 
