@@ -379,9 +379,12 @@ class App:
             top.handle_event(event)
 
     def draw(self) -> None:
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        for scene in visible:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if visible:
+            visible[-1].draw_above(self.screen)  # its tooltips: over every widget too
         pygame.display.flip()
 
     def run(self) -> None:

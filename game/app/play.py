@@ -314,6 +314,9 @@ class PlayScene(GameHooks, Scene):
             self.coach.draw(self, surface)
         self.chrome.draw(surface)
 
+    def draw_above(self, surface: pygame.Surface) -> None:
+        self.chrome.draw_tooltips(surface)
+
     def status_text(self) -> str:
         """Whose decision it is and what they should do (:mod:`game.app.play_status`)."""
         return status_text(self)

@@ -112,13 +112,21 @@ class PanelChrome:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The status bar, then the hand-over banner or the tooltips."""
+        """The status bar, then the hand-over banner (the tooltips: :meth:`draw_tooltips`)."""
         scene = self.scene
         px = scene.px
         draw_status_bar(surface, scene.status_rect, scene.status_text(), px, self.status_most())
         if scene.handing.showing():
             scene.handing.draw(surface)
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """Why the disabled button under the mouse cannot be used, or why the target under
+        it is illegal: drawn over everything, the widgets included (the app calls it after
+        the widget layer)."""
+        scene = self.scene
+        if scene.handing.showing():
             return
+        px = scene.px
         disabled = self.disabled_control()
         problem = scene.tooltip_text()
         if disabled is not None:  # beside the button: widgets are drawn over the scene

@@ -121,6 +121,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Custom drawing below the widgets.  Runs for every visible scene."""
 
+    def draw_above(self, surface: pygame.Surface) -> None:
+        """Drawing over the widgets, for the top scene only: its own tooltips, which must
+        never hide under a button or a highlight drawn by the widget layer."""
+
     def animating(self) -> bool:
         """Whether something on screen moves by itself now.  While the top scene animates
         the app draws every frame; otherwise it sleeps until input comes, redrawing only a

@@ -455,3 +455,36 @@ def test_the_status_bar_names_the_winner_once_the_board_shows_the_end(make_app, 
     result = victory_words(match.outcome(), scene.names())
     assert said[-1] == (False, tr("play.game_over_result", result=result))
     assert result.endswith("wins!")
+
+
+def test_tooltips_are_drawn_over_the_widget_layer(make_app, monkeypatch):
+    """Issue 51: a tooltip never hides under a button or a highlight the widget layer
+    draws: the top scene's tooltips come after the widgets, every frame."""
+    app = make_app()
+    app.push("menu")
+    order: list[str] = []
+    scene = app.top()
+    monkeypatch.setattr(scene, "draw", lambda surface: order.append("scene"))
+    monkeypatch.setattr(scene, "draw_above", lambda surface: order.append("above"))
+    drawn = app.manager.draw_ui
+    monkeypatch.setattr(app.manager, "draw_ui", lambda s: (order.append("widgets"), drawn(s)))
+    app.draw()
+    assert order == ["scene", "widgets", "above"]
+
+
+def test_the_play_scene_draws_its_tooltip_above(make_app, monkeypatch):
+    from game.engine import registry
+    from game.engine.match import Match, SeatInfo
+
+    app = make_app()
+    info = registry.get("armadora")
+    seats = [SeatInfo("human"), SeatInfo("ai", "greedy")]
+    scene = app.push(info.view.play_scene(app, Match.new(info.rules, {"players": 2}, 3, seats)))
+    frames(app, 2)
+    monkeypatch.setattr(scene, "tooltip_text", lambda: "Not here: a palisade stands there.")
+    scene.mouse = (scene.board_area.centerx, scene.board_area.centery)
+    blank = pygame.Surface(app.screen.get_size())
+    scene.chrome.draw(blank)  # the status bar only
+    before = pygame.image.tobytes(blank, "RGB")
+    scene.draw_above(blank)
+    assert pygame.image.tobytes(blank, "RGB") != before  # the tooltip comes here
