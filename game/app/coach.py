@@ -23,7 +23,7 @@ own evaluation): deterministic and a few milliseconds, so it runs on the frame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -70,6 +70,8 @@ class Coach:
         self.judged: tuple[Action, judge.Assessment] | None = None
         self.on_path = False  # the learner's last decision was the lesson's
         self.suggestion: tuple[int, str] | None = None  # (match step, words) for hints
+        self.facts: Mapping[str, Any] = {}  # the position's counts the step texts name
+        self._facts_at = -1  # the scene's version they were read at
         self.card = CoachCard(self)
         self.chapter_over = False
 
@@ -97,7 +99,7 @@ class Coach:
         if current is None:
             key = "coach.next_chapter_note" if self.next_chapter() else "coach.all_done_note"
             return tr(key)
-        return tr(self.tutorial.text_key(*current))
+        return tr(self.tutorial.text_key(*current), **self.facts)
 
     def lesson_rows(self) -> list[tuple[str, bool]]:
         """Every lesson of the chapter with whether it is covered."""
@@ -118,6 +120,9 @@ class Coach:
     # --- hooks of the play scene ---------------------------------------------------------
     def update(self, scene: PlayContext) -> None:
         """A human's turn: the lesson's target is on the board (unless a hint is)."""
+        if self.progress is not None and scene.version != self._facts_at:
+            self._facts_at = scene.version
+            self._read_facts(scene)
         if self.progress is None or scene.hint_action is not None or not scene.is_human_turn():
             return
         match = scene.match
@@ -143,6 +148,7 @@ class Coach:
         """Steps were applied: lessons advance; the learner's own decision is explained."""
         completed: list[tuple[Lesson, Step]] = []
         mine = [r for r in reports if r.seat == self.seat]
+        self._read_facts(scene)
         for report in reports:
             if self.progress is not None:
                 before = self.progress.index
@@ -215,7 +221,11 @@ class Coach:
 
     # --- inside ----------------------------------------------------------------------------------
     def _step_why(self, lesson: Lesson, step: Step) -> str:
-        return tr(self.tutorial.text_key(lesson, step, "_why"))
+        return tr(self.tutorial.text_key(lesson, step, "_why"), **self.facts)
+
+    def _read_facts(self, scene: PlayContext) -> None:
+        """The learner's counts as the board shows them now (:attr:`Tutorial.facts`)."""
+        self.facts = self.tutorial.facts_of(scene.match.observe(self.seat), self.seat)
 
     def _why(
         self, scene: PlayContext, report: StepReport, completed: list[tuple[Lesson, Step]]

@@ -34,6 +34,7 @@ texts are under ``crown_tutorial.`` in ``locales/crown_tutorial.*.json``.
 from __future__ import annotations
 
 from game.crown import actions as acts
+from game.crown import pieces
 from game.crown.cards import (
     DRAGON_LORE,
     HEROS_OATH,
@@ -254,10 +255,23 @@ BASICS = Chapter(
     ),
 )
 
+def facts(observation, seat: int) -> dict[str, int]:
+    """The learner's kingdom as the board shows it, for the texts that count it."""
+    walls = pieces.walls_of(observation, seat)
+    castles = pieces.castle_count(observation, seat)
+    return {
+        "walls": walls,
+        "walls_left": pieces.MAX_WALLS - walls,
+        "castles": castles,
+        "gold": observation.gold[seat],
+    }
+
+
 TUTORIAL = Tutorial(
     game_id="crown",
     chapters=(BASICS,),
     reasons=reasons,
     learner=LEARNER,
     flat_evaluation=True,
+    facts=facts,
 )

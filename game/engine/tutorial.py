@@ -155,6 +155,13 @@ class Tutorial:
     Every other kind the game offers, the learner makes at least once (a test checks)."""
     aims: Mapping[str, Aim] = field(default_factory=dict)
     """The aims steps name in ``wants`` (see :class:`Step`)."""
+    facts: Callable[[Any, int], Mapping[str, Any]] | None = None
+    """Counts and names read from the learner's observation (``(observation, seat)`` ->
+    arguments) that every step text may use: a text that names a count takes it from the
+    position ("Walls: %{walls} of 8"), never from the scripted path."""
+
+    def facts_of(self, observation: Any, seat: int) -> Mapping[str, Any]:
+        return {} if self.facts is None else self.facts(observation, seat)
 
     def chapter(self, key: str | None) -> Chapter:
         """The chapter called ``key`` (the first one for None or an unknown key)."""

@@ -73,3 +73,24 @@ def test_a_learner_who_strays_is_led_on_and_the_lessons_end(game_id, chapter, ev
     # to their end, or the game ended first (a rival may climb out or win)
     assert not lost, f"no target at decisions {lost[:5]} ({progress.current})"
     assert progress.finished or match.is_over, (done, steps, progress.current)
+
+
+def test_a_text_that_counts_takes_its_count_from_the_position():
+    """Crown's "walls now" after Masons names the walls the learner's kingdom has."""
+    from game import text
+    from game.crown import pieces
+
+    info = registry.get("crown")
+    tutorial, rules = info.tutorial, info.rules
+    match = tutorial.new_match(rules, tutorial.chapters[0])
+    observation = match.observe(tutorial.learner)
+    facts = tutorial.facts_of(observation, tutorial.learner)
+    walls = pieces.walls_of(observation, tutorial.learner)
+    assert facts["walls"] == walls and facts["walls_left"] == pieces.MAX_WALLS - walls
+    for lang in ("en", "ko"):
+        text.set_language(lang)
+        try:
+            said = text.tr("crown_tutorial.black.masons_why", **facts)
+            assert str(walls) in said and "%{" not in said
+        finally:
+            text.set_language("en")
