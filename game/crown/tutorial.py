@@ -257,8 +257,8 @@ BASICS = Chapter(
 
 def facts(observation, seat: int) -> dict[str, int]:
     """The learner's kingdom as the board shows it, for the texts that count it."""
-    walls = pieces.walls_of(observation, seat)
-    castles = pieces.castle_count(observation, seat)
+    walls = sum(1 for _, owner in observation.walls if owner == seat)
+    castles = sum(1 for _, castle in observation.castles if castle.owner == seat)
     return {
         "walls": walls,
         "walls_left": pieces.MAX_WALLS - walls,

@@ -85,7 +85,7 @@ def test_a_text_that_counts_takes_its_count_from_the_position():
     match = tutorial.new_match(rules, tutorial.chapters[0])
     observation = match.observe(tutorial.learner)
     facts = tutorial.facts_of(observation, tutorial.learner)
-    walls = pieces.walls_of(observation, tutorial.learner)
+    walls = sum(1 for _, owner in observation.walls if owner == tutorial.learner)
     assert facts["walls"] == walls and facts["walls_left"] == pieces.MAX_WALLS - walls
     for lang in ("en", "ko"):
         text.set_language(lang)
