@@ -15,11 +15,11 @@ from game.crown import features as crown_features
 from game.crown import pieces
 from game.engine import reasons, registry
 from game.engine.ai.knowledge import knowledge_for
-from game.engine.contract import CHANCE, TERMINAL
 from game.engine.match import Match, SeatInfo
 from game.engine.reasons import Feature
 from game.goldmine import features as goldmine_features
 from game.goldmine import race
+from tests.random_positions import random_positions
 
 POINTS = Feature("points", 1.0, lambda state, seat: state.points[seat])
 
@@ -78,23 +78,20 @@ def test_the_comparison_is_the_same_every_time() -> None:
 
 
 def random_states(game_id: str, games: int, seed: int):
-    """(state, seat to move, legal) along random games, and each game's last state."""
+    """(state, seat to move, legal) along random games, and each game's last state (with
+    ``None`` to move): the shared :func:`random_positions`, whose live state of a game is
+    at its end once the next game begins."""
     rules = registry.get(game_id).rules
     rng = random.Random(seed)
-    for _ in range(games):
-        match = Match.new(rules, {"players": 2}, rng.randrange(10**6), [SeatInfo("human")] * 2)
-        state = match.state
-        for _step in range(600):
-            mover = rules.to_move(state)
-            if mover == TERMINAL:
-                break
-            if mover == CHANCE:
-                rules.apply_chance(state, rules.sample_chance(state, rng))
-                continue
-            legal = rules.legal_actions(state)
-            yield state, mover, legal
-            rules.apply(state, rng.choice(legal))
-        yield state, None, []
+    plays = [({"players": 2}, rng.randrange(10**6)) for _ in range(games)]
+    previous = None
+    for state, legal in random_positions(rules, plays, max_steps=1200):
+        if previous is not None and state is not previous:
+            yield previous, None, []
+        previous = state
+        yield state, rules.to_move(state), legal
+    if previous is not None:
+        yield previous, None, []
 
 
 def test_armadora_gold_secured_is_never_more_than_the_side_wins() -> None:
