@@ -212,11 +212,11 @@ class Coach:
             chance = tr("coach.chance", value=judge.percent(found.best_value))
         else:  # every move alike: a percent would only say "50 %" of any of them
             chance = tr("coach.chance_flat")
-        why = scene.turns.why(action)  # against the runner-up, in the game's terms
+        whys = scene.turns.why(action)  # against the runner-up, in the game's terms
         words = [tr("coach.suggest", move=scene.describe(action)), *reasons]
-        words += [why, chance] if why else [chance]
+        words += [whys[0], chance] if whys else [chance]
         self.suggestion = (len(match.steps), "\n".join(words))
-        scene.turns.show_hint(action, why)
+        scene.turns.show_hint(action, whys)
         scene.refresh()
 
     # --- inside ----------------------------------------------------------------------------------

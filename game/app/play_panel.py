@@ -135,6 +135,12 @@ class PanelChrome:
             room = pygame.Rect(0, 0, scene.panel_rect.x, scene.app.size[1])  # never on the panel
             self.tooltip.draw(surface, problem, scene.mouse, px, room)
 
+    def fits_status(self, text: str) -> bool:
+        """Whether the status bar shows ``text`` within its band above the board."""
+        scene = self.scene
+        _size, _lines, height = status_layout(text, scene.status_rect, scene.px, self.status_most())
+        return height <= max(scene.status_rect.h, self.status_most())
+
     def status_most(self) -> int:
         """How tall the status bar may grow (two lines, or the game's ``status_lines``):
         the band above the board."""

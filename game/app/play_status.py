@@ -42,12 +42,12 @@ def status_text(scene: PlayContext) -> str:
 
 
 def hint_text(scene: PlayContext) -> str:
-    """ "Hint: <move>: <why it beats the runner-up> (compared with …). Enter plays it." """
-    words = scene.hint_words(scene.hint_action)
-    why = scene.turns.hint_why
-    if why:
-        words = tr("reasons.hint", move=words, reasons=why)
-    return tr("play.hint_status", action=words)
+    """ "Hint: <move>: <why it beats the runner-up> (compared with …). Enter plays it.",
+    or as much of the why as the status bar holds without growing over the board."""
+    move = scene.hint_words(scene.hint_action)
+    said = [tr("reasons.hint", move=move, reasons=why) for why in scene.turns.hint_whys]
+    texts = [tr("play.hint_status", action=words) for words in (*said, move)]
+    return next((text for text in texts if scene.chrome.fits_status(text)), texts[-1])
 
 
 def tooltip_text(scene: PlayContext) -> str | None:

@@ -48,7 +48,7 @@ class Turns:
         self.wait = 0.0  # seconds the AI's decision is still shown as "thinking"
         self.ready: Action | None = None  # the AI's decision, waiting for its moment
         self.hint: Action | None = None  # the hinted action (the scene's ``hint_action``)
-        self.hint_why = ""  # why it beats the runner-up, in words
+        self.hint_whys: tuple[str, ...] = ()  # why it beats the runner-up, longest first
         self.hint_pending = False
         self.finishing = False  # "Finish now": the AI plays the rest without pauses
         self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
@@ -168,17 +168,24 @@ class Turns:
         self.ask(scene.match.to_move, HINT_LEVEL, HINT_SALT, hint=True)
         scene.refresh()
 
-    def show_hint(self, action: Action, why: str = "") -> None:
+    def show_hint(self, action: Action, whys: tuple[str, ...] = ()) -> None:
         """Draw ``action`` as the hint (the Hint's answer, the coach's suggestion or its
-        lesson's target), with ``why`` it beats the runner-up (:attr:`hint_why`)."""
+        lesson's target), with ``whys``: why it beats the runner-up, in words from the
+        whole comparison down to its main reason (the status bar takes the longest that
+        fits)."""
         self.hint = action
-        self.hint_why = why
+        self.hint_whys = whys
         self.scene.touch()
+
+    @property
+    def hint_why(self) -> str:
+        """The whole reason the hint was shown with ("" for none)."""
+        return self.hint_whys[0] if self.hint_whys else ""
 
     def clear_hint(self) -> None:
         """The hint has done its work (a step, an undo, the player acted)."""
         self.hint = None
-        self.hint_why = ""
+        self.hint_whys = ()
 
     def accept_hint(self) -> bool:
         """Enter: play the hinted action (not while the player holds a choice of their own
@@ -193,9 +200,10 @@ class Turns:
         scene.play(action)
         return True
 
-    def why(self, action: Action) -> str:
-        """Why the AI's ``action`` beats the runner-up, in the game's terms ("" when they
-        differ in nothing the game measures): :mod:`game.engine.reasons`."""
+    def why(self, action: Action) -> tuple[str, ...]:
+        """Why the AI's ``action`` beats the runner-up, in the game's terms: the whole
+        comparison, then its main reason alone (none when they differ in nothing the game
+        measures): :mod:`game.engine.reasons`."""
         from game.engine.ai.knowledge import knowledge_for  # the game's AI knowledge: on demand
 
         match = self.scene.match
@@ -203,10 +211,13 @@ class Turns:
         observation = match.observe(seat)
         other = reasons.runner_up(rules, observation, match.legal_actions(), seat, action)
         if other is None:
-            return ""
+            return ()
         features = knowledge_for(rules.game_id).features
         found = reasons.compare(rules, features, observation, seat, action, other)
-        return reasons.versus(rules.game_id, found, self.scene.describe(other))
+        if not found:
+            return ()
+        whole = reasons.versus(rules.game_id, found, self.scene.describe(other))
+        return (whole, reasons.worded(rules.game_id, found[:1]))
 
     def _poll_hint(self) -> None:
         if not self.hint_pending:

@@ -255,6 +255,7 @@ BASICS = Chapter(
     ),
 )
 
+
 def facts(observation, seat: int) -> dict[str, int]:
     """The learner's kingdom as the board shows it, for the texts that count it."""
     walls = sum(1 for _, owner in observation.walls if owner == seat)

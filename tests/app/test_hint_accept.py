@@ -7,7 +7,6 @@ import pytest
 
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
-from game.text import tr
 from tests.ui_fixtures import frames, key
 
 
@@ -78,11 +77,10 @@ def test_the_hint_says_why_it_beats_the_runner_up(make_app) -> None:
     app, scene = human_turn(make_app, "armadora", lambda legal: legal[0])
     key(app, pygame.K_h)
     frames(app, 2)
-    why = scene.turns.hint_why
+    whys = scene.turns.hint_whys
     status = scene.status_text()
-    if why:  # a difference worth a sentence: said in the status bar, in the game's terms
-        assert why in status
-        assert tr("reasons.versus", reasons="", other="").split("%")[0].strip("() ") in why
+    if whys:  # a difference worth a sentence: said in the status bar, as much as fits
+        assert any(why in status for why in whys)
     assert scene.hint_action is not None
 
 

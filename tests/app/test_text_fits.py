@@ -259,7 +259,7 @@ def status_problems(scene: ArmadoraPlay) -> list[str]:
         tr("play.status_ai", player=name, dots="..."),
         tr("play.status_waiting", player=name),
         tr("play.hint_thinking"),
-        tr("play.hint_text", action=scene.describe(("palisade", 0))),
+        hint_with_reasons(scene),
         tr("play.game_over_result", result=tr("results.shared", sides=f"{name}, {name}")),
     ]
     rect, most = scene.status_rect, scene.chrome.status_most()
@@ -549,3 +549,21 @@ def test_english_text_has_no_ellipsis_character():
 def test_the_window_title_is_in_the_players_language(make_app):
     make_app(lang="ko")
     assert pygame.display.get_caption()[0] == "골드 앤 글로리"
+
+
+def hint_with_reasons(scene) -> str:
+    """The status bar's hint for the longest reasons: a move, two reasons and the
+    runner-up, as much of it as the bar shows (:func:`game.app.play_status.hint_text`)."""
+    from game.app.play_status import hint_text
+    from game.engine.reasons import Reason, versus, worded
+
+    found = [Reason("closed_gold", 7.0, 7.0, True), Reason("rival_gold", -5.0, 5.0, True)]
+    whys = (
+        versus("armadora", found, scene.describe(("warrior", 0, 5))),
+        worded("armadora", found[:1]),
+    )
+    scene.turns.show_hint(("palisade", 0), whys)
+    try:
+        return hint_text(scene)
+    finally:
+        scene.turns.clear_hint()

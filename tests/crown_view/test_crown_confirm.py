@@ -121,11 +121,10 @@ def test_a_hint_says_why_and_never_restates_the_move(make_app):
     app = make_app()
     scene = hero_step_with(app)
     said = {action: scene.turns.why(action) for action in sorted(scene.legal())}
-    action, why = next((action, why) for action, why in said.items() if why)
+    action, whys = next((action, whys) for action, whys in said.items() if whys)
     assert "step" not in scene.hint_words(action)  # "it gets there in 1 step" says nothing
-    scene.turns.show_hint(action, why)
-    assert why in scene.status_text()
-    print(action, why)
+    scene.turns.show_hint(action, whys)
+    assert any(why in scene.status_text() for why in whys)
 
 
 def test_the_prompt_links_each_concept_it_names_to_its_page(make_app):

@@ -14,7 +14,6 @@ from game.goldmine.actions import CHALLENGES, Kind
 from game.goldmine.tiles import TILES
 from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.mine_view import anchor
-from game.text import tr
 
 HINT = (120, 220, 255)
 """The hint's colour (no other mark uses it)."""
@@ -48,7 +47,8 @@ def target(scene: GoldMineContext, action: Action) -> pygame.Rect | None:
 
 
 def draw(scene: GoldMineContext, surface: pygame.Surface, action: Action) -> None:
-    """The hint's mark and label (the tile's ghost first, for a placement)."""
+    """The hint's mark (the tile's ghost first, for a placement).  Its words are the status
+    bar's, with why and how to play it: a label here would cover the squares beside."""
     rect = target(scene, action)
     if rect is None:
         return
@@ -69,17 +69,7 @@ def draw(scene: GoldMineContext, surface: pygame.Surface, action: Action) -> Non
     else:
         pygame.draw.rect(surface, (0, 0, 0), rect.inflate(width, width), width, px(8))
         pygame.draw.rect(surface, HINT, rect, width, px(8))
-    _label(scene, surface, rect, on_board)
     surface.set_clip(clip)
-
-
-def _label(
-    scene: GoldMineContext, surface: pygame.Surface, rect: pygame.Rect, on_board: bool
-) -> None:
-    if not on_board:  # a ringed button says what it does: no label over the board for it
-        return
-    words = tr("play.hint_text", action=scene.describe(scene.hint_action))
-    bubble(scene, surface, words, rect, on_board, HINT)
 
 
 def bubble(
