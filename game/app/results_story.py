@@ -86,7 +86,7 @@ def tiebreaks_stand(match: Match, outcome: Outcome) -> bool:
         return True
     if outcome.stopped:
         return False
-    own = match.rules.outcome(match.state)
+    own = match.rules_outcome()
     return sorted(own.winners) == sorted(outcome.winners)
 
 

@@ -345,6 +345,11 @@ class Match:
             reports += self._decide(seat, action)
         return reports
 
+    def rules_outcome(self) -> Outcome:
+        """The outcome the rules give the position, resignations left aside (what a
+        tie-break was about before a resignation moved its seats)."""
+        return self.rules.outcome(self.state)
+
     def outcome(self) -> Outcome:
         """The rules' outcome with the resigned seats moved to the last places; when a
         resignation stopped the game, the sides still in share the first place."""
