@@ -97,11 +97,18 @@ def turning_points(
         column.paragraph(tr("review.no_turning_points", least=least), theme.MUTED)
     line = fonts.font(px(14)).get_linesize() + px(1)
     rects = []
+    opened = next((p for p in points if p.decision.index == at), points[0] if points else None)
     for number, point in enumerate(points, 1):
-        text = f"{number}. {words.turning_point(plan, point, name_of)}"
-        # The room left shared by the points still to come: two rows each at least (the
-        # rest of a long one cut with "..."), up to four when the panel has them.
-        most = max(2, min(4, (column.bottom - column.y) // line // (len(points) - number + 1)))
+        # The lit point (else the first) is told whole, wrapped, with its reason: the others
+        # keep one row each below it; each of those is a whole short line ("Round 7: lost
+        # 18%"), never a sentence cut short, and a click opens it.
+        if point is opened:
+            text = f"{number}. {words.turning_point(plan, point, name_of)}"
+            later = len(points) - number
+            most = max(2, (column.bottom - column.y) // line - later * 2)
+        else:
+            text = f"{number}. {words.turning_point_short(point)}"
+            most = 2
         colour = theme.GOLD_LIGHT if point.decision.index == at else theme.MUTED
         top, bottom = column.paragraph(text, colour, most)
         if bottom > top:

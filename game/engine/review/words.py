@@ -70,6 +70,12 @@ def turning_point(plan: Plan, point: Point, name_of: NameOf) -> str:
     return tr("review.because", text=text, reasons=why) if why else text
 
 
+def turning_point_short(point: Point) -> str:
+    """ "Round 7: lost 18% (a blunder)": a turning point in one short line."""
+    loss = max(0, percent(point.kept or 0.0) - percent(point.played or 0.0))
+    return tr("review.turning_point_short", when=when(point.decision), loss=loss, mark=mark(point))
+
+
 def why_better(plan: Plan, decision: Decision, best: Action | None) -> str:
     """What the AI's preferred move gains over the one played, in the game's terms, as the
     seat saw the position then ("" when they differ in nothing the game measures)."""
