@@ -60,13 +60,16 @@ def upkeep_cards(queries: Queries, mask: int) -> tuple[list[int], list[int]]:
 
 
 def upkeep_words(queries: Queries, mask: int) -> str:
-    """An upkeep choice in a form that fits a button: the price and how many cards go (the
-    screen's tooltip names them)."""
+    """An upkeep choice in a form that fits a button: the price and the cards kept by name,
+    so no two choices read alike ("Pay 1, keep Veteran Spear"; issue 51)."""
     kept, lost = upkeep_cards(queries, mask)
     cost = sum(MILITARY_UPKEEP[c] for c in kept)
     if not lost:
         return tr("crown_ui.action.upkeep_all", gold=cost)
-    return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
+    if not kept:
+        return tr("crown_ui.action.upkeep_none")
+    names = ", ".join(words.military_name(c) for c in kept)
+    return tr("crown_ui.action.upkeep_keep", gold=cost, cards=names)
 
 
 def played_card(queries: Queries) -> str | None:

@@ -100,6 +100,8 @@ class CrownTelling:
         scene = self.scene
         shown = scene.observation()
         pending = scene.choices.pending
+        if pending == acts.end() and shown.stage == "cards":
+            return "cards_confirm", {}  # End turn waits for Confirm (the side panel holds it)
         if pending is not None:
             kind = pending[0]
             if kind == Kind.ATTACK:
