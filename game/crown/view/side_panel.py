@@ -10,6 +10,7 @@ import pygame
 from game.app import widgets
 from game.app.choices import ChoiceSlots, Offer
 from game.crown import actions as acts
+from game.crown import choice_words
 from game.crown.actions import Kind
 from game.crown.view import panel
 from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
@@ -142,7 +143,10 @@ class SidePanel:
             label, helps = scene.describe(action), scene.action_help(action)
             tip = helps if helps == label else f"{label}: {helps}"
             why = None if action in legal else scene.why(action)
-            offers.append(Offer(action, label, tip, why))
+            short = ""
+            if action[0] == Kind.UPKEEP:  # the kept cards by weapon, on a narrow button
+                short = choice_words.upkeep_words(scene.queries(), action[1], short=True)
+            offers.append(Offer(action, label, tip, why, short))
         self.choices.show(offers)
         pending = self.choices.pending
         if pending is None:
