@@ -257,6 +257,9 @@ def test_undo_goes_back_to_the_move_but_not_across_the_roll(make_app):
         human_at(app, scene, "movement", rng)
         if ("roll",) in scene.match.legal_actions():
             break
+    steps = len(scene.match.steps)
+    press_slot(app, scene, ("roll",))  # a die follows: it waits for the second press
+    assert scene.pending == ("roll",) and len(scene.match.steps) == steps
     press_slot(app, scene, ("roll",))
     wait_for_human(app, scene)
     assert scene.match.state.stage == "move"
