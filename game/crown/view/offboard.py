@@ -180,7 +180,8 @@ def draw_column(
     # four across only when two rows would be hardly larger than four across
     room_w = int((rect.bottom - y - hand_need - 2 * gap) / 2 / CARD_RATIO)
     two_rows = min(big_w, room_w) >= small_w * 1.25
-    mil_w = min(big_w, room_w) if two_rows else small_w
+    one_row_w = int((rect.bottom - y - hand_need - gap) / CARD_RATIO)  # the hand's room kept
+    mil_w = min(big_w, room_w) if two_rows else max(px(28), min(small_w, one_row_w))
     mil_h = round(mil_w * CARD_RATIO)
     across = 2 if two_rows else 4
     for i, t in enumerate(view.market_military):
@@ -241,7 +242,8 @@ def draw_column(
     if not cards:
         text = fonts.render(tr("crown_ui.no_cards"), title_size(px), theme.MUTED)
         surface.blit(text, (x, y + px(4)))
-    for (deck, kind), r in zip(cards, hand_rects(x, y, w, px, len(cards)), strict=True):
+    placed = hand_rects(x, y, w, px, len(cards), rect.bottom)
+    for (deck, kind), r in zip(cards, placed, strict=True):
         play = acts.dark(kind) if deck == "black" else acts.play(kind)
         hot = play in view.playable or acts.discard(kind) in view.playable
         spots.append(CardSpot("black" if deck == "black" else "hand", deck, kind, r))
@@ -263,11 +265,20 @@ def hand_row(px) -> int:
     return max(px(HAND_ROW), math.ceil(fonts.readable(px, 15) / BANNER_TEXT))
 
 
-def hand_rects(x: int, y: int, w: int, px, count: int) -> list[pygame.Rect]:
+def hand_rects(
+    x: int, y: int, w: int, px, count: int, bottom: int | None = None
+) -> list[pygame.Rect]:
     """Where a shown hand's ``count`` cards go from ``(x, y)`` in a column ``w`` wide: one
     banner under the other, the card's picture and its whole name in each (at most four
-    action cards and a black one, at the discard)."""
+    action cards and a black one, at the discard); in two columns when one would pass
+    ``bottom``."""
     h, gap = hand_row(px), px(4)
+    if bottom is not None and y + count * (h + gap) - gap > bottom and count > 1:
+        half = (w - gap) // 2
+        return [
+            pygame.Rect(x + (i % 2) * (half + gap), y + (i // 2) * (h + gap), half, h)
+            for i in range(count)
+        ]
     return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(count)]
 
 
