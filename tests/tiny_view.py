@@ -3,8 +3,8 @@
 What a game supplies and nothing more: a menu card picture, a one-page rules booklet, a play
 scene (a button per move, disabled with the rules' ``explain`` as its reason when illegal;
 the seats' points and secrets from the observation; a die that rolls to the face the
-step's :class:`~tiny_game.Rolled` event tells), and its part of the Results screen.  The
-New game screen is the shared one, drawn from ``tiny_game.SETUP``; the chrome (status
+step's :class:`~tiny_game.events.Rolled` event tells), and its part of the Results screen.  The
+New game screen is the shared one, drawn from ``tiny_game.setup_options.SETUP``; the chrome (status
 bar, Undo/Hint/Menu, log, AI pacing, privacy screens, step queue, results hand-over) comes
 from :class:`game.app.play.PlayScene`.
 """
@@ -16,7 +16,8 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from tiny_game import Rolled
+from tiny_game import actions as act
+from tiny_game.events import Rolled
 
 from game import text
 from game.app import fonts, theme, widgets
@@ -109,10 +110,10 @@ class TinyPlay(PlayScene):
     def offered(self, shown) -> list[Action]:
         """A button for every move the player may think of; the rules say which are legal."""
         if shown.challenged >= 0:
-            return [("accept",), ("yield",)]
+            return [act.accept(), act.yield_()]
         others = [j for j in range(shown.players) if j != shown.turn]
-        duels = [("duel", j) for j in others]
-        return [("take",), ("roll",), *(("peek", j) for j in others), *duels, ("end",)]
+        peeks, duels = [act.peek(j) for j in others], [act.duel(j) for j in others]
+        return [act.take(), act.roll(), *peeks, *duels, act.end()]
 
     def handle_game_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self.moves.get(event.ui_element):
@@ -120,8 +121,9 @@ class TinyPlay(PlayScene):
             self.play(self.moves[event.ui_element])
 
     def describe(self, action: Action) -> str:
-        target = self.seat_name(action[1]) if len(action) > 1 else ""
-        return tr(f"tiny.action.{action[0]}", target=target)
+        kind = act.kind_of(action)
+        target = self.seat_name(act.target(action)) if kind in act.AT_SEAT else ""
+        return tr(f"tiny.action.{kind}", target=target)
 
     def prompt(self) -> str:
         shown = self.observation()
@@ -174,11 +176,12 @@ class TinyPlay(PlayScene):
 
 
 def results_detail(match: Match, outcome: Outcome, names: SeatNames) -> str:
-    """Each player's points and secret, from the outcome's detail only."""
-    secrets = outcome.detail["secrets"]
+    """Each player's points and secret, from the outcome's detail only (its keys:
+    ``TinyRules.outcome``)."""
+    detail = outcome.detail
     lines = [
-        tr("tiny.detail", player=names.seat(s), points=int(outcome.scores[s]), secret=secret)
-        for s, secret in enumerate(secrets)
+        tr("tiny.detail", player=names.seat(s), points=points, secret=detail["secrets"][s])
+        for s, points in enumerate(detail["points"])
     ]
     return "<br>".join(widgets.escape(line) for line in lines)
 

@@ -22,6 +22,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from game.app import fonts, widgets
+from game.app.play_context import PlayContext
 from game.engine.contract import Action
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -53,7 +54,9 @@ class ChoiceSlots:
         self.confirm: UIButton | None = None
 
     # --- building ----------------------------------------------------------------------
-    def build(self, scene, rects: Sequence[pygame.Rect], name: str | None = None) -> None:
+    def build(
+        self, scene: PlayContext, rects: Sequence[pygame.Rect], name: str | None = None
+    ) -> None:
         """One (hidden until offered) button in each of ``rects``.  With a ``name`` they
         join the scene's ``buttons`` as ``name0``, ``name1``... (a play scene then shows
         the reason of a disabled one beside it)."""
@@ -63,7 +66,7 @@ class ChoiceSlots:
             for i, button in enumerate(self.buttons):
                 scene.buttons[f"{name}{i}"] = button
 
-    def build_confirm(self, scene, rect: pygame.Rect) -> UIButton:
+    def build_confirm(self, scene: PlayContext, rect: pygame.Rect) -> UIButton:
         """The Confirm button (enabled while a choice is pending: :meth:`show_confirm`)."""
         self.confirm = widgets.button(scene, rect, "", "@small")
         return self.confirm

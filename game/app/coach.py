@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from game.app.coach_card import CoachCard
+from game.app.play_context import PlayContext
 from game.app.views import get_view
 from game.engine import coach as judge
 from game.engine import registry
@@ -113,16 +114,15 @@ class Coach:
         return chapters[index + 1] if index + 1 < len(chapters) else None
 
     # --- hooks of the play scene ---------------------------------------------------------
-    def update(self, scene: Any) -> None:
+    def update(self, scene: PlayContext) -> None:
         """A human's turn: the lesson's target is on the board (unless a hint is)."""
         if self.progress is None or scene.hint_action is not None or not scene.is_human_turn():
             return
         target = self.progress.target(scene.legal())
         if target is not None:
-            scene.hint_action = target
-            scene.version += 1
+            scene.turns.show_hint(target)
 
-    def before_play(self, scene: Any, action: Action) -> None:
+    def before_play(self, scene: PlayContext, action: Action) -> None:
         """The viewer is about to play ``action``: judge the position it is played from."""
         self.judged = None
         match = scene.match
@@ -136,7 +136,7 @@ class Coach:
             self.judged = (action, found)
         self.on_path = action == self.progress.target(legal)
 
-    def after_steps(self, scene: Any, reports: Sequence[StepReport]) -> None:
+    def after_steps(self, scene: PlayContext, reports: Sequence[StepReport]) -> None:
         """Steps were applied: lessons advance; the learner's own decision is explained."""
         completed: list[tuple[Lesson, Step]] = []
         mine = [r for r in reports if r.seat == self.seat]
@@ -154,7 +154,7 @@ class Coach:
             self._remember()
         self.suggestion = None
 
-    def after_undo(self, scene: Any) -> None:
+    def after_undo(self, scene: PlayContext) -> None:
         """The learner took decisions back: the path goes on from where the match is."""
         if self.progress is None:
             return
@@ -163,7 +163,7 @@ class Coach:
         self.progress.moves_in_step = sum(1 for step in steps if step.seat == self.seat)
         self.why = []
 
-    def hold_results(self, scene: Any) -> bool:
+    def hold_results(self, scene: PlayContext) -> bool:
         """At a chapter's end the board stays, with the card's last words, the next
         chapter (if any) and the results offered on it."""
         if self.progress is None or not self.progress.finished:
@@ -172,7 +172,7 @@ class Coach:
         self.card.open = True
         return True
 
-    def aside(self, scene: Any, action: Action, problem: str | None) -> str | None:
+    def aside(self, scene: PlayContext, action: Action, problem: str | None) -> str | None:
         """The tooltip where the mouse points off the lesson's path: the rules' reason
         (when illegal) and where the lesson would go."""
         if self.progress is None or scene.hint_action is None or action == scene.hint_action:
@@ -180,14 +180,14 @@ class Coach:
         lead = tr("coach.aside", move=scene.describe(scene.hint_action))
         return lead if problem is None else f"{problem}\n{lead}"
 
-    def handle_event(self, scene: Any, event: pygame.event.Event) -> bool:
+    def handle_event(self, scene: PlayContext, event: pygame.event.Event) -> bool:
         return self.card.handle_event(scene, event)
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: PlayContext, surface: pygame.Surface) -> None:
         self.card.draw(scene, surface)
 
     # --- hints -------------------------------------------------------------------------------
-    def suggest(self, scene: Any) -> None:
+    def suggest(self, scene: PlayContext) -> None:
         """The "?": the coach's move for the human to move, and why, in words."""
         match = scene.match
         seat = match.to_move
@@ -203,9 +203,11 @@ class Coach:
             chance = tr("coach.chance", value=judge.percent(found.best_value))
         else:  # every move alike: a percent would only say "50 %" of any of them
             chance = tr("coach.chance_flat")
-        words = [tr("coach.suggest", move=scene.describe(action)), *reasons, chance]
+        why = scene.turns.why(action)  # against the runner-up, in the game's terms
+        words = [tr("coach.suggest", move=scene.describe(action)), *reasons]
+        words += [why, chance] if why else [chance]
         self.suggestion = (len(match.steps), "\n".join(words))
-        scene.hint_action = action
+        scene.turns.show_hint(action, why)
         scene.refresh()
 
     # --- inside ----------------------------------------------------------------------------------
@@ -213,7 +215,7 @@ class Coach:
         return tr(self.tutorial.text_key(lesson, step, "_why"))
 
     def _why(
-        self, scene: Any, report: StepReport, completed: list[tuple[Lesson, Step]]
+        self, scene: PlayContext, report: StepReport, completed: list[tuple[Lesson, Step]]
     ) -> list[str]:
         """The words after the learner's decision: the lesson's, the move's, the value's."""
         lines = [self._step_why(lesson, step) for lesson, step in completed if step.why]

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.app import fonts, theme
+from game.app.play_context import PlayContext
 from game.text import language, tr
 
 FILL = (30, 26, 36)
@@ -37,7 +38,7 @@ class CoachCard:
         self._cache: tuple[tuple, pygame.Surface] | None = None
 
     # --- where ---------------------------------------------------------------------------
-    def area(self, scene: Any) -> pygame.Rect | None:
+    def area(self, scene: PlayContext) -> pygame.Rect | None:
         """The log's region; below the recap when the game docks the recap there too."""
         log = scene.log_view
         if log is None:
@@ -49,21 +50,21 @@ class CoachCard:
             region.y, region.h = region.y + taken, region.h - taken
         return region
 
-    def _ask_rect(self, scene: Any) -> pygame.Rect | None:
+    def _ask_rect(self, scene: PlayContext) -> pygame.Rect | None:
         """The hints' "?": a slim bar on top of the log while no suggestion is shown."""
         area = self.area(scene)
         if area is None or self.coach.guided or self.shown(scene):
             return None
         return pygame.Rect(area.x, area.y, area.w, scene.px(30))
 
-    def shown(self, scene: Any) -> bool:
+    def shown(self, scene: PlayContext) -> bool:
         """Whether the open card is on screen (hints: only with a suggestion)."""
         if not self.open:
             return False
         return self.coach.guided or self.coach.suggestion is not None
 
     # --- input ----------------------------------------------------------------------------
-    def handle_event(self, scene: Any, event: pygame.event.Event) -> bool:
+    def handle_event(self, scene: PlayContext, event: pygame.event.Event) -> bool:
         """Clicks on the card's buttons (and on the card: not for the log under it)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             ask = self._ask_rect(scene)
@@ -83,7 +84,7 @@ class CoachCard:
             return area is not None and area.collidepoint(pos)
         return False
 
-    def press(self, scene: Any, name: str) -> None:
+    def press(self, scene: PlayContext, name: str) -> None:
         coach = self.coach
         if name == "lessons":
             self.listing = not self.listing
@@ -100,10 +101,10 @@ class CoachCard:
             scene.show_results()
             return
         self._cache = None
-        scene.version += 1
+        scene.touch()
 
     # --- drawing ----------------------------------------------------------------------------
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: PlayContext, surface: pygame.Surface) -> None:
         px = scene.px
         self.buttons = []
         ask = self.ask = self._ask_rect(scene)
@@ -139,7 +140,7 @@ class CoachCard:
     def _button(
         self,
         surface: pygame.Surface,
-        scene: Any,
+        scene: PlayContext,
         rect: pygame.Rect,
         label: str,
         name: str,
@@ -155,7 +156,7 @@ class CoachCard:
         surface.blit(image, image.get_rect(center=rect.center))
         self.buttons.append((rect, name))
 
-    def _card(self, scene: Any, area: pygame.Rect) -> pygame.Surface:
+    def _card(self, scene: PlayContext, area: pygame.Rect) -> pygame.Surface:
         coach = self.coach
         key = (
             area.size,
@@ -171,7 +172,7 @@ class CoachCard:
             self._cache = (key, self._paint(scene, area))
         return self._cache[1]
 
-    def _paint(self, scene: Any, area: pygame.Rect) -> pygame.Surface:
+    def _paint(self, scene: PlayContext, area: pygame.Rect) -> pygame.Surface:
         px = scene.px
         coach = self.coach
         surface = pygame.Surface(area.size, pygame.SRCALPHA)

@@ -8,17 +8,16 @@ it is still, so an idle screen stays idle."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.app import theme
+from game.app.play_context import PlayContext
 
 RING = 3
 """Design pixels of the ring's width (and of its gap to the button)."""
 
 
-def hinted_button(scene: Any) -> pygame.Rect | None:
+def hinted_button(scene: PlayContext) -> pygame.Rect | None:
     """Where the hinted action's button stands (None: no hint, not the viewer's decision,
     or the action has no visible button)."""
     action = scene.hint_action
@@ -30,7 +29,7 @@ def hinted_button(scene: Any) -> pygame.Rect | None:
     return pygame.Rect(button.get_abs_rect())
 
 
-def draw(scene: Any, surface: pygame.Surface) -> None:
+def draw(scene: PlayContext, surface: pygame.Surface) -> None:
     """The ring around the hinted button, if there is one."""
     rect = hinted_button(scene)
     if rect is None:

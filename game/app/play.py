@@ -65,7 +65,6 @@ class PlayScene(GameHooks, Scene):
         self.time = 0.0
         self.version = 0  # bumped whenever what the screen shows may have changed
         self.viewer: int | None = self._initial_viewer()
-        self.hint_action: Action | None = None
         self.mouse = (0, 0)
         self.pointer_known = False  # no mouse motion seen since the scene was (un)covered
         self.quiet_target: tuple[Hashable] | None = None  # the target the last step found
@@ -98,6 +97,16 @@ class PlayScene(GameHooks, Scene):
         in the settings; None without one."""
 
     # --- seats and what the screen may show ------------------------------------------------
+    @property
+    def hint_action(self) -> Action | None:
+        """The hinted action drawn on the board (the coach's target or the Hint's answer):
+        held by ``turns``, the one part that sets and clears it."""
+        return self.turns.hint
+
+    def touch(self) -> None:
+        """What the screen shows may have changed: caches keyed by ``version`` go stale."""
+        self.version += 1
+
     @property
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.match.seats) if seat.is_human]
@@ -203,7 +212,7 @@ class PlayScene(GameHooks, Scene):
 
     def refresh(self) -> None:
         """Bring texts and enabled states up to date (cheap; no widget is recreated)."""
-        self.version += 1
+        self.touch()
         if self.log_view is None:
             return
         self.refresh_panel()

@@ -7,11 +7,11 @@ it is painted straight on the window every frame instead."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
 
 import pygame
 
 from game.app import art, memory, theme
+from game.app.play_context import PlayContext
 
 Paint = Callable[[pygame.Surface], None]
 PANEL_FILL = (30, 25, 34)
@@ -20,7 +20,7 @@ PANEL_FILL = (30, 25, 34)
 class Backdrop:
     """The cached backdrop of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.surface: pygame.Surface | None = None
         self.key: tuple | None = None

@@ -5,15 +5,14 @@ resigns for the player at the keyboard (``Match.resign``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app.play_chrome import Resignation
+from game.app.play_context import PlayContext
 
 
 class Commands:
     """Undo, the pause menu and resigning for ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
 
     def can_undo(self) -> bool:
@@ -33,8 +32,8 @@ class Commands:
         match.undo(viewer)
         scene.undone.remember(len(match.steps), taken_back)
         scene.recap.undone()
-        scene.hint_action = None
-        scene.tooltip_hidden = True
+        scene.turns.clear_hint()
+        scene.router.hide_tooltip()
         scene.saving.autosave()
         scene.after_undo()
         if scene.coach is not None:

@@ -4,8 +4,7 @@ moment, and the Results screen follows (a coach may hold it for the lesson's las
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.app.play_context import PlayContext
 from game.app.results_story import story_numbers
 from game.app.views import best_result_of
 
@@ -16,7 +15,7 @@ RESULTS_HOLD = 0.9
 class Ending:
     """The end of the match of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         match = scene.match
         self.over_at_start = match.is_over

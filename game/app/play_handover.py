@@ -6,18 +6,17 @@ instead.  While only AI seats decide in hot-seat, nobody's secrets are on screen
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.app.handover import HandOver
+from game.app.play_context import PlayContext
 from game.text import tr
 
 
 class HandingOver:
     """The viewer of ``scene`` (a :class:`game.app.play.PlayScene`): ``scene.viewer``."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.privacy_for: int | None = None  # the seat the privacy screen waits for
         self.last_human: int | None = scene.viewer  # the person who last had the board

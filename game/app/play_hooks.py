@@ -34,7 +34,7 @@ named by the shared rule (:mod:`game.app.seat_names`).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -45,6 +45,9 @@ from game.engine.events import Event
 from game.engine.match import StepReport
 from game.text import has, language, tr
 
+if TYPE_CHECKING:
+    from game.app.play_context import PlayContext
+
 
 class GameHooks:
     """The game's side of the play scene, with defaults (mixed into ``PlayScene``: the
@@ -52,9 +55,6 @@ class GameHooks:
 
     hidden_information = True
     """Hot-seat players get a privacy screen between them (False: a hand-over banner)."""
-    hint_in_status = True
-    """The hint's words take the status bar's place (False: the game draws the hint on its
-    board, words and all, and the status bar keeps the prompt)."""
     panel_width = 380
     """Design pixels of the side panel."""
     status_lines = 2
@@ -114,7 +114,7 @@ class GameHooks:
 
     def over_text(self) -> str:
         """The status bar once the game is over: who won, once the board shows the end."""
-        scene: Any = self
+        scene = cast("PlayContext", self)  # mixed into the play scene: these are its own
         if scene.steps.busy:
             return tr("play.game_over")
         key = (scene.version, language())
@@ -206,6 +206,11 @@ class GameHooks:
         """The panel's button that plays ``action`` (None: it is not on a button), ringed
         while the action is hinted (:mod:`game.app.hint_ring`)."""
         return None
+
+    def holding(self) -> bool:
+        """Whether the player holds a choice of their own waiting for its confirmation
+        (Enter then confirms it rather than playing the hint)."""
+        return False
 
     def after_hint(self) -> None:
         """Hook: a hint arrived (``hint_action``); a game may bring it into view."""

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.app.play_context import PlayContext
 from game.engine.contract import Action
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -34,7 +35,7 @@ def is_skip(event: pygame.event.Event) -> bool:
 class InputRouter:
     """The input of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -73,7 +74,7 @@ class InputRouter:
             scene.tooltip_hidden = False
 
     def shortcut(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z undo and H hint; True when the key was used."""
+        """Ctrl+Z undo, H hint and Enter to play the hint; True when the key was used."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -82,6 +83,8 @@ class InputRouter:
         if event.key == pygame.K_h:
             self.scene.turns.request_hint()
             return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.scene.turns.accept_hint()
         return False
 
     def _chrome_button(self, element: Any) -> bool:
@@ -115,6 +118,10 @@ class InputRouter:
         """After a step: what the mouse rests on was hovered before the step; its feedback
         would be stale (a piece just placed is "taken"), so it waits until the mouse leaves."""
         self.scene.quiet_target = (self.scene.hover_target(),)
+
+    def hide_tooltip(self) -> None:
+        """A step or an undo changed what the mouse rests on: no tooltip until it moves."""
+        self.scene.tooltip_hidden = True
 
     def forget_pointer(self) -> None:
         """Another screen covered this one: the mouse is somewhere else now."""

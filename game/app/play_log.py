@@ -7,10 +7,10 @@ the lines about the viewer's own pieces standing out (:mod:`game.app.log_marks`)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.app.log_marks import LogMarks, Turn
 from game.app.log_view import LogLine, RenderedLog
+from game.app.play_context import PlayContext
 from game.engine.contract import LogEntry
 from game.engine.events import RESIGNED_LOG
 from game.text import language, tr
@@ -39,7 +39,7 @@ def turn_words(turn: Turn, player: str) -> str:
 class PlayLog:
     """The log lines of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.rendered = RenderedLog()
         self.marks = LogMarks()

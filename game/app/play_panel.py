@@ -7,8 +7,6 @@ the tooltips (why the target under the mouse is illegal; why a disabled button i
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.app import fonts, widgets
@@ -20,6 +18,7 @@ from game.app.play_chrome import (
     status_layout,
     status_text_width,
 )
+from game.app.play_context import PlayContext
 from game.text import tr
 
 STATUS_H = 56
@@ -38,7 +37,7 @@ class PanelChrome:
     log view it builds are the scene's (``panel_rect``, ``board_area``, ``status_rect``,
     ``buttons``, ``log_view``), for the game to use."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.tooltip = Tooltip()
 

@@ -13,8 +13,8 @@ after): it can be reviewed from Load's Finished tab and never resumes
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
+from game.app.play_context import PlayContext
 from game.engine import record
 from game.persistence.autosave import AutosaveWriter
 
@@ -22,7 +22,7 @@ from game.persistence.autosave import AutosaveWriter
 class Saving:
     """The autosave and the saved copies of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.writer = AutosaveWriter()
         self.autosave_file: Path | None = None  # chosen by the first autosave

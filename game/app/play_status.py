@@ -4,13 +4,12 @@ the target under the mouse is illegal.  Drawn by :mod:`game.app.play_chrome`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app.play_chrome import thinking_dots
+from game.app.play_context import PlayContext
 from game.text import tr
 
 
-def status_text(scene: Any) -> str:
+def status_text(scene: PlayContext) -> str:
     """Whose decision it is and what they should do; the AI thinking; a hint."""
     match = scene.match
     if match.is_over:
@@ -34,15 +33,24 @@ def status_text(scene: Any) -> str:
         return tr("play.status_waiting", player=name)
     if scene.turns.hint_pending:
         return tr("play.hint_thinking")
-    if scene.hint_action is not None and scene.hint_in_status:
-        return tr("play.hint_text", action=scene.hint_words(scene.hint_action))
+    if scene.hint_action is not None:
+        return hint_text(scene)
     prompt = scene.prompt()
     if turn_name is not None:
         return tr("play.your_decision", player=name, turn=turn_name, prompt=prompt)
     return prompt
 
 
-def tooltip_text(scene: Any) -> str | None:
+def hint_text(scene: PlayContext) -> str:
+    """ "Hint: <move>: <why it beats the runner-up> (compared with …). Enter plays it." """
+    words = scene.hint_words(scene.hint_action)
+    why = scene.turns.hint_why
+    if why:
+        words = tr("reasons.hint", move=words, reasons=why)
+    return tr("play.hint_status", action=words)
+
+
+def tooltip_text(scene: PlayContext) -> str | None:
     """Why the target under the mouse is illegal (None: nothing to say); the coach may
     add its word."""
     action = scene.pointed()

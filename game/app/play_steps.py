@@ -7,8 +7,7 @@ nothing up; while Finish now is at work every step is shown at once, silently.""
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.app.play_context import PlayContext
 from game.engine.match import StepReport
 
 LIVELY_AFTER_STEP = 1.5
@@ -19,16 +18,16 @@ waits for: a piece appearing, the view gliding to the action)."""
 class StepFlow:
     """The steps of ``scene`` (a :class:`game.app.play.PlayScene`) after they were applied."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
 
     def took(self, reports: list[StepReport], by_viewer: bool) -> None:
         """Steps the match just applied: show them, autosave, and go on (or to the end)."""
         scene = self.scene
         steps = scene.steps
-        scene.version += 1
-        scene.hint_action = None
-        scene.tooltip_hidden = True
+        scene.touch()
+        scene.turns.clear_hint()
+        scene.router.hide_tooltip()
         scene.quiet_hover()
         scene.lively_until = scene.time + LIVELY_AFTER_STEP
         scene.undone.follow(reports)

@@ -19,9 +19,9 @@ AI and the hints follow ``match.to_move``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app.ai_driver import BASELINES, decision_seed
+from game.app.play_context import PlayContext
+from game.engine import reasons
 from game.engine.contract import Action
 
 AI_DELAY = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -42,11 +42,13 @@ class Turns:
     """The AI's decisions and the hints of ``scene`` (a :class:`game.app.play.PlayScene`;
     its AI worker is ``scene.ai``)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.seat: int | None = None  # the AI seat whose decision is on its way
         self.wait = 0.0  # seconds the AI's decision is still shown as "thinking"
         self.ready: Action | None = None  # the AI's decision, waiting for its moment
+        self.hint: Action | None = None  # the hinted action (the scene's ``hint_action``)
+        self.hint_why = ""  # why it beats the runner-up, in words
         self.hint_pending = False
         self.finishing = False  # "Finish now": the AI plays the rest without pauses
         self.hurry_step: int | None = None  # Space/Enter: no pause before this step's decision
@@ -166,6 +168,46 @@ class Turns:
         self.ask(scene.match.to_move, HINT_LEVEL, HINT_SALT, hint=True)
         scene.refresh()
 
+    def show_hint(self, action: Action, why: str = "") -> None:
+        """Draw ``action`` as the hint (the Hint's answer, the coach's suggestion or its
+        lesson's target), with ``why`` it beats the runner-up (:attr:`hint_why`)."""
+        self.hint = action
+        self.hint_why = why
+        self.scene.touch()
+
+    def clear_hint(self) -> None:
+        """The hint has done its work (a step, an undo, the player acted)."""
+        self.hint = None
+        self.hint_why = ""
+
+    def accept_hint(self) -> bool:
+        """Enter: play the hinted action (not while the player holds a choice of their own
+        waiting for its confirmation); True when it was played."""
+        scene = self.scene
+        action = self.hint
+        if action is None or not scene.is_human_turn() or scene.holding():
+            return False
+        if action not in scene.legal():
+            return False
+        scene.app.audio.play("click")
+        scene.play(action)
+        return True
+
+    def why(self, action: Action) -> str:
+        """Why the AI's ``action`` beats the runner-up, in the game's terms ("" when they
+        differ in nothing the game measures): :mod:`game.engine.reasons`."""
+        from game.engine.ai.knowledge import knowledge_for  # the game's AI knowledge: on demand
+
+        match = self.scene.match
+        seat, rules = match.to_move, match.rules
+        observation = match.observe(seat)
+        other = reasons.runner_up(rules, observation, match.legal_actions(), seat, action)
+        if other is None:
+            return ""
+        features = knowledge_for(rules.game_id).features
+        found = reasons.compare(rules, features, observation, seat, action, other)
+        return reasons.versus(rules.game_id, found, self.scene.describe(other))
+
     def _poll_hint(self) -> None:
         if not self.hint_pending:
             return
@@ -173,7 +215,7 @@ class Turns:
         if action is not None:
             self.hint_pending = False
             self.pondered_at = None  # the hint stopped the pondering: it may go on
-            self.scene.hint_action = action
+            self.show_hint(action, self.why(action))
             self.scene.after_hint()
             self.scene.refresh()
 

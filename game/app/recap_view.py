@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.app import fonts, recap_draw
+from game.app.play_context import PlayContext
 from game.app.recap import Card, Recap
 from game.engine.match import StepReport
 from game.text import language, tr
@@ -36,7 +37,7 @@ CARD_FADE = 0.18
 class RecapView:
     """The recap and the cards of ``scene`` (a :class:`game.app.play.PlayScene`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PlayContext) -> None:
         self.scene = scene
         self.recap = Recap()
         self.cards: tuple[Card, ...] = ()

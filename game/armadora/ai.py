@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from game.armadora import actions as act
 from game.armadora import board
 from game.armadora.actions import Kind
+from game.armadora.features import FEATURES
 from game.armadora.state import AFTER_POWER, SECOND_PALISADE, START, WARRIORS, side_for
 from game.engine.ai.knowledge import GameKnowledge
 from game.engine.contract import TERMINAL, Action, Rules, State
@@ -57,6 +58,7 @@ class ArmadoraKnowledge(GameKnowledge):
 
     rollout_depth: int | None = None
     exploration = 0.5
+    features = FEATURES
     palisade_share = 0.25
     """In rollouts, the chance of a palisade (when one is legal) instead of a warrior."""
     margin_weight = 0.1

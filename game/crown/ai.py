@@ -31,6 +31,7 @@ from game.crown.cards import (
     RAGNAR_EXTRA_STEPS,
     SHADOW_PATH,
 )
+from game.crown.features import FEATURES
 from game.crown.pieces import CASTLE_KEY, GENERAL_KEY, HERO_KEY
 from game.crown.rules import CrownRules
 from game.crown.state import CrownState, PieceKey
@@ -70,6 +71,7 @@ class CrownKnowledge(GameKnowledge):
     the level's full budget goes to the wide ones (docs/crown.md, "AI knowledge")."""
     rollout_depth = 16
     exploration = 0.6
+    features = FEATURES
     scale = 12.0
     """Points of margin at which the value is about 0.73 (the logistic's unit)."""
     castle_value = 4.0

@@ -10,42 +10,44 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.crown import actions as acts
 from game.crown import words
+from game.crown.actions import Kind
 from game.crown.cards import MILITARY_UPKEEP
 from game.crown.queries import Queries
 from game.engine.contract import Action
 from game.text import tr
 
-WHERE_KINDS = ("move", "attack", "rock", "place", "assign", "castle", "wall", "crown")
+WHERE_KINDS = acts.SQUARE_KINDS
 """Choices named by their square alone."""
 
 
 def describe(action: Action, queries: Queries, name_of: Callable[[int], str]) -> str:
     """``action`` in words, as the seat that could choose it sees the board."""
-    kind = action[0]
+    kind = acts.kind_of(action)
     shown = queries.observation
     if kind in WHERE_KINDS:
-        return tr(f"crown_ui.action.{kind}", where=words.square_name((action[1], action[2])))
-    if kind == "act":
-        return tr("crown_ui.action.act", general=words.general_name(action[1]))
-    if kind in ("keep", "general"):
-        return tr(f"crown_ui.action.{kind}", general=words.general_title(action[1]))
-    if kind == "military":
-        return tr("crown_ui.action.military", card=words.military_name(action[1]))
-    if kind in ("play", "dark"):
-        name = words.action_name if kind == "play" else words.black_name
-        return tr("crown_ui.action.play", card=name(action[1]))
-    if kind == "discard":
-        if len(action) == 2:
-            return tr("crown_ui.action.discard_card", card=words.action_name(action[1]))
-        return tr("crown_ui.action.discard_recruit")
-    if kind == "upkeep":
-        return upkeep_words(queries, action[1])
-    if kind == "trade":
+        return tr(f"crown_ui.action.{kind}", where=words.square_name(acts.square_of(action)))
+    if kind == Kind.ACT:
+        return tr("crown_ui.action.act", general=words.general_name(acts.card_of(action)))
+    if kind in (Kind.KEEP, Kind.GENERAL):
+        return tr(f"crown_ui.action.{kind}", general=words.general_title(acts.card_of(action)))
+    if kind == Kind.MILITARY:
+        return tr("crown_ui.action.military", card=words.military_name(acts.card_of(action)))
+    if kind in acts.CARD_PLAYS:
+        name = words.action_name if kind == Kind.PLAY else words.black_name
+        return tr("crown_ui.action.play", card=name(acts.card_of(action)))
+    if kind == Kind.DISCARD:
+        if action == acts.discard_drawn():
+            return tr("crown_ui.action.discard_recruit")
+        return tr("crown_ui.action.discard_card", card=words.action_name(acts.card_of(action)))
+    if kind == Kind.UPKEEP:
+        return upkeep_words(queries, acts.mask_of(action))
+    if kind == Kind.TRADE:
         return tr("crown_ui.action.trade", food=queries.food_per_gold(shown.turn))
-    if kind == "target":
+    if kind == Kind.TARGET:
         return target_words(action, name_of, played_card(queries))
-    if kind == "end":
+    if kind == Kind.END:
         key = "end_turn" if shown.stage == "cards" else "end_piece"
         return tr(f"crown_ui.action.{key}")
     return tr(f"crown_ui.action.{kind}")
@@ -85,18 +87,19 @@ def played_card(queries: Queries) -> str | None:
 def target_words(action: Action, name_of: Callable[[int], str], card: str | None = None) -> str:
     """A played card's target: the rock off the board, a seat, a dragon's flight, a march
     or a square (with the card's name when it is known: "Shield Wall on 2, 5")."""
-    if len(action) == 1:
+    if action == acts.target_off_board():
         return tr("crown_ui.action.rock_off")
     if len(action) == 2 and isinstance(action[1], int):
-        return tr("crown_ui.action.plunder", target=name_of(action[1]))
+        return tr("crown_ui.action.plunder", target=name_of(acts.victim_of(action)))
     if isinstance(action[1], str):
-        distance = action[2] if len(action) == 3 else 1
-        direction = words.direction_name(action[1])
-        return tr("crown_ui.action.dragon_to", direction=direction, squares=distance)
+        flight = acts.flight_of(action)
+        direction = words.direction_name(flight.direction)
+        return tr("crown_ui.action.dragon_to", direction=direction, squares=flight.distance)
     if len(action) == 4:
-        where = words.square_name((action[2], action[3]))
-        return tr("crown_ui.action.march", general=words.general_name(action[1]), where=where)
-    where = words.square_name((action[1], action[2]))
+        march = acts.march_of(action)
+        where = words.square_name(march.to)
+        return tr("crown_ui.action.march", general=words.general_name(march.general), where=where)
+    where = words.square_name(acts.square_of(action))
     if card is not None:
         return tr("crown_ui.action.target_card", card=card, where=where)
     return tr("crown_ui.action.target", where=where)

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.crown import actions as acts
 from game.crown import battle
+from game.crown.actions import Kind
 from game.crown.board import FORTRESS, NEIGHBOURS, TERRITORIES, TUNNEL_SET, Square
 from game.crown.cards import (
     ACTIONS,
@@ -46,15 +48,17 @@ from game.engine.contract import Action
 WHY = "crown_ui.why."
 Reason = tuple[str, dict[str, Any]]
 SQUARE_STAGES = {
-    "place": (Stage.PLACE, Stage.KEEP_PLACE),
-    "rock": (Stage.ROCK,),
-    "castle": (Stage.BUILD,),
-    "wall": (Stage.BUILD,),
-    "crown": (Stage.CROWN,),
+    Kind.PLACE: (Stage.PLACE, Stage.KEEP_PLACE),
+    Kind.ROCK: (Stage.ROCK,),
+    Kind.CASTLE: (Stage.BUILD,),
+    Kind.WALL: (Stage.BUILD,),
+    Kind.CROWN: (Stage.CROWN,),
 }
 """Choices made on a square whose one reason is their stage's (a free cell, a free tunnel,
 a free site, one of the player's castles)."""
-MAIN_REASONS = {"build": "build_none", "army": "army_none"}
+MAIN_REASONS = {Kind.BUILD: "build_none", Kind.ARMY: "army_none"}
+MARKET_KINDS = (Kind.GENERAL, Kind.MILITARY, Kind.BLACK, Kind.TRADE)
+"""The market's choices (a purchase or the trade)."""
 
 
 def reason(name: str, **args: Any) -> Reason:
@@ -67,18 +71,18 @@ def why_not(state: CrownState, action: Action) -> Reason:
     stage = state.stage
     if kind in SQUARE_STAGES and len(action) == 3:
         return reason(str(stage)) if stage in SQUARE_STAGES[kind] else reason("not_now")
-    if kind in ("move", "attack") and len(action) == 3:
+    if kind in (Kind.MOVE, Kind.ATTACK) and len(action) == 3:
         if stage != Stage.ACT:
             return reason("not_now")
-        square = (action[1], action[2])
-        return _move(state, square) if kind == "move" else _attack(state, square)
-    if kind == "assign" and len(action) == 3:
-        return _assign(state, (action[1], action[2]))
-    if kind in ("general", "military", "black", "trade"):
+        square = acts.square_of(action)
+        return _move(state, square) if kind == Kind.MOVE else _attack(state, square)
+    if kind == Kind.ASSIGN and len(action) == 3:
+        return _assign(state, acts.square_of(action))
+    if kind in MARKET_KINDS:
         return _market(state, action)
-    if kind in ("play", "dark") and len(action) == 2:
-        return _card(state, action[1], black=kind == "dark")
-    if kind in ("redeploy", "build", "army") and stage == Stage.MAIN:
+    if kind in acts.CARD_PLAYS and len(action) == 2:
+        return _card(state, acts.card_of(action), black=kind == Kind.DARK)
+    if kind in (Kind.REDEPLOY, Kind.BUILD, Kind.ARMY) and stage == Stage.MAIN:
         return _main(state, kind)
     return _decision(state, kind)
 
@@ -86,17 +90,17 @@ def why_not(state: CrownState, action: Action) -> Reason:
 def _decision(state: CrownState, kind: str) -> Reason:
     """A choice of the stage's own that is not among its answers now."""
     stage = state.stage
-    if kind == "target" and stage == Stage.TARGET:
+    if kind == Kind.TARGET and stage == Stage.TARGET:
         card = state.card
         return reason(f"target.{BLACKS[card.kind] if card.black else ACTIONS[card.kind]}")
     own = {
-        "keep": Stage.KEEP,
-        "act": Stage.ARMY,
-        "upkeep": Stage.UPKEEP,
-        "discard": Stage.DISCARD,
+        Kind.KEEP: Stage.KEEP,
+        Kind.ACT: Stage.ARMY,
+        Kind.UPKEEP: Stage.UPKEEP,
+        Kind.DISCARD: Stage.DISCARD,
     }
     if own.get(kind) == stage:
-        return reason("card_not_held" if kind == "discard" else kind)
+        return reason("card_not_held" if kind == Kind.DISCARD else kind)
     return reason("not_now")
 
 
@@ -162,24 +166,24 @@ def _market(state: CrownState, action: Action) -> Reason:
         return reason("buy_moment")
     seat, kind = state.turn, action[0]
     gold = state.gold[seat]
-    if kind == "trade":
+    if kind == Kind.TRADE:
         if gold >= GOLD_CAP:
             return reason("trade_cap", most=GOLD_CAP)
         return reason("trade_food", food=food_per_gold(state, seat))
-    if kind == "black":
+    if kind == Kind.BLACK:
         if state.black[seat] >= 0:
             return reason("black_held")
         if gold < BLACK_PRICE:
             return reason("buy_gold", price=BLACK_PRICE, gold=gold)
         return reason("black_none")
-    card = action[1] if len(action) == 2 else -1
-    offer = state.market_generals if kind == "general" else state.market_military
+    card = acts.card_of(action) if len(action) == 2 else -1
+    offer = state.market_generals if kind == Kind.GENERAL else state.market_military
     if card < 0 or card not in offer:
         return reason("not_offered")
-    price = GENERALS[card].price if kind == "general" else MILITARY_PRICE[card]
+    price = GENERALS[card].price if kind == Kind.GENERAL else MILITARY_PRICE[card]
     if gold < price:
         return reason("buy_gold", price=price, gold=gold)
-    if kind == "military":
+    if kind == Kind.MILITARY:
         return reason("buy_room")
     if len(generals_of(state, seat)) >= MAX_GENERALS:
         return reason("buy_generals", most=MAX_GENERALS)
@@ -187,7 +191,7 @@ def _market(state: CrownState, action: Action) -> Reason:
 
 
 def _main(state: CrownState, kind: str) -> Reason:
-    if kind != "redeploy":
+    if kind != Kind.REDEPLOY:
         return reason(MAIN_REASONS[kind])
     owned = military_owned(state, state.turn)
     if not owned:

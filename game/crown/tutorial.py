@@ -33,6 +33,7 @@ texts are under ``crown_tutorial.`` in ``locales/crown_tutorial.*.json``.
 
 from __future__ import annotations
 
+from game.crown import actions as acts
 from game.crown.cards import (
     DRAGON_LORE,
     HEROS_OATH,
@@ -57,15 +58,10 @@ LEARNER = 0
 LAST_WALLS = ((3, 4), (4, 0), (4, 1), (4, 2), (4, 3))
 """The five wall sites that, with a third castle, complete the learner's kingdom in round 8."""
 
-END: Action = ("end",)
-DONE: Action = ("done",)
-KEEP_ALL: Action = ("upkeep", 0b11)
+END: Action = acts.end()
+DONE: Action = acts.done()
+KEEP_ALL: Action = acts.upkeep(0b11)
 """Pay the upkeep of both of the hero's cards."""
-
-
-def at(kind: str, x: int, y: int) -> Action:
-    """A choice made on the square ``(x, y)``."""
-    return (kind, x, y)
 
 
 def mine(kind: str, count: int = 1, **fields: object) -> Seen:
@@ -80,27 +76,27 @@ BASICS = Chapter(
     setup={"players": 2, "heroes": ["henry", None]},
     seed=177,
     lessons=(
-        Lesson("heroes", (Step("keep", mine("general_kept"), (("keep", EDMUND),), why=True),)),
+        Lesson("heroes", (Step("keep", mine("general_kept"), (acts.keep(EDMUND),), why=True),)),
         Lesson(
             "branches",
-            (Step("place", mine("general_placed"), (at("place", 3, 3),), why=True),),
+            (Step("place", mine("general_placed"), (acts.place(3, 3),), why=True),),
         ),
         Lesson(
             "moving",
             (
-                Step("rock", mine("rock_moved", cause="placed"), (at("rock", 0, 6),)),
-                Step("hero", mine("piece_moved", piece="hero"), (at("move", 1, 4),), why=True),
+                Step("rock", mine("rock_moved", cause="placed"), (acts.rock(0, 6),)),
+                Step("hero", mine("piece_moved", piece="hero"), (acts.move(1, 4),), why=True),
             ),
         ),
         Lesson(
             "building",
             (
-                Step("main", mine("main_chosen", action="build"), (("build",),)),
-                Step("castle", mine("built", structure="castle"), (at("castle", 1, 1),), why=True),
+                Step("main", mine("main_chosen", action="build"), (acts.build(),)),
+                Step("castle", mine("built", structure="castle"), (acts.castle(1, 1),), why=True),
                 Step(
                     "walls",
                     mine("built", count=2, structure="wall"),
-                    (at("wall", 0, 4), at("wall", 2, 4)),
+                    (acts.wall(0, 4), acts.wall(2, 4)),
                     why=True,
                 ),
                 Step("finish", turn_over, (DONE,)),
@@ -110,17 +106,17 @@ BASICS = Chapter(
             "market",
             (
                 Step("wait", mine("activation_ended", piece="hero"), (END,)),
-                Step("open", mine("main_chosen", action="market"), (("market",),)),
+                Step("open", mine("main_chosen", action="market"), (acts.market(),)),
                 Step(
                     "buy",
                     mine("card_assigned", piece="hero"),
-                    (("military", military_type(SPEAR, ELITE)), at("assign", 1, 4)),
+                    (acts.buy_military(military_type(SPEAR, ELITE)), acts.assign(1, 4)),
                     why=True,
                 ),
                 Step(
                     "second",
                     mine("card_assigned", piece="hero"),
-                    (("military", military_type(AXE, RECRUIT)), at("assign", 1, 4)),
+                    (acts.buy_military(military_type(AXE, RECRUIT)), acts.assign(1, 4)),
                     why=True,
                 ),
                 Step("finish", turn_over, (DONE, END)),
@@ -129,8 +125,8 @@ BASICS = Chapter(
         Lesson(
             "army",
             (
-                Step("out", mine("piece_moved", piece="hero"), (at("move", 8, 12),), why=True),
-                Step("march", turn_over, (END, ("army",), ("act", EDMUND), END, DONE, END)),
+                Step("out", mine("piece_moved", piece="hero"), (acts.move(8, 12),), why=True),
+                Step("march", turn_over, (END, acts.army(), acts.act(EDMUND), END, DONE, END)),
             ),
         ),
         Lesson(
@@ -139,19 +135,19 @@ BASICS = Chapter(
                 Step(
                     "wagon",
                     mine("card_played", deck="action"),
-                    (at("move", 10, 11), ("play", SUPPLY_WAGON)),
+                    (acts.move(10, 11), acts.play(SUPPLY_WAGON)),
                     why=True,
                 ),
             ),
         ),
-        Lesson("battle", (Step("attack", mine("battle"), (at("attack", 11, 11),), why=True),)),
+        Lesson("battle", (Step("attack", mine("battle"), (acts.attack(11, 11),), why=True),)),
         Lesson(
             "second",
             (
                 Step(
                     "castle",
                     mine("built", structure="castle"),
-                    (at("move", 7, 11), ("build",), at("castle", 1, 3)),
+                    (acts.move(7, 11), acts.build(), acts.castle(1, 3)),
                     why=True,
                 ),
                 Step("finish", turn_over, (DONE,)),
@@ -159,14 +155,14 @@ BASICS = Chapter(
         ),
         Lesson(
             "dragon",
-            (Step("slay", mine("dragon_slain"), (at("move", 6, 7), at("attack", 6, 6)), why=True),),
+            (Step("slay", mine("dragon_slain"), (acts.move(6, 7), acts.attack(6, 6)), why=True),),
         ),
         Lesson("upkeep", (Step("pay", mine("upkeep_paid"), (KEEP_ALL,), why=True),)),
         Lesson(
             "crown",
             (
-                Step("take", mine("crown_taken"), (at("move", 6, 6),)),
-                Step("place", mine("crown_placed"), (at("crown", 1, 1),), why=True),
+                Step("take", mine("crown_taken"), (acts.move(6, 6),)),
+                Step("place", mine("crown_placed"), (acts.crown(1, 1),), why=True),
             ),
         ),
         Lesson(
@@ -175,20 +171,20 @@ BASICS = Chapter(
                 Step(
                     "general",
                     mine("general_placed", cause="market"),
-                    (END, ("market",), ("general", AXE_MARSHAL), at("place", 4, 4)),
+                    (END, acts.market(), acts.buy_general(AXE_MARSHAL), acts.place(4, 4)),
                     why=True,
                 ),
                 Step(
                     "arm",
                     mine("card_assigned", piece="general"),
-                    (("military", military_type(AXE, VETERAN)), at("assign", 4, 4)),
+                    (acts.buy_military(military_type(AXE, VETERAN)), acts.assign(4, 4)),
                     why=True,
                 ),
-                Step("trade", mine("resources", cause="trade"), (("trade",),), why=True),
+                Step("trade", mine("resources", cause="trade"), (acts.trade(),), why=True),
                 Step(
                     "discard",
                     mine("card_discarded", cause="hand_limit"),
-                    (DONE, END, ("discard", DRAGON_LORE)),
+                    (DONE, END, acts.discard(DRAGON_LORE)),
                     why=True,
                 ),
             ),
@@ -199,17 +195,19 @@ BASICS = Chapter(
                 Step(
                     "oath",
                     mine("card_played", deck="black"),
-                    (at("move", 8, 7), ("dark", HEROS_OATH)),
+                    (acts.move(8, 7), acts.dark(HEROS_OATH)),
                     why=True,
                 ),
-                Step("clear", mine("battle"), (at("attack", 8, 8),), why=True),
+                Step("clear", mine("battle"), (acts.attack(8, 8),), why=True),
                 Step(
                     "masons",
                     mine("built", structure="wall", cause="masons"),
-                    (KEEP_ALL, ("play", MASONS), at("target", 1, 4)),
+                    (KEEP_ALL, acts.play(MASONS), acts.target_square(1, 4)),
                     why=True,
                 ),
-                Step("buy", mine("card_bought", deck="black"), (END, ("market",), ("black",))),
+                Step(
+                    "buy", mine("card_bought", deck="black"), (END, acts.market(), acts.buy_black())
+                ),
                 Step("finish", turn_over, (DONE,)),
             ),
         ),
@@ -221,14 +219,14 @@ BASICS = Chapter(
                     mine("main_ended", action="redeploy"),
                     (
                         END,
-                        ("redeploy",),
-                        at("assign", 8, 7),
-                        at("assign", 4, 4),
-                        at("assign", 8, 7),
+                        acts.redeploy(),
+                        acts.assign(8, 7),
+                        acts.assign(4, 4),
+                        acts.assign(8, 7),
                     ),
                     why=True,
                 ),
-                Step("finish", turn_over, (END, ("discard", TRIBUTE))),
+                Step("finish", turn_over, (END, acts.discard(TRIBUTE))),
             ),
         ),
         Lesson(
@@ -237,18 +235,18 @@ BASICS = Chapter(
                 Step(
                     "wall",
                     Seen("crown.wall_destroyed", by=YOU),
-                    (at("move", 8, 8), at("attack", 9, 8)),
+                    (acts.move(8, 8), acts.attack(9, 8)),
                     why=True,
                 ),
                 Step(
                     "castle",
                     mine("built", structure="castle"),
-                    (END, ("build",), at("castle", 3, 1)),
+                    (END, acts.build(), acts.castle(3, 1)),
                 ),
                 Step(
                     "walls",
                     Seen("crown.game_over", end="goal", winners=(LEARNER,)),
-                    tuple(at("wall", *square) for square in LAST_WALLS),
+                    tuple(acts.wall(*square) for square in LAST_WALLS),
                     why=True,
                 ),
             ),

@@ -21,6 +21,7 @@ from game.engine.ai.player import Level
 from game.engine.contract import TERMINAL, Action, Rules
 from game.goldmine import actions as act
 from game.goldmine import race, tactics
+from game.goldmine.features import FEATURES
 from game.goldmine.race import distances, nugget_positions, side_held
 from game.goldmine.state import GoldMineState
 
@@ -49,6 +50,7 @@ class GoldMineKnowledge(GameKnowledge):
     0.7 s (as long as ``hard-v3``'s whole 2000) and seven or more the whole 2.2 s."""
     rollout_depth = 8
     exploration = 0.3
+    features = FEATURES
     ranks_actions = True
     widening = (1.0, 0.5)
     """A node considers ``ceil(sqrt(visits + 1))`` of its ranked choices: the first one or

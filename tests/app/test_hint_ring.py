@@ -46,7 +46,7 @@ def test_the_tutorials_first_step_rings_the_button_it_names(make_app):
 def test_no_ring_without_a_hint_or_for_a_board_square(make_app):
     app = make_app()
     scene = guided_crown(app)
-    scene.hint_action = None
+    scene.turns.clear_hint()
     assert hint_ring.hinted_button(scene) is None
-    scene.hint_action = ("move", 5, 5)  # a square: the board marks it, no button does
+    scene.turns.show_hint(("move", 5, 5))  # a square: the board marks it, no button does
     assert hint_ring.hinted_button(scene) is None

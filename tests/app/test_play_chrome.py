@@ -384,7 +384,8 @@ def test_status_bar_texts(make_app, monkeypatch):
     key(app, pygame.K_h)
     hint = scene.hint_action
     assert hint is not None
-    assert scene.status_text() == f"Hint: {scene.describe(hint)}"
+    assert scene.status_text().startswith(f"Hint: {scene.describe(hint)}")
+    assert scene.status_text().endswith("Enter plays it.")
     scene.turns.hint_pending = True
     assert scene.status_text() == "Thinking about a hint..."
     scene.turns.hint_pending = False

@@ -1,5 +1,5 @@
 """A second game through the whole kit, in the real app, driven by synthetic input: Tiny
-Duel (``tests/tiny_game.py`` + ``tests/tiny_view.py``) from its menu card and the shared
+Duel (``tests/tiny_game/`` + ``tests/tiny_view.py``) from its menu card and the shared
 setup screen, through play (a die roll animated, a defender's decision by an AI and by a
 human in hot-seat), to the shared Results screen and a rematch."""
 
@@ -66,6 +66,9 @@ def start_three_seat_game(app) -> SetupScene:
     menu = app.top()
     assert menu.state_for_test()["games"] == ["armadora", "goldmine", "crown", "tiny"]
     click(app, next(b for b, game in menu.play_buttons.items() if game == "tiny"))
+    offer = app.top()  # the first Play offers the guided first game (tiny_game/tutorial.py)
+    assert offer.name == "confirm" and offer.key == "coach.offer"
+    click(app, offer.no_button)
     setup = app.top()
     assert isinstance(setup, SetupScene) and setup.game_id == "tiny"
     click(app, setup.button_for("players", value=3))
@@ -223,3 +226,30 @@ def test_the_tiny_view_reads_no_state_and_no_log_line():
 
     assert offences(Path(tiny_view.__file__)) == []
     assert len(Path(tiny_view.__file__).read_text().splitlines()) < 200
+
+
+def test_learn_to_play_leads_tiny_duels_guided_game_to_its_end(app):
+    """Tiny Duel's guided game (``tests/tiny_game/tutorial.py``) from its menu card: the coach
+    names each step's move, the learner presses it in the panel, the chapter ends on its card."""
+    from tiny_game.tutorial import BASICS
+
+    from tests.ui_fixtures import open_learn_to_play
+
+    scene = open_learn_to_play(app, "tiny")
+    coach = scene.coach
+    frames(app, 2)
+    assert "Lesson 1/" in coach.heading()
+    assert scene.hint_action == BASICS.lessons[0].steps[0].play[0]
+    pressed = []
+    while True:
+        run_until(app, lambda: scene.is_human_turn() or scene.match.is_over)
+        if scene.match.is_over:
+            break
+        target = coach.progress.target(scene.legal())
+        assert target is not None, coach.heading()
+        click(app, next(b for b, action in scene.moves.items() if action == target))
+        pressed.append(target)
+    assert pressed == [move for _, step in BASICS.steps() for move in step.play]
+    run_until(app, lambda: coach.chapter_over)
+    assert coach.progress.finished
+    assert len(app.settings.tutorials["tiny"]) == len(BASICS.steps())

@@ -168,7 +168,7 @@ def arrange(scene: CrownPlay, **changes) -> None:
     state = scene.match.state
     for name, value in changes.items():
         setattr(state, name, value)
-    scene.version += 1
+    scene.touch()
     scene.refresh()
 
 
@@ -547,9 +547,10 @@ def test_a_hint_is_named_and_its_square_outlined(make_app, monkeypatch):
     key(app, pygame.K_h)
     hint = scene.hint_action
     assert hint is not None and hint in scene.match.legal_actions()
-    assert scene.status_text() == f"Hint: {scene.hint_words(hint)}"
+    assert scene.status_text().startswith(f"Hint: {scene.hint_words(hint)}")
+    assert "it gets there in" not in scene.status_text()  # no restatement of the move
     assert scene.hint_words(hint).startswith(scene.describe(hint))  # and then why
     move = next(a for a in scene.match.legal_actions() if a[0] == "move")
-    scene.hint_action = move
+    scene.turns.show_hint(move)
     scene.refresh()
     assert scene.marks().hover == (move[1], move[2])

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 import tiny_game
@@ -64,7 +63,7 @@ def test_a_secret_is_told_only_to_the_seat_that_learns_it(game):
 
 def test_explain_is_none_exactly_for_legal_moves_and_says_why_in_both_languages(game):
     match, _ = game
-    text.add_locale_dir(Path(tiny_game.__file__).parent / "tiny_locales")
+    text.add_locale_dir(tiny_game.LOCALE_DIR)
     rng = random.Random(3)
     replay = Match(RULES, match.setup, match.seed, match.seats)
     replay.state = RULES.initial_state(match.setup)

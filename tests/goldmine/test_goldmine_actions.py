@@ -1,16 +1,15 @@
 """Gold Mine's typed actions (``game/goldmine/actions.py``): every legal action of many
-random positions is one the constructors make, and the views build none by hand."""
+random positions is one the constructors make.  (That no module builds an action tuple by
+hand: tests/engine/test_typed_actions.py.)"""
 
 from __future__ import annotations
 
-import ast
 import json
-import random
-from pathlib import Path
 
 import pytest
+from random_positions import random_positions
 
-from game.engine.contract import CHANCE, TERMINAL, to_action
+from game.engine.contract import to_action
 from game.goldmine import actions as act
 from game.goldmine.actions import Kind
 from game.goldmine.ai import GoldMineKnowledge
@@ -18,8 +17,6 @@ from game.goldmine.rules import GoldMineRules
 
 RULES = GoldMineRules()
 KNOWLEDGE = GoldMineKnowledge()
-KIND_NAMES = frozenset(k.value for k in Kind)
-VIEW_DIR = Path(__file__).resolve().parents[2] / "game" / "goldmine" / "view"
 
 SETUPS = [
     {"players": 2},
@@ -30,25 +27,17 @@ SETUPS = [
 ]
 
 
+def half_rollout(state, legal, rng):
+    """Half the AI's rollout policy, half any legal action: challenges, hand-overs and the
+    winner's choices come up."""
+    if rng.random() < 0.5:
+        return KNOWLEDGE.rollout_action(RULES, state, RULES.to_move(state), rng)
+    return rng.choice(legal)
+
+
 def positions(setup: dict, seed: int, steps: int = 2500):
-    """The decision positions of one game played at random (half the AI's rollout policy,
-    so that challenges, hand-overs and the winner's choices come up)."""
-    rng = random.Random(seed)
-    state = RULES.initial_state(RULES.normalize_setup(setup))
-    for _ in range(steps):
-        mover = RULES.to_move(state)
-        if mover == TERMINAL:
-            return
-        if mover == CHANCE:
-            RULES.apply_chance(state, RULES.sample_chance(state, rng))
-            continue
-        legal = RULES.legal_actions(state)
-        yield state, legal
-        if rng.random() < 0.5:
-            action = KNOWLEDGE.rollout_action(RULES, state, mover, rng)
-        else:
-            action = rng.choice(legal)
-        RULES.apply(state, action)
+    """The decision positions of one game played by :func:`half_rollout`."""
+    return random_positions(RULES, [(setup, seed)], max_steps=steps, choose=half_rollout)
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda s: "-".join(f"{k}{v}" for k, v in s.items()))
@@ -103,47 +92,3 @@ def test_kind_constants_are_the_enum_values():
     for kind in Kind:
         constant = getattr(act, kind.name)
         assert constant == kind and type(constant) is str
-
-
-# --- the views build no action by hand ---------------------------------------------------
-NOT_AN_ACTION = "# a label, not an action"
-
-
-def hand_built(path: Path) -> list[str]:
-    """Tuple literals in ``path`` whose first item is a kind's name.  Left alone: a tuple of
-    names only (two or more strings: no Gold Mine action carries a string part) and a line
-    marked ``# a label, not an action``."""
-    source = path.read_text(encoding="utf-8")
-    lines = source.splitlines()
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, ast.Tuple) or not node.elts:
-            continue
-        head = node.elts[0]
-        if not (isinstance(head, ast.Constant) and head.value in KIND_NAMES):
-            continue
-        names_only = len(node.elts) > 1 and all(
-            isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts
-        )
-        if names_only or lines[node.lineno - 1].rstrip().endswith(NOT_AN_ACTION):
-            continue
-        found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
-    return found
-
-
-def test_views_build_no_action_tuple():
-    views = sorted(VIEW_DIR.glob("*.py"))
-    assert len(views) > 10
-    found = [line for path in views for line in hand_built(path)]
-    assert not found, "build actions with game.goldmine.actions:\n" + "\n".join(found)
-
-
-def test_the_scan_finds_a_hand_built_action(tmp_path):
-    sample = tmp_path / "sample.py"
-    sample.write_text(
-        'a = ("place", 1, 2, 0)\nb = ("stay",)\nc = ("gold", seat)\nd = ("move", *p)\n'
-        'names = ("place", "nugget")\nlabel = ("passage", t())  # a label, not an action\n'
-        'other = ("warrior", 1)\n',
-        encoding="utf-8",
-    )
-    assert [line.split(":")[1] for line in hand_built(sample)] == ["1", "2", "3", "4"]

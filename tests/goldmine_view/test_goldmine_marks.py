@@ -119,15 +119,18 @@ def test_mud_and_pools_sit_in_the_middle_of_a_one_path_tunnel():
     assert feature_point(chamber.spec.paths[0], 1, size, chamber=True) != (64, 64)
 
 
-def test_the_hint_is_drawn_on_the_mine_keeps_the_prompt_and_goes_when_the_player_acts(make_app):
+def test_the_hint_is_drawn_on_the_mine_named_in_the_status_and_goes_when_the_player_acts(
+    make_app,
+):
     app = make_app()
     scene = open_scene(app, match_until(5, HUMAN_AI, in_production("place")))
     prompt = scene.status_text()
     action = sorted(scene.legal())[0]
-    scene.hint_action = action
+    scene.turns.show_hint(action)
     scene.after_hint()
     scene.refresh()
-    assert scene.status_text() == prompt  # the prompt stays
+    assert scene.status_text() == tr("play.hint_status", action=scene.hint_words(action))
+    assert scene.status_text() != prompt  # the status says how to play it: Enter
     rect = hint_overlay.target(scene, action)
     assert rect == scene.view.camera.rect_to_screen((action[1], action[2], 1, 1))
     app.draw()  # drawn without trouble
@@ -266,7 +269,7 @@ def test_a_hinted_panel_button_is_ringed_with_no_label_over_the_mine(make_app):
     scene = open_scene(app, match_until(5, HUMAN_AI, in_production("movement")))
     action = ("roll",)
     assert action in scene.legal()
-    scene.hint_action = action
+    scene.turns.show_hint(action)
     scene.refresh()
     app.draw()
     shot = app.screen

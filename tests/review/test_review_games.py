@@ -117,7 +117,8 @@ def test_turning_points_in_words_in_both_languages(case: Case, strict: None) -> 
         played = words.move(plan, point.decision, point.decision.action, name_of)
         best = words.move(plan, point.decision, point.best, name_of)  # type: ignore[arg-type]
         assert played in said[lang] and best in said[lang]
-        assert f"{words.percent(point.loss)}" in said[lang]
+        shown = words.percent(point.kept) - words.percent(point.played)  # type: ignore[arg-type]
+        assert f"{shown}" in said[lang]
         assert words.when(point.decision) in said[lang]
     assert said["en"] != said["ko"]
 
@@ -151,3 +152,37 @@ def test_rounds_where_the_game_has_them(armadora: Case, goldmine: Case, crown: C
     assert all(r is None for r in rounds[:first])
     crown_rounds = [p.decision.round for p in crown.review.points]
     assert crown_rounds[0] == 1 and crown_rounds == sorted(crown_rounds)
+
+
+def test_two_sides_chances_add_up_at_every_point(case: Case) -> None:
+    sides = case.review.plan.sides
+    for point in case.review.points:
+        per_side = {sides.of(seat): chance for seat, chance in enumerate(point.chances)}
+        assert len(per_side) == 2
+        assert abs(sum(per_side.values()) - 1.0) <= 0.01, point
+
+
+def test_the_loss_said_is_the_difference_of_the_chances_said(case: Case, strict: None) -> None:
+    """ "lost 33% (43% → 10%)": the loss is the two shown numbers' difference, and the
+    second is the reviewing seat's point on the curve."""
+    import re
+
+    plan = case.review.plan
+    name_of = words.default_names(plan)
+    for point in case.review.turning_points():
+        said = words.turning_point(plan, point, name_of)
+        found = re.search(r"lost (\d+)% \((\d+)% → (\d+)%", said)
+        assert found, said
+        loss, kept, chance = map(int, found.groups())
+        assert loss == kept - chance
+        assert chance == words.percent(point.chances[plan.seat])
+
+
+def test_the_planted_armadora_blunder_says_what_the_preferred_move_gains(
+    armadora: Case, strict: None
+) -> None:
+    plan = armadora.review.plan
+    point = armadora.review.turning_points()[0]
+    why = words.why_better(plan, point.decision, point.best)
+    assert "gold" in why  # the early pass gives up gold the preferred move keeps
+    assert why in words.turning_point(plan, point, words.default_names(plan))

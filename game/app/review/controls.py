@@ -6,15 +6,43 @@ its modes; the screen draws what follows."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
 
+from game.app.log_view import LogView
 from game.app.review import rounds
+from game.app.review.chart import WinChart
+from game.app.review.cursor import Cursor
+from game.app.scene import AppShell
 
 
-def handle(scene: Any, event: pygame.event.Event) -> None:
+class ReviewContext(Protocol):
+    """What the review screen's input may use of the screen (:class:`ReviewScene`)."""
+
+    app: AppShell
+    buttons: dict[str, Any]
+    log_view: LogView | None
+    cursor: Cursor
+    chart: WinChart
+    picker: rounds.RoundPicker
+    turning_rects: list[tuple[pygame.Rect, int]]
+
+    @property
+    def analysing(self) -> bool: ...
+    def analyse(self) -> None: ...
+    def cancel(self) -> None: ...
+    def back(self) -> None: ...
+    def refresh(self) -> None: ...
+    def go(self, move: Callable[[], bool]) -> None: ...
+    def jump(self, choice: rounds.Choice) -> None: ...
+    def toggle_autoplay(self) -> None: ...
+    def toggle_picker(self) -> None: ...
+    def toggle_reveal(self) -> None: ...
+
+
+def handle(scene: ReviewContext, event: pygame.event.Event) -> None:
     """A review screen's buttons, keys, wheel and clicks."""
     if event.type == pygame_gui.UI_BUTTON_PRESSED:
         _button(scene, event.ui_element)
@@ -28,7 +56,7 @@ def handle(scene: Any, event: pygame.event.Event) -> None:
         _click(scene, event.pos)
 
 
-def _button(scene: Any, element: Any) -> None:
+def _button(scene: ReviewContext, element: Any) -> None:
     actions: dict[str, Callable[[], Any]] = {
         "back": scene.back,
         "cancel": lambda: scene.cancel() if scene.analysing else scene.analyse(),
@@ -53,7 +81,7 @@ def _button(scene: Any, element: Any) -> None:
         scene.jump(choice)
 
 
-def _key(scene: Any, key: int) -> None:
+def _key(scene: ReviewContext, key: int) -> None:
     if scene.picker.opened:
         answer = scene.picker.key(key)
         if isinstance(answer, rounds.Choice):
@@ -81,7 +109,7 @@ def _key(scene: Any, key: int) -> None:
         scene.toggle_autoplay()
 
 
-def _click(scene: Any, pos: tuple[int, int]) -> None:
+def _click(scene: ReviewContext, pos: tuple[int, int]) -> None:
     if scene.picker.opened and not scene.picker.grid.box.collidepoint(pos):
         scene.picker.close()  # a click beside the grid closes it (and acts as usual)
         scene.refresh()

@@ -15,6 +15,7 @@ import pygame_gui
 from game.armadora import actions as act
 from game.armadora import board
 from game.armadora.actions import Kind
+from game.armadora.view.context import ArmadoraContext
 from game.engine.contract import Action
 
 VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
@@ -33,7 +34,7 @@ class ArmadoraControls:
     """The input of ``scene`` (:class:`game.armadora.view.play.ArmadoraPlay`); the mode and
     the chosen value are the scene's (``mode``, ``value``)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: ArmadoraContext) -> None:
         self.scene = scene
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -95,6 +96,19 @@ class ArmadoraControls:
             scene.value = value
             scene.refresh()
 
+    def pick_value(self) -> None:
+        """Keep the chosen warrior value one the hand still holds (else its lowest)."""
+        scene = self.scene
+        hand = scene.hand()
+        if hand and not (0 < scene.value < len(hand) and hand[scene.value]):
+            available = [v for v in range(1, len(hand)) if hand[v]]
+            scene.value = available[0] if available else 1
+
+    def leave_mode(self) -> None:
+        """Back to plain placing (the mode's action was played, undone or became unusable);
+        the caller refreshes."""
+        self.scene.mode = "main"
+
     def toggle_mode(self, mode: str) -> None:
         self.set_mode("main" if self.scene.mode == mode else mode)
 
@@ -128,5 +142,5 @@ class ArmadoraControls:
             )
             return
         if kind in MODE_ENDING:
-            scene.mode = "main"
+            self.leave_mode()
         scene.play(action)

@@ -7,7 +7,6 @@ and Korean or a long name is wide."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -18,6 +17,7 @@ from game.armadora import actions as act
 from game.armadora import moves
 from game.armadora.actions import Kind
 from game.armadora.state import side_for
+from game.armadora.view.context import ArmadoraContext
 from game.engine.contract import Action
 from game.text import tr
 
@@ -42,7 +42,7 @@ class PanelText:
 class ArmadoraPanel:
     """The side panel of ``scene`` (:class:`game.armadora.view.play.ArmadoraPlay`)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: ArmadoraContext) -> None:
         self.scene = scene
         self.value_buttons: dict[pygame_gui.elements.UIButton, int] = {}
         self.rows_top = 0
@@ -83,7 +83,7 @@ class ArmadoraPanel:
 
     def refresh(self) -> None:
         scene = self.scene
-        scene.pick_value()
+        scene.controls.pick_value()
         hand = scene.hand()
         human = scene.is_human_turn()
         legal = scene.legal() if human else frozenset()
@@ -119,7 +119,7 @@ class ArmadoraPanel:
         if (scene.mode == "power" and not can_power) or (
             scene.mode == "reinforce" and not can_reinforce
         ):
-            scene.mode = "main"
+            scene.controls.leave_mode()
         power, reinforce = scene.buttons["power"], scene.buttons["reinforce"]
         tokens = scene.observation().power_tokens[seat]
         power_name = tr(f"armadora.power.{faction}") if faction else ""

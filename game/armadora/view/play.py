@@ -87,7 +87,7 @@ class ArmadoraPlay(PlayScene):
         self.view = BoardView(pygame.Rect(0, 0, 100, 100), app.settings.colorblind)
         self.panel = ArmadoraPanel(self)
         self.controls = ArmadoraControls(self)
-        self.pick_value()
+        self.controls.pick_value()
         if match.is_over:
             self.flip_start = -10.0
 
@@ -156,12 +156,6 @@ class ArmadoraPlay(PlayScene):
         if self.viewer is None:
             return ()
         return self.observation().hand
-
-    def pick_value(self) -> None:
-        hand = self.hand()
-        if hand and not (0 < self.value < len(hand) and hand[self.value]):
-            available = [v for v in range(1, len(hand)) if hand[v]]
-            self.value = available[0] if available else 1
 
     # --- layout ----------------------------------------------------------------------
     def layout_board(self, area: pygame.Rect) -> None:
@@ -288,7 +282,7 @@ class ArmadoraPlay(PlayScene):
                 self.last_lines |= 1 << event.line
                 self.appear[("line", event.line)] = self.time
                 seconds = APPEAR_TIME
-        self.version += 1  # the marks are part of the cached backdrop
+        self.touch()  # the marks are part of the cached backdrop
         sounds = [SOUND_OF[type(event)] for event in events if type(event) in SOUND_OF]
         self.app.audio.play(sounds[0] if sounds else "click")
         return seconds
@@ -319,13 +313,13 @@ class ArmadoraPlay(PlayScene):
 
     def finish_animations(self) -> None:
         self.appear.clear()
-        self.version += 1
+        self.touch()
 
     def after_undo(self) -> None:
         self.appear.clear()
         self.last_cells = self.last_lines = 0
         self.turn_over = True
-        self.mode = "main"
+        self.controls.leave_mode()
 
     def animate_end(self) -> float:
         self.flip_start = self.time

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from game.armadora.actions import Kind
 from game.engine import registry
 from game.engine.match import Match, SeatInfo
 
@@ -26,7 +27,7 @@ def played_match(
     count = 0
     while not match.is_over and (steps is None or count < steps):
         legal = match.legal_actions()
-        useful = [a for a in legal if a[0] != "pass"] or legal
+        useful = [a for a in legal if a[0] != Kind.PASS] or legal
         match.play(rng.choice(useful))
         count += 1
     return match

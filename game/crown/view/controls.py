@@ -11,13 +11,14 @@ import pygame_gui
 
 from game.crown import actions as acts
 from game.crown.view import offboard
+from game.crown.view.context import CrownContext
 from game.engine.contract import Action
 
 
 class CrownControls:
     """The input of ``scene`` (:class:`game.crown.view.play.CrownPlay`)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -50,9 +51,14 @@ class CrownControls:
         if not self.holding():
             return False
         self.scene.choices.drop()
-        self.scene.march = None
+        self.forget_march()
         self.scene.refresh()
         return True
+
+    def forget_march(self) -> None:
+        """Forced March's general is no longer chosen (played, undone, cancelled or no
+        longer legal); the caller refreshes."""
+        self.scene.march = None
 
     def choose(self, action: Action) -> None:
         """Do ``action``, or hold it until it is confirmed (a step Undo cannot take back: it

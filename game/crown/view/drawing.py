@@ -15,6 +15,7 @@ from game.crown.board import SIZE
 from game.crown.state import CrownObservation
 from game.crown.view import battle_box, board_art, offboard
 from game.crown.view.cards_shown import card_picture
+from game.crown.view.context import CrownContext
 from game.engine.contract import Action
 from game.text import tr
 
@@ -29,7 +30,7 @@ class CrownDrawing:
     """The drawing of ``scene`` (:class:`game.crown.view.play.CrownPlay`); it keeps where
     the cards beside the board were drawn (:attr:`spots`)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
         self.spots: list[offboard.CardSpot] = []
 
@@ -130,7 +131,7 @@ class CrownDrawing:
             return
         target = None
         pending = scene.choices.pending
-        if pending is not None and pending[0] != "attack":
+        if pending is not None and pending[0] != Kind.ATTACK:
             pending = None  # a card or a step waits: no battle to show
         if pending is not None:
             target = (pending[1], pending[2])

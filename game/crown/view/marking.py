@@ -13,6 +13,7 @@ from game.crown.board import Square, fly
 from game.crown.cards import BLACKS, FORCED_MARCH, WALL_PRICE
 from game.crown.turn import PlayedCard
 from game.crown.view import board_art
+from game.crown.view.context import CrownContext
 from game.engine.contract import Action
 
 MARCH = PlayedCard(FORCED_MARCH, black=False)
@@ -38,7 +39,7 @@ class CrownMarks:
     """The board's marks and the pointed choice of ``scene``
     (:class:`game.crown.view.play.CrownPlay`)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
 
     # --- what may be chosen on the board ---------------------------------------------------

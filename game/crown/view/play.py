@@ -33,6 +33,7 @@ from game.app.choices import fit_label
 from game.app.play import PlayScene
 from game.app.recap import Told
 from game.crown import actions as acts
+from game.crown.actions import Kind
 from game.crown.board import Square
 from game.crown.preview import BattlePreview, SidePreview
 from game.crown.queries import Queries
@@ -215,7 +216,7 @@ class CrownPlay(PlayScene):
     def problem(self, action: Action) -> str | None:
         if action in self.legal():
             return None
-        if action[0] == "move":
+        if action[0] == Kind.MOVE:
             side = self.queries().side_at((action[1], action[2]))
             if side is not None and side.owner == self.observation().turn:
                 return None  # the player's own piece: its information is shown instead
@@ -235,6 +236,9 @@ class CrownPlay(PlayScene):
 
     def prompt(self) -> str:
         return self.telling.prompt()
+
+    def holding(self) -> bool:
+        return self.controls.holding()
 
     def over_text(self) -> str:
         shown = self.observation()
@@ -261,12 +265,12 @@ class CrownPlay(PlayScene):
 
     def commit(self, action: Action) -> None:
         self.choices.drop()
-        self.march = None
+        self.controls.forget_march()
         self.play(action)
 
     def after_undo(self) -> None:
         self.choices.drop()
-        self.march = None
+        self.controls.forget_march()
         self.motion.forget_sounds()
         self.finish_animations()
 
@@ -286,7 +290,7 @@ class CrownPlay(PlayScene):
         for action in self.legal():
             if action[0] in SQUARE_KINDS and len(action) >= 3:
                 squares.add((action[1], action[2]))
-            elif action[0] == "target":
+            elif action[0] == Kind.TARGET:
                 squares.add(self.marking.target_square(action))
         return [self.mark_rect(square) for square in squares if square is not None]
 

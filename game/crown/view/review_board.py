@@ -13,6 +13,7 @@ import pygame
 from game.app.recap import Told
 from game.app.review.board import ReviewBoard, Shown
 from game.app.seat_names import SeatNames
+from game.crown.actions import Kind
 from game.crown.choice_words import WHERE_KINDS
 from game.crown.view import recap
 from game.crown.view.board_art import Geometry, Marks, paint_board
@@ -61,7 +62,7 @@ def _square(action: Action) -> tuple[int, int] | None:
     """The square a move names (None: a card, a general, a seat)."""
     if action[0] in WHERE_KINDS and len(action) >= 3:
         return action[1], action[2]
-    if action[0] == "target" and len(action) == 3 and all(type(v) is int for v in action[1:]):
+    if action[0] == Kind.TARGET and len(action) == 3 and all(type(v) is int for v in action[1:]):
         return action[1], action[2]
     return None
 

@@ -14,6 +14,7 @@ from game.crown import choice_words
 from game.crown.actions import Kind
 from game.crown.view import panel
 from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
+from game.crown.view.context import CrownContext
 from game.crown.view.marking import PLUNDER
 from game.crown.view.panel import step_of
 from game.crown.view.panel_sections import Sections
@@ -73,7 +74,7 @@ class SidePanel:
     """The panel of ``scene`` (:class:`game.crown.view.play.CrownPlay`): laid out by
     :meth:`build`, brought up to date by :meth:`refresh`, painted by :meth:`paint`."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
         self.choices = ChoiceSlots(fit_labels=True)
         """The panel's choice buttons; its pending choice is an attack waiting for its
@@ -132,9 +133,9 @@ class SidePanel:
         self.choices.keep_legal(legal)
         self.hold_ending(legal)
         if scene.march is not None and not any(
-            a[0] == "target" and len(a) == 4 and a[1] == scene.march for a in legal
+            a[0] == Kind.TARGET and len(a) == 4 and a[1] == scene.march for a in legal
         ):
-            scene.march = None
+            scene.controls.forget_march()
         offers: list[Offer | None] = []
         for action in self.slot_actions(legal):
             if action is None:
@@ -246,13 +247,13 @@ class SidePanel:
         shown = self.scene.observation()
         found = [a for a in legal if a[0] in BUTTON_KINDS]
         if shown.stage == "target":
-            found += [a for a in legal if a[0] == "target" and self._button_target(a)]
+            found += [a for a in legal if a[0] == Kind.TARGET and self._button_target(a)]
         order = {kind: i for i, kind in enumerate(BUTTON_KINDS)}
 
         def rank(a: Action) -> tuple:
             # upkeep: the more cards kept the higher (keeping all first)
-            rest = (-bin(a[1]).count("1"), -a[1]) if a[0] == "upkeep" else a[1:]
-            return (a[0] == "end" or a[0] == "done", order.get(a[0], 99), rest)
+            rest = (-bin(a[1]).count("1"), -a[1]) if a[0] == Kind.UPKEEP else a[1:]
+            return (a[0] == Kind.END or a[0] == Kind.DONE, order.get(a[0], 99), rest)
 
         found.sort(key=rank)
         return found[:SLOT_COUNT]

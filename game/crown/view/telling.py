@@ -14,6 +14,7 @@ from game.crown.cards import ACTIONS, BLACKS, BRANCHES, DRAGONS, WALL_PRICE
 from game.crown.preview import SidePreview
 from game.crown.state import CrownObservation
 from game.crown.view import offboard, words
+from game.crown.view.context import CrownContext
 from game.crown.view.marking import MARCH
 from game.engine.contract import Action
 from game.text import has, tr
@@ -22,7 +23,7 @@ from game.text import has, tr
 class CrownTelling:
     """The words of ``scene`` (:class:`game.crown.view.play.CrownPlay`)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CrownContext) -> None:
         self.scene = scene
 
     # --- the choices ---------------------------------------------------------------------
@@ -55,7 +56,8 @@ class CrownTelling:
 
     def hint_words(self, action: Action) -> str:
         """The hinted choice and, where the rules can say it, why: the crown on the way, a
-        battle's strengths, a price."""
+        battle's strengths (what it gains over the runner-up follows it: the scene's
+        ``turns.hint_why``).  Never a restatement of the move or its price."""
         said = self.describe(action)
         reason = self.hint_reason(action)
         return said if reason is None else tr("crown_ui.hint_with_reason", action=said, why=reason)
@@ -65,12 +67,10 @@ class CrownTelling:
         kind = action[0]
         queries = scene.queries()
         if kind == Kind.MOVE:
-            costs, crown = queries.reach()
+            _costs, crown = queries.reach()
             square = acts.square_of(action)
             if square in crown:
                 return tr("crown_ui.hint_reason.crown")
-            if square in costs:
-                return tr("crown_ui.hint_reason.steps", count=costs[square])
         if kind == Kind.ATTACK:
             preview = scene.battle_preview(acts.square_of(action))
             if preview is not None:
@@ -79,11 +79,6 @@ class CrownTelling:
                     atk=preview.attacker.atk,
                     defence=preview.defender.defence,
                 )
-        if kind in (Kind.GENERAL, Kind.MILITARY, Kind.CASTLE, Kind.WALL):
-            shown = scene.observation()
-            return tr("crown_ui.hint_reason.gold", gold=shown.gold[shown.turn])
-        if kind in (Kind.END, Kind.DONE):
-            return tr("crown_ui.hint_reason.nothing")
         return None
 
     # --- the prompt ----------------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.engine import registry
 from game.engine.contract import TERMINAL, Action, Rules, State, outcome_value
+from game.engine.reasons import Feature
 
 
 class GameKnowledge:
@@ -59,6 +60,11 @@ class GameKnowledge:
     settle_margin: float = 0.005
     """How much better (in value) than :meth:`settle`'s action the best other move must be
     for the search to play it instead."""
+
+    features: tuple[Feature, ...] = ()
+    """The quantities this game's AI weighs, each measurable on a position and put into
+    words: why one move beats another (:mod:`game.engine.reasons`; the hint, the coach and
+    the review say them).  None by default: no reasons beyond the move itself."""
 
     def settle(
         self, rules: Rules, state: State, seat: int, actions: Sequence[Action]

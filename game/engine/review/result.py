@@ -143,11 +143,24 @@ def point_of(plan: Plan, data: Any) -> Point:
         raise ValueError("a decision with a choice has a preferred move")
     return Point(
         decision=decision,
-        chances=tuple(_chance(c) for c in chances),
+        chances=two_sided(plan, tuple(_chance(c) for c in chances), played),
         best=best,
         kept=None if kept is None else _chance(kept),
         played=None if played is None else _chance(played),
     )
+
+
+def two_sided(plan: Plan, chances: tuple[float, ...], played: Any) -> tuple[float, ...]:
+    """With two sides, one side's chance is the other's complement: the reviewing seat's
+    side keeps its own estimate (the chance its move played keeps, at its decisions) and
+    the other side is given the rest, so the two shown always add up to 100 %.  (Each is
+    otherwise estimated apart, from different observations, and the two need not.)"""
+    sides = plan.sides
+    if len(sides.ids) != 2:
+        return chances
+    mine = sides.of(plan.seat)
+    own = _chance(played) if played is not None else chances[plan.seat]
+    return tuple(own if sides.of(seat) == mine else 1.0 - own for seat in range(len(chances)))
 
 
 def review_of(plan: Plan, answers: Sequence[Any]) -> Review:

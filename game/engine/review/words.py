@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine import registry
+from game.engine import reasons, registry
+from game.engine.ai.knowledge import knowledge_for
 from game.engine.contract import Action
 from game.engine.review.plan import Decision, Plan
 from game.engine.review.result import Point
@@ -52,14 +53,30 @@ def mark(point: Point) -> str:
 
 
 def turning_point(plan: Plan, point: Point, name_of: NameOf) -> str:
-    """ "Round 7: a palisade between D3 and D4 lost 18%; the AI preferred ..."."""
+    """ "Round 7: a palisade between D3 and D4 lost 18%; the AI preferred ...; why"."""
     decision = point.decision
     best = point.best if point.best is not None else decision.action
-    return tr(
+    text = tr(
         "review.turning_point",
         when=when(decision),
         played=move(plan, decision, decision.action, name_of),
-        loss=percent(point.loss),
+        loss=max(0, percent(point.kept or 0.0) - percent(point.played or 0.0)),
+        kept=percent(point.kept or 0.0),
+        chance=percent(point.played or 0.0),
         best=move(plan, decision, best, name_of),
         mark=mark(point),
     )
+    why = why_better(plan, decision, best)
+    return tr("review.because", text=text, reasons=why) if why else text
+
+
+def why_better(plan: Plan, decision: Decision, best: Action | None) -> str:
+    """What the AI's preferred move gains over the one played, in the game's terms, as the
+    seat saw the position then ("" when they differ in nothing the game measures)."""
+    if best is None or decision.action is None or best == decision.action:
+        return ""
+    rules = registry.get(plan.game_id).rules
+    features = knowledge_for(plan.game_id).features
+    observation = plan.observations[decision.index]
+    found = reasons.compare(rules, features, observation, decision.seat, best, decision.action)
+    return reasons.worded(plan.game_id, found)

@@ -10,6 +10,7 @@ from game.app import fonts, theme
 from game.engine.contract import Action
 from game.goldmine import actions as act
 from game.goldmine.actions import Kind
+from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.diagram_marks import token as token_icon
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD
 from game.goldmine.view.words import CHALLENGES
@@ -20,7 +21,7 @@ class ChallengeBox:
     """The box of ``scene`` (:class:`game.goldmine.view.play.GoldMinePlay`); ``choosing``:
     the seat whose miner was clicked (None: the box is closed)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: GoldMineContext) -> None:
         self.scene = scene
         self.choosing: int | None = None
 

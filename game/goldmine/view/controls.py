@@ -13,6 +13,7 @@ import pygame_gui
 from game.goldmine import actions as act
 from game.goldmine.actions import Kind
 from game.goldmine.tiles import GEOMETRY, TILES, Tile
+from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.words import CHALLENGES, own
 from game.text import tr
 
@@ -25,7 +26,7 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class MineControls:
     """The input of ``scene`` (:class:`game.goldmine.view.play.GoldMinePlay`)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: GoldMineContext) -> None:
         self.scene = scene
         self.rot = 0
         """The way round the player turned the tile to place."""
@@ -130,7 +131,7 @@ class MineControls:
         """Turn the tile to place; on a marked spot only the rotations that fit there (when
         only one does, or the tile looks the same every way round, a note says so)."""
         scene, marking = self.scene, self.scene.marking
-        scene.hint_action = None
+        scene.turns.clear_hint()
         square = marking.pending_square() or (
             scene.view.square_at(self.hover) if self.hover else None
         )
@@ -176,7 +177,7 @@ class MineControls:
             scene.app.audio.play("click")
             scene.refresh()
             return
-        scene.hint_action = None  # the player acts: the hint has done its work
+        scene.turns.clear_hint()  # the player acts: the hint has done its work
         if action[0] == Kind.PLACE:
             self.rot = act.read(action).rot
         scene.app.audio.play("click")

@@ -12,6 +12,7 @@ from game.app import fonts, theme
 from game.engine.contract import Action
 from game.goldmine.actions import CHALLENGES, Kind
 from game.goldmine.tiles import TILES
+from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.mine_view import anchor
 from game.text import tr
 
@@ -23,7 +24,7 @@ ON_BOARD = (Kind.PLACE, Kind.MOVE, Kind.NUGGET, *CHALLENGES)
 """The hints drawn on the mine (the others point at a button)."""
 
 
-def target(scene, action: Action) -> pygame.Rect | None:
+def target(scene: GoldMineContext, action: Action) -> pygame.Rect | None:
     """The screen rect the hint points at: a square, a place, a miner, or a panel button
     (None: nowhere to point, e.g. the miner is off the screen)."""
     shown = scene.observation()
@@ -46,7 +47,7 @@ def target(scene, action: Action) -> pygame.Rect | None:
     return None if button is None else button.rect.inflate(px(8), px(8))
 
 
-def draw(scene, surface: pygame.Surface, action: Action) -> None:
+def draw(scene: GoldMineContext, surface: pygame.Surface, action: Action) -> None:
     """The hint's mark and label (the tile's ghost first, for a placement)."""
     rect = target(scene, action)
     if rect is None:
@@ -72,7 +73,9 @@ def draw(scene, surface: pygame.Surface, action: Action) -> None:
     surface.set_clip(clip)
 
 
-def _label(scene, surface: pygame.Surface, rect: pygame.Rect, on_board: bool) -> None:
+def _label(
+    scene: GoldMineContext, surface: pygame.Surface, rect: pygame.Rect, on_board: bool
+) -> None:
     if not on_board:  # a ringed button says what it does: no label over the board for it
         return
     words = tr("play.hint_text", action=scene.describe(scene.hint_action))
@@ -80,7 +83,7 @@ def _label(scene, surface: pygame.Surface, rect: pygame.Rect, on_board: bool) ->
 
 
 def bubble(
-    scene,
+    scene: GoldMineContext,
     surface: pygame.Surface,
     words: str,
     rect: pygame.Rect,

@@ -17,6 +17,7 @@ from game.goldmine.actions import Kind
 from game.goldmine.mine import Position, Square
 from game.goldmine.state import MOVE_STAGES
 from game.goldmine.tiles import TILES, Tile
+from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD, TURN_GLOW, Marks, Pointer
 from game.goldmine.view.words import CHALLENGES
 
@@ -30,7 +31,7 @@ class MineMarks:
     """The marks and the pointing of ``scene`` (cached per position version where the work
     is not trivial: the walk along the tunnels is asked for every frame)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: GoldMineContext) -> None:
         self.scene = scene
         self._targets: tuple[tuple, dict] | None = None
         self._edge: tuple[tuple, list[Pointer]] | None = None

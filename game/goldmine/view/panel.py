@@ -18,6 +18,7 @@ from game.app.teams import draw_team_band
 from game.goldmine.actions import Kind
 from game.goldmine.tiles import TILES
 from game.goldmine.view import miners as miner_art
+from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.diagram_marks import token as token_icon
 from game.goldmine.view.mine_view import GLOW_BAT, GLOW_GOLD, MUD, MUD_STOP, TARGET
 from game.goldmine.view.tile_art import nugget
@@ -97,7 +98,7 @@ class MinePanel:
     :meth:`build`, brought up to date by :meth:`refresh`, drawn by :meth:`paint` (what only
     changes with the position: the scene's backdrop) and :meth:`draw_tile_box`."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: GoldMineContext) -> None:
         self.scene = scene
         self.choices = ChoiceSlots(fit_labels=True)
         """The choice buttons; its pending choice waits for a confirmation (a tile on a

@@ -63,7 +63,6 @@ POINTED_KINDS = (*BOARD_KINDS, *CHALLENGES)
 class GoldMinePlay(PlayScene):
     name = "goldmine_play"
     hidden_information = False  # everything in Gold Mine is public: no privacy screen
-    hint_in_status = False  # drawn on the mine (:mod:`game.goldmine.view.hint`)
     panel_width = 380
     status_lines = 3  # a challenge's prompt names two players: three lines at 1024x640 130 %
     log_turn_keys = frozenset({"goldmine.log.turn"})  # the shared turn separators say it
@@ -85,6 +84,9 @@ class GoldMinePlay(PlayScene):
     def pending(self) -> Action | None:
         """The choice waiting for its confirmation (a tile's spot, a move, a challenge)."""
         return self.choices.pending
+
+    def holding(self) -> bool:
+        return self.pending is not None
 
     # --- names and words -------------------------------------------------------------------
     def log_arg(self, name: str, value: Any) -> Any:

@@ -15,6 +15,7 @@ from game.app.dice import paint_die, tumbling_face
 from game.app.dice_tray import SKIPPED, Clock, DiceTray, Throw, Words, draw_lines
 from game.goldmine.state import GOLD
 from game.goldmine.view import miners as miner_art
+from game.goldmine.view.context import GoldMineContext
 from game.goldmine.view.panel import panel_text
 from game.goldmine.view.results import end_words
 from game.text import tr
@@ -55,7 +56,7 @@ class Duel:
         return self.defender if self.winner == self.attacker else self.attacker
 
 
-def draw(scene, surface: pygame.Surface, tray: DiceTray) -> None:
+def draw(scene: GoldMineContext, surface: pygame.Surface, tray: DiceTray) -> None:
     """The tray: its frame always, the last roll of the turn when there is one."""
     px = scene.px
     tray.draw_frame(surface, px)
@@ -71,7 +72,7 @@ def draw(scene, surface: pygame.Surface, tray: DiceTray) -> None:
         tray.draw_throw(surface, shown, scene.say(shown.words), clock, panel_text(px, 15))
 
 
-def _idle_words(scene) -> str:
+def _idle_words(scene: GoldMineContext) -> str:
     """The empty tray's caption: where the dice will show, or once the game is over, how
     it ended (not a promise of dice that will not come)."""
     seen = scene.observation()
@@ -80,7 +81,9 @@ def _idle_words(scene) -> str:
     return end_words(seen.end, seen.climbed, seen.round, scene.seat_name)
 
 
-def _rolloff(scene, surface, rect: pygame.Rect, shown: RollOff, clock: Clock) -> None:
+def _rolloff(
+    scene: GoldMineContext, surface, rect: pygame.Rect, shown: RollOff, clock: Clock
+) -> None:
     """Each contender's miner and die; the rule beside them."""
     px = scene.px
     die = px(40)
@@ -96,7 +99,7 @@ def _rolloff(scene, surface, rect: pygame.Rect, shown: RollOff, clock: Clock) ->
     draw_lines(surface, lines, x + px(4), rect.y + px(12), panel_text(px, 15))
 
 
-def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
+def _duel(scene: GoldMineContext, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
     """A challenge: its title, the three rounds (the attacker's die then the defender's, in
     their miners' colours, each round's winner under it) on the left; the result, who
     decides what, and the winner's roll on the right."""
@@ -166,7 +169,7 @@ def _duel(scene, surface, rect: pygame.Rect, duel: Duel, clock: Clock) -> None:
         draw_lines(surface, line, x + px(4), y + px(3), panel_text(px, 14))
 
 
-def duel_words(scene, duel: Duel) -> list[str]:
+def duel_words(scene: GoldMineContext, duel: Duel) -> list[str]:
     """The challenge's result in words (who won, by how many rounds), and while its winner
     has a choice to make, who decides what."""
     winner, loser = duel.winner, duel.loser

@@ -1,31 +1,35 @@
-"""Tiny Duel: a test-only game that exercises the whole :class:`Rules` contract.
+"""Tiny Duel's rules: a test-only game that keeps the whole :class:`Rules` contract.
 
-It is never registered in the app menu; tests call :func:`register` / :func:`unregister`.
+The example to copy: ``tests/tiny_game/`` has every part a real game has, each small
+(docs/architecture.md, "How to add a game", names them in order).  It is never in the app
+menu; tests call :func:`tiny_game.register` / :func:`tiny_game.unregister`.
 
 Rules, in short:
 
 * 2-6 players (``teams`` pairs seats 0+2 against 1+3 with 4 players), ``rounds`` rounds.
 * Setup is a chance step dealing every seat a hidden secret 1-6; each seat sees only its own.
 * A turn is two decisions (moves) of the seat to move.  A move is one of
+  (:mod:`tiny_game.actions` builds them)
 
-  - ``("take",)``: +1 point;
-  - ``("roll",)``: a die is rolled (a chance step), gain ``max(0, die - 2)``;
-  - ``("peek", j)``: learn seat ``j``'s secret (only the peeker sees the value: a reveal);
-  - ``("duel", j)``: once per target, compare secrets: higher +3, equal 0, lower -2.  Both
+  - ``take()``: +1 point;
+  - ``roll()``: a die is rolled (a chance step), gain ``max(0, die - 2)``;
+  - ``peek(j)``: learn seat ``j``'s secret (only the peeker sees the value: a reveal);
+  - ``duel(j)``: once per target, compare secrets: higher +3, equal 0, lower -2.  Both
     secrets become public (a reveal);
-  - ``("end",)``: only as the second move, ends the turn early.
+  - ``end()``: only as the second move, ends the turn early.
 
 * With the ``defend`` option, a duel first asks the *defender* (a seat whose turn it is
-  not): ``("accept",)`` lets the duel happen; ``("yield",)`` gives the attacker +1 and keeps
+  not): ``accept()`` lets the duel happen; ``yield_()`` gives the attacker +1 and keeps
   both secrets hidden.  The roll's die is a listed chance outcome (1/6 each); the deal is
   not listed (a chance step only sampled).
 
 * The end: after ``rounds`` rounds.  Sides are ranked by points (team points are summed);
   equal sides share a place, so a shared victory is possible.
 
-Every step emits typed events (a secret only to the seat that learns it), and the log's
-lines are worded from them (``tells``); ``explain`` says why a move is not legal, from
-the asking seat's observation.
+Every step emits typed events (:mod:`tiny_game.events`; a secret only to the seat that
+learns it), the log's lines are worded from them (:mod:`tiny_game.log_words`), and
+``explain`` (:mod:`tiny_game.explain`) says why a move is not legal, from the asking
+seat's observation.
 """
 
 from __future__ import annotations
@@ -33,10 +37,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from game.engine import registry
 from game.engine.contract import (
     CHANCE,
     TERMINAL,
@@ -47,214 +49,47 @@ from game.engine.contract import (
     Sides,
     outcome_value,
 )
-from game.engine.events import Event, emit, tells
-from game.engine.options import Choice, Option, SetupSpec
-from game.engine.schema import SchemaRules, StateSchema, private, public
+from game.engine.events import emit
+from game.engine.schema import SchemaRules
+from tiny_game import actions as act
+from tiny_game import explain, log_words  # noqa: F401  (log_words: the tellers, declared)
+from tiny_game.actions import Kind
+from tiny_game.events import (
+    Challenged,
+    Dealt,
+    Dueled,
+    GameOver,
+    Peeked,
+    RollAsked,
+    Rolled,
+    SecretSeen,
+    Took,
+    TurnBegan,
+    TurnEnded,
+    Yielded,
+)
+from tiny_game.state import FACES, MOVES_PER_TURN, SCHEMA, TinyObservation, TinyState, partner
 
 GAME_ID = "tiny"
-FACES = (1, 2, 3, 4, 5, 6)
-MOVES_PER_TURN = 2
 DUEL_WIN, DUEL_LOSS = 3, -2
 
-
-# --- events: what each step did -------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Dealt(Event):
-    """The deal: every seat got a secret (each is told its own by :class:`SecretSeen`)."""
-
-    kind: ClassVar[str] = "tiny.dealt"
-    players: int
-
-
-@dataclass(frozen=True)
-class SecretSeen(Event):
-    """``seat`` learns ``target``'s secret (its own at the deal, or by a peek); private."""
-
-    kind: ClassVar[str] = "tiny.secret_seen"
-    seat: int
-    target: int
-    value: int
-
-
-@dataclass(frozen=True)
-class Took(Event):
-    kind: ClassVar[str] = "tiny.took"
-    seat: int
-    points: int
-
-
-@dataclass(frozen=True)
-class RollAsked(Event):
-    """``seat`` chose to roll; the die follows as a chance step (:class:`Rolled`)."""
-
-    kind: ClassVar[str] = "tiny.roll_asked"
-    seat: int
-
-
-@dataclass(frozen=True)
-class Rolled(Event):
-    kind: ClassVar[str] = "tiny.rolled"
-    seat: int
-    die: int
-    gain: int
-    points: int
-
-
-@dataclass(frozen=True)
-class Peeked(Event):
-    """``seat`` looked at ``target``'s secret (the value: a :class:`SecretSeen` to it)."""
-
-    kind: ClassVar[str] = "tiny.peeked"
-    seat: int
-    target: int
-
-
-@dataclass(frozen=True)
-class Challenged(Event):
-    kind: ClassVar[str] = "tiny.challenged"
-    seat: int
-    target: int
-
-
-@dataclass(frozen=True)
-class Yielded(Event):
-    """``target`` yielded ``seat``'s duel: ``seat`` scores 1 (``points`` after it)."""
-
-    kind: ClassVar[str] = "tiny.yielded"
-    seat: int
-    target: int
-    points: int
-
-
-@dataclass(frozen=True)
-class Dueled(Event):
-    """A duel, with both secrets (now public), the attacker's gain and points after it."""
-
-    kind: ClassVar[str] = "tiny.dueled"
-    seat: int
-    target: int
-    mine: int
-    theirs: int
-    gain: int
-    points: int
-
-
-@dataclass(frozen=True)
-class TurnEnded(Event):
-    """``seat``'s turn is over (``early``: it chose End); ``next`` plays, in ``round``."""
-
-    kind: ClassVar[str] = "tiny.turn_ended"
-    seat: int
-    early: bool
-    next: int
-    round: int
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    kind: ClassVar[str] = "tiny.game_over"
-    points: tuple[int, ...]
-
-
-# --- the log's words: each event's lines (engine.events.tells) --------------------------
-
-
-@tells(Took)
-def _took(event: Took) -> list[LogEntry]:
-    return [LogEntry("tiny.log.take", {"seat": event.seat})]
-
-
-@tells(Peeked)
-def _peeked(event: Peeked) -> list[LogEntry]:
-    return [LogEntry("tiny.log.peek", {"seat": event.seat, "target": event.target})]
-
-
-@tells(SecretSeen)
-def _secret_seen(event: SecretSeen) -> list[LogEntry]:
-    if event.target == event.seat:  # one's own, at the deal
-        return [LogEntry("tiny.log.secret", {"value": event.value})]
-    return [LogEntry("tiny.log.peek_value", {"target": event.target, "value": event.value})]
-
-
-@tells(Challenged)
-def _challenged(event: Challenged) -> list[LogEntry]:
-    return [LogEntry("tiny.log.challenge", {"seat": event.seat, "target": event.target})]
-
-
-@tells(Yielded)
-def _yielded(event: Yielded) -> list[LogEntry]:
-    return [LogEntry("tiny.log.yield", {"seat": event.seat, "target": event.target})]
-
-
-@tells(Dueled)
-def _dueled(event: Dueled) -> list[LogEntry]:
-    args = {"seat": event.seat, "target": event.target, "mine": event.mine}
-    return [LogEntry("tiny.log.duel", {**args, "theirs": event.theirs, "gain": event.gain})]
-
-
-@tells(TurnEnded)
-def _turn_ended(event: TurnEnded) -> list[LogEntry]:
-    return [LogEntry("tiny.log.end", {"seat": event.seat})] if event.early else []
-
-
-@tells(GameOver)
-def _game_over(event: GameOver) -> list[LogEntry]:
-    return [LogEntry("tiny.log.over", {"points": list(event.points)})]
-
-
-@tells(Dealt)
-def _dealt(event: Dealt) -> list[LogEntry]:
-    return [LogEntry("tiny.log.deal", {"players": event.players})]
-
-
-@tells(Rolled)
-def _rolled(event: Rolled) -> list[LogEntry]:
-    return [LogEntry("tiny.log.roll", {"seat": event.seat, "die": event.die, "gain": event.gain})]
+__all__ = [
+    "DUEL_LOSS",
+    "DUEL_WIN",
+    "FACES",
+    "GAME_ID",
+    "MOVES_PER_TURN",
+    "RULES",
+    "TinyObservation",
+    "TinyRules",
+    "TinyState",
+    "roll_gain",
+]
 
 
 def roll_gain(die: int) -> int:
+    """What a roll of ``die`` scores: the face minus 2, never below 0."""
     return max(0, die - 2)
-
-
-def _secrets_seen(state: TinyState, seat: int) -> tuple[int | None, ...]:
-    """A seat sees the secrets it knows (a spectator: those every seat knows); None for
-    the others, and before the deal."""
-    return tuple(
-        value if value and (state.known[seat][j] if seat >= 0 else _public(state, j)) else None
-        for j, value in enumerate(state.secrets)
-    )
-
-
-def _public(state: TinyState, j: int) -> bool:
-    return all(row[j] for row in state.known)
-
-
-@dataclass
-class TinyState:
-    players: int = public()
-    rounds: int = public()
-    teams: bool = public()
-    secrets: list[int] = private(_secrets_seen)  # 0 until dealt
-    known: list[list[bool]] = public()  # known[i][j]: seat i knows seat j's secret
-    dueled: list[list[bool]] = public()  # dueled[i][j]: seat i has dueled seat j
-    points: list[int] = public()
-    turn: int = public(default=0)
-    moves_left: int = public(default=MOVES_PER_TURN)
-    round: int = public(default=0)
-    pending: str = public(default="deal")  # "deal", "roll" or "" (no chance pending)
-    defend: bool = public(default=False)
-    challenged: int = public(default=-1)  # the defender who must answer a duel, or -1
-
-
-SCHEMA = StateSchema(TinyState)
-
-
-@SCHEMA.observation
-class TinyObservation:
-    """What one seat may know: its own secret, secrets it peeked, public secrets (``secrets``
-    holds None for the others)."""
 
 
 class TinyRules(SchemaRules):
@@ -305,57 +140,60 @@ class TinyRules(SchemaRules):
         return state.turn if mover >= 0 else mover
 
     def partner(self, state: TinyState, seat: int, other: int) -> bool:
-        return state.teams and seat % 2 == other % 2
+        return partner(state, seat, other)
 
     def legal_actions(self, state: TinyState) -> list[Action]:
         if state.challenged >= 0:
-            return [("accept",), ("yield",)]
+            return [act.accept(), act.yield_()]
         seat = state.turn
-        actions: list[Action] = [("take",), ("roll",)]
+        actions: list[Action] = [act.take(), act.roll()]
         for j in range(state.players):
             if j != seat and not state.known[seat][j]:
-                actions.append(("peek", j))
+                actions.append(act.peek(j))
         for j in range(state.players):
-            if j != seat and not state.dueled[seat][j] and not self.partner(state, seat, j):
-                actions.append(("duel", j))
+            if j != seat and not state.dueled[seat][j] and not partner(state, seat, j):
+                actions.append(act.duel(j))
         if state.moves_left < MOVES_PER_TURN:
-            actions.append(("end",))
+            actions.append(act.end())
         return actions
 
     def apply(self, state: TinyState, action: Action, log: list[LogEntry] | None = None) -> None:
+        """One move of the seat to move.  Each branch changes the state, then emits the
+        events that say what it did (only when there is a log: the AI's searches pass
+        none and pay nothing for the words)."""
         seat = state.turn
         kind = action[0]
-        if kind == "take":
+        if kind == Kind.TAKE:
             state.points[seat] += 1
             if log is not None:
                 emit(log, Took(seat, state.points[seat]))
-        elif kind == "roll":
+        elif kind == Kind.ROLL:
             state.pending = "roll"  # the move ends when the die is resolved
             if log is not None:
                 emit(log, RollAsked(seat))
             return
-        elif kind == "peek":
-            target = action[1]
+        elif kind == Kind.PEEK:
+            target = act.target(action)
             state.known[seat][target] = True
             if log is not None:
                 emit(log, Peeked(seat, target))
                 emit(log, SecretSeen(seat, target, state.secrets[target], seats=(seat,)))
-        elif kind == "duel" and state.defend and state.challenged < 0:
-            state.challenged = action[1]  # the defender answers before the move ends
+        elif kind == Kind.DUEL and state.defend and state.challenged < 0:
+            state.challenged = act.target(action)  # the defender answers before the move ends
             if log is not None:
-                emit(log, Challenged(seat, action[1]))
+                emit(log, Challenged(seat, state.challenged))
             return
-        elif kind == "yield":
+        elif kind == Kind.YIELD:
             target, state.challenged = state.challenged, -1
             state.points[seat] += 1
             state.dueled[seat][target] = True
             if log is not None:
                 emit(log, Yielded(seat, target, state.points[seat]))
-        elif kind in ("duel", "accept"):
-            if kind == "accept":
+        elif kind in (Kind.DUEL, Kind.ACCEPT):
+            if kind == Kind.ACCEPT:
                 target, state.challenged = state.challenged, -1
             else:
-                target = action[1]
+                target = act.target(action)
             mine, theirs = state.secrets[seat], state.secrets[target]
             gain = DUEL_WIN if mine > theirs else DUEL_LOSS if mine < theirs else 0
             state.points[seat] += gain
@@ -364,11 +202,11 @@ class TinyRules(SchemaRules):
                 row[seat] = row[target] = True
             if log is not None:
                 emit(log, Dueled(seat, target, mine, theirs, gain, state.points[seat]))
-        elif kind == "end":  # only legal as the last possible move: finishing it ends the turn
+        elif kind == Kind.END:  # only legal as the last possible move: finishing it ends the turn
             pass  # told by the turn's end (TurnEnded, early)
         else:
             raise ValueError(f"unknown action {action!r}")
-        self._finish_move(state, log, early=kind == "end")
+        self._finish_move(state, log, early=kind == Kind.END)
 
     def _finish_move(
         self, state: TinyState, log: list[LogEntry] | None, early: bool = False
@@ -385,6 +223,8 @@ class TinyRules(SchemaRules):
         emit(log, TurnEnded(seat, early, state.turn, state.round))
         if state.round >= state.rounds:
             emit(log, GameOver(tuple(state.points)))
+        else:
+            emit(log, TurnBegan(state.turn, state.round + 1))
 
     def chance_outcomes(self, state: TinyState) -> list[tuple[Any, float]] | None:
         if state.pending == "roll":
@@ -421,6 +261,7 @@ class TinyRules(SchemaRules):
                 emit(log, Dealt(state.players))
                 for seat, value in enumerate(outcome):
                     emit(log, SecretSeen(seat, seat, value, seats=(seat,)))
+                emit(log, TurnBegan(state.turn, state.round + 1))
         elif state.pending == "roll":
             gain = roll_gain(outcome)
             state.points[state.turn] += gain
@@ -441,35 +282,19 @@ class TinyRules(SchemaRules):
         ]
         return {"secrets": secrets}
 
-    def explain(self, observation: TinyObservation, action: Action) -> tuple[str, dict] | None:
-        """Why the observing seat may not make ``action`` now (None: it may)."""
-        seat, mover = observation.seat, self.to_move(observation)
-        if mover < 0:
-            return ("tiny.why.not_now", {})
-        if mover != seat:
-            return ("tiny.why.not_your_turn", {})
-        if action in self.legal_actions(observation):
-            return None
-        kind = action[0] if isinstance(action, tuple) and action else None
-        target = action[1] if kind in ("peek", "duel") and len(action) == 2 else None
-        if observation.challenged >= 0:
-            return ("tiny.why.answer_first", {})
-        if kind in ("accept", "yield"):
-            return ("tiny.why.no_challenge", {})
-        if kind == "end":
-            return ("tiny.why.end_after_a_move", {})
-        if target == seat:
-            return ("tiny.why.yourself", {})
-        if kind == "peek" and target in range(observation.players):
-            return ("tiny.why.known", {})
-        if kind == "duel" and target in range(observation.players):
-            partner = self.partner(observation, seat, target)
-            return ("tiny.why.partner", {}) if partner else ("tiny.why.dueled", {})
-        return ("tiny.why.unknown", {})
+    def explain(
+        self, observation: TinyObservation, action: Action
+    ) -> tuple[str, dict[str, Any]] | None:
+        """Why the observing seat may not make ``action`` now (None: it may); the reasons
+        are :mod:`tiny_game.explain`'s, asked with the legal moves of this observation."""
+        mover = self.to_move(observation)
+        legal = self.legal_actions(observation) if mover >= 0 else []
+        return explain.why_not(observation, action, mover, legal)
 
     def reveals(self, state: TinyState, action: Action) -> bool:
+        """A peek and a duel fought show a secret: undo may not take them back."""
         kind = action[0]
-        return kind in ("peek", "accept") or (kind == "duel" and not state.defend)
+        return kind in (Kind.PEEK, Kind.ACCEPT) or (kind == Kind.DUEL and not state.defend)
 
     # --- end ---------------------------------------------------------------------
     def sides(self, state: TinyState) -> Sides:
@@ -485,6 +310,13 @@ class TinyRules(SchemaRules):
         return totals
 
     def outcome(self, state: TinyState) -> Outcome:
+        """Sides ranked by their points; equal sides share a place.
+
+        ``detail`` is the game's own breakdown, plain JSON, and all the Results screen
+        reads (``tiny_view.results_detail``): ``points`` (per seat), ``secrets`` (per
+        seat: every secret is shown once the game is over), ``sides`` (each side's total,
+        keyed by its lowest seat as text: JSON keys are strings) and ``shared`` (whether
+        more than one side shares the first place)."""
         totals = self.side_points(state)
         ranking: list[list[int]] = []
         for total in sorted(set(totals.values()), reverse=True):
@@ -496,8 +328,10 @@ class TinyRules(SchemaRules):
             ranking=ranking,
             scores={s: float(p) for s, p in enumerate(state.points)},
             detail={
+                "points": list(state.points),
                 "secrets": list(state.secrets),
                 "sides": {str(k): v for k, v in totals.items()},
+                "shared": len({self.side_of(state, s) for s in ranking[0]}) > 1,
             },
             sides=sides,
         )
@@ -534,38 +368,3 @@ class TinyRules(SchemaRules):
 
 
 RULES = TinyRules()
-
-SETUP = SetupSpec(
-    title_key="tiny.setup.title",
-    seed_label_key="tiny.setup.seed",
-    options=(
-        Option.toggle("defend", "tiny.setup.option_defend", default=True),
-        Option.select(
-            "rounds",
-            "tiny.setup.option_rounds",
-            [Choice(n, f"tiny.setup.rounds_{n}") for n in (1, 2, 3)],
-            1,
-        ),
-        Option.toggle("teams", "tiny.setup.option_teams", players=(4,)),
-    ),
-)
-
-
-def register() -> registry.GameInfo:
-    """Register Tiny Duel (tests only) and return its registry entry: declared like a shipped
-    game, its view (``tests/tiny_view.py``, pygame) loaded only when the app asks for it."""
-    return registry.register(
-        registry.GameInfo(
-            game_id=GAME_ID,
-            rules_ref=RULES,
-            title_key="tiny.title",
-            blurb_key="tiny.blurb",
-            view_ref="tiny_view:VIEW",
-            setup_ref=SETUP,
-            loader="tiny_game:register",
-        )
-    )
-
-
-def unregister() -> None:
-    registry.unregister(GAME_ID)
