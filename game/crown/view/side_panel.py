@@ -158,7 +158,7 @@ class SidePanel:
             key = "confirm_end"
         texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
         self.choices.show_confirm(*texts, human, why)
-        scene.buttons["confirm"].show()  # always in its place, enabled while a choice waits
+        widgets.show(scene.buttons["confirm"], True)  # always in place, enabled while one waits
         page = PAGE_OF_STEP.get(step_of(scene.observation()), "crown_rules.turn.title")
         widgets.set_tooltip(scene.buttons["rules_page"], tr("crown_ui.rules_page", page=tr(page)))
         self.refresh_concepts()
