@@ -48,6 +48,7 @@ def test_setup_keep_a_dealt_general_and_place_it(make_app):
     assert len(dealt) == 3 and sorted(dealt) == sorted(scene.match.state.dealt[0])
     mouse_click(app, card_spot(app, scene, "dealt", dealt[1]).rect.center)
     assert scene.choices.pending == ("keep", dealt[1])  # it reveals: confirmed first
+    assert scene.telling.prompt_key()[0] == "confirm_reveal"
     assert scene.match.state.stage == "keep"
     mouse_click(app, card_spot(app, scene, "dealt", dealt[1]).rect.center)
     assert scene.match.state.stage == "keep_place"
