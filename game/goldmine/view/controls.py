@@ -121,7 +121,11 @@ class MineControls:
         for action in scene.legal():
             if own(action) and TILES[action[1]] == TILES[tile]:
                 scene.app.audio.play("click")
-                scene.commit(action)
+                if action != scene.pending and scene.needs_confirm(action):
+                    scene.choices.hold(action)  # a draw follows: Confirm or Enter plays it
+                    scene.refresh()
+                else:
+                    scene.commit(action)
                 return True
         scene.app.audio.play("error")
         return True
