@@ -80,6 +80,7 @@ class PlayScene(GameHooks, Scene):
         self._observation: tuple[Hashable, Any] | None = None
         self._names: tuple[int, SeatNames] | None = None
         self._legal: tuple[int, frozenset] | None = None
+        self._settles: tuple[Any, dict[Action, bool]] | None = None
         self.ai = AIDriver()
         self.undone = Undone()  # the AI's decisions the last undo took back
         self.turns = Turns(self)
@@ -251,6 +252,19 @@ class PlayScene(GameHooks, Scene):
 
     def can_undo(self) -> bool:
         return self.commands.can_undo()
+
+    def needs_confirm(self, action: Action) -> bool:
+        """The one confirm rule of every game (``docs/decisions.md``): ``action``, legal for
+        the viewer, waits for a confirmation when Undo could not take it back (it reveals
+        something, or a die or a draw follows at once); any other commits on one click.
+        Asked of the rules (``Rules.settles``) once per observation and action."""
+        shown = self.observation()
+        known = self._settles
+        if known is None or known[0] is not shown:
+            known = self._settles = (shown, {})
+        if action not in known[1]:
+            known[1][action] = self.match.rules.settles(shown, action)
+        return known[1][action]
 
     def undo(self) -> bool:
         """Back to the viewer's previous decision (:mod:`game.app.play_commands`)."""

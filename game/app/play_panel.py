@@ -102,9 +102,12 @@ class PanelChrome:
         scene = self.scene
         if not (scene.pointer_known and scene.is_top()):
             return None
+        clicked = getattr(scene.app.manager, "just_clicked", None)
         for button in scene.buttons.values():
             why = widgets.why_disabled(button)
             if why and button.visible and button.rect.collidepoint(scene.mouse):
+                if clicked is not None and clicked(button):
+                    return None  # just clicked: its reason hides until the mouse leaves it
                 rect = pygame.Rect(button.rect)
                 if scene.panel_rect.contains(rect):  # beside the panel, over no other button
                     rect.width, rect.x = rect.right - scene.panel_rect.x, scene.panel_rect.x

@@ -177,9 +177,10 @@ class SetupScene(MenuPage):
         inner_w = area.w - px(8)
         rows = 2 + self.choices.players + len(self.spec.options)
         extra = px(14 + 6 + 10 + 10)
-        if row is None:
-            row = min(px(ROW), max(px(ROW_MIN), (area.h - px(8) - extra) // rows))
-        content_h = rows * row + extra
+        help_h = self._help_height(inner_w) if self.help_visible() else 0
+        if row is None:  # the rows give way to the heroes' words (issue 51: dropped at 130 %)
+            row = min(px(ROW), max(px(ROW_MIN), (area.h - px(8) - extra - help_h) // rows))
+        content_h = rows * row + extra  # the words take the room left, scrolled if short
         self.scroll = None
         box = self.panel
         if not measured and content_h > area.h - px(8):
@@ -211,7 +212,12 @@ class SetupScene(MenuPage):
         left = area.h - px(14) - y
         self.help_box = None
         fitted = measured and left > 0
-        if self.scroll is None and self.help_visible() and (left >= px(56) or fitted):
+        if self.scroll is not None and self.help_visible():  # scrolled with the rows, whole
+            rect = pygame.Rect(px(14), y, inner_w - px(28), -1)
+            self.help_box = widgets.text_box(self, rect, self.help_html(), box, "@clear")
+            y += self.help_box.rect.h
+            self.scroll.set_scrollable_area_dimensions((inner_w - px(4), y + px(10)))
+        elif self.help_visible() and (left >= px(40) or fitted):
             rect = pygame.Rect(px(14), y, inner_w - px(28), -1)
             self.help_box = widgets.text_box(self, rect, self.help_html(), box, "@clear")
             if self.help_box.rect.h > left:  # too long for the room left: it scrolls
@@ -222,6 +228,16 @@ class SetupScene(MenuPage):
         if self.scroll is not None and self._scroll_at and self.scroll.vert_scroll_bar:
             self.scroll.vert_scroll_bar.set_scroll_from_start_percentage(self._scroll_at)
         return y
+
+    def _help_height(self, inner_w: int) -> int:
+        """The height the heroes' (or factions') words take under the rows, measured as
+        they are shown."""
+        probe = widgets.text_box(
+            self, pygame.Rect(0, 0, inner_w - self.px(28), -1), self.help_html(), None, "@clear"
+        )
+        height = probe.rect.h
+        probe.kill()
+        return height
 
     def _button(
         self,

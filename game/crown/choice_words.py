@@ -61,14 +61,19 @@ def upkeep_cards(queries: Queries, mask: int) -> tuple[list[int], list[int]]:
     return kept, lost
 
 
-def upkeep_words(queries: Queries, mask: int) -> str:
-    """An upkeep choice in a form that fits a button: the price and how many cards go (the
-    screen's tooltip names them)."""
+def upkeep_words(queries: Queries, mask: int, short: bool = False) -> str:
+    """An upkeep choice in a form that fits a button: the price and the cards kept by name,
+    so no two choices read alike ("Pay 1, keep Elite Longbow"; issue 51); ``short`` names
+    them by weapon alone, for a narrow button ("Pay 1, keep Longbow")."""
     kept, lost = upkeep_cards(queries, mask)
     cost = sum(MILITARY_UPKEEP[c] for c in kept)
     if not lost:
         return tr("crown_ui.action.upkeep_all", gold=cost)
-    return tr("crown_ui.action.upkeep_some", gold=cost, count=len(lost))
+    if not kept:
+        return tr("crown_ui.action.upkeep_none")
+    name = words.weapon_name if short else words.military_name
+    names = ", ".join(name(c) for c in kept)
+    return tr("crown_ui.action.upkeep_keep", gold=cost, cards=names)
 
 
 def played_card(queries: Queries) -> str | None:

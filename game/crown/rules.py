@@ -208,18 +208,6 @@ class CrownRules(SchemaRules):
         kind = action[0]
         return kind == Kind.KEEP or (state.stage == Stage.DISCARD and kind == Kind.DISCARD)
 
-    def draws_hidden(self, observation: CrownObservation, action: Action) -> bool:
-        """Whether ``action``, legal now, leads at once to a draw or a roll (a market
-        refill, a black card, the end of the turn's draw, Recruiters): what comes is
-        hidden, and the step cannot be undone.  Worked out on a world the observation
-        allows: what follows an action depends only on what its seat may see."""
-        world = self.sample_state(observation, random.Random(0))
-        action = to_action(action)
-        if self.to_move(world) != observation.seat or action not in self.legal_actions(world):
-            return False
-        self.apply(world, action)
-        return self.to_move(world) == CHANCE
-
     # --- information -----------------------------------------------------------------------
     def sample_secrets(self, observation: CrownObservation, rng: random.Random) -> dict[str, Any]:
         """Hidden cards dealt at random among the places they may be: the other hands, the

@@ -47,6 +47,11 @@ def military_name(card: int) -> str:
     )
 
 
+def weapon_name(card: int) -> str:
+    """ "Crossbow": a military card by its weapon alone (a narrow button's shorter words)."""
+    return tr(f"crown.weapon.{WEAPONS[MILITARY[card].weapon]}")
+
+
 def military_stats(card: int) -> str:
     m = MILITARY[card]
     return tr("crown_ui.military_stats", atk=m.atk, defence=m.defence, upkeep=m.upkeep)

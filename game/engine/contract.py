@@ -239,6 +239,21 @@ class Rules(ABC):
         """Whether ``action`` reveals hidden information (then undo may not cross it)."""
         return False
 
+    def settles(self, observation: Observation, action: Action) -> bool:
+        """Whether ``action``, legal now for the observation's seat, can no longer be taken
+        back once made: it reveals something, or a chance step (a die, a draw) follows it
+        at once, and Undo never crosses either.  The screens ask a confirmation for exactly
+        these (``docs/decisions.md``, "One confirm rule").  Worked out on a world the
+        observation allows: whether chance follows depends only on what the seat may see."""
+        world = self.sample_state(observation, random.Random(0))
+        seat = self.to_move(world)
+        if seat < 0 or action not in self.legal_actions(world):
+            return False
+        if self.reveals(world, action):
+            return True
+        self.apply(world, action)
+        return self.to_move(world) == CHANCE
+
     def explain(
         self, observation: Observation, action: Action
     ) -> tuple[str, Mapping[str, Any]] | None:

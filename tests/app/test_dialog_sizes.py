@@ -22,6 +22,7 @@ QUESTIONS = (
     "pause.resign_goes_on",
     "armadora_ui.confirm_pass",
     "armadora_ui.confirm_peek",
+    "armadora_ui.confirm_goblin",
 )
 MESSAGES = ("play.saved", "pause.resign_own_turn")
 CHOICES = ("review_ui.whose",)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 import tiny_game
 
-from game.app import play_end, play_turns
+from game.app import play_end, play_turns, widgets
 from game.app.play import PlayScene
 from game.app.play_chrome import Tooltip, thinking_dots
 from game.app.scenes.privacy import PrivacyScreen
@@ -301,6 +301,59 @@ def test_the_illegal_target_tooltip_appears_and_is_cleared_after_a_step(make_app
     frames(app)
     drawn = scene.chrome.tooltip._cache
     assert drawn is not None and drawn[0][0] == "There is already a palisade on this line."
+
+
+def point_at(app, pos) -> None:
+    """The mouse to ``pos``, as pygame-gui reads it (the pointer) and the scene (events)."""
+    pygame.mouse.set_pos(pos)
+    move_mouse(app, pos)
+
+
+def tip_shown(button) -> bool:
+    tip = button.tool_tip
+    return tip is not None and tip.alive() and bool(tip.visible)
+
+
+def press_at(app, pos) -> None:
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def wait(app, seconds: float) -> None:
+    for _ in range(round(seconds / 0.1)):
+        app.step(0.1, events=[])
+
+
+def test_a_tooltip_hides_when_its_control_is_clicked(make_app):
+    """Issue 51: Done's tooltip stayed over it after the click.  A control's tooltip (and a
+    disabled one's reason) hides on a click and comes back once the mouse has left it."""
+    app = make_app()
+    scene = armadora_scene(app, [HUMAN, RANDOM])
+    step_until(app, scene.is_human_turn)
+    rect = pygame.Rect(scene.panel_rect.x + 8, scene.panel_rect.bottom - 60, 120, 40)
+    button = widgets.button(scene, rect, "Try", "@small")
+    widgets.set_tooltip(button, "What it does")
+    at, away = rect.center, (5, app.size[1] - 5)
+    point_at(app, at)
+    wait(app, 1.5)
+    assert tip_shown(button)
+    press_at(app, at)
+    wait(app, 1.5)
+    assert not tip_shown(button)
+    point_at(app, away)
+    point_at(app, at)
+    wait(app, 1.5)
+    assert tip_shown(button)  # back once the mouse has left it
+    widgets.enable(button, False, "Why it cannot")  # a disabled control's reason, drawn
+    scene.buttons["tried"] = button
+    point_at(app, away)
+    point_at(app, at)
+    assert scene.chrome.disabled_control()[0] == "Why it cannot"
+    press_at(app, at)
+    assert scene.chrome.disabled_control() is None
+    point_at(app, away)
+    point_at(app, at)
+    assert scene.chrome.disabled_control()[0] == "Why it cannot"
 
 
 def test_the_tooltip_stays_inside_the_window(make_app):

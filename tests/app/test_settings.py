@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+import pygame
+import pytest
+
 from game.app.scenes.main_menu import MainMenu
 from game.app.scenes.settings import SettingsScene
 from game.persistence.settings import Settings, SettingsStore
@@ -170,3 +173,36 @@ def test_the_interface_size_buttons_stay_under_the_mouse(make_app):
         button = app.top().scale_down
         assert abs(button.rect.centerx - where[0]) <= 1 and abs(button.rect.centery - where[1]) <= 1
         assert round(app.settings.ui_scale - start, 2) == 0.1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_row_shows_whole_at_130_percent(make_app, size):
+    """Issue 51: at 130 % in a 1280x800 window the rows scrolled and the last was cut; the
+    rows and their margins give way first, so all nine stand whole in the panel."""
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_display_settings()
+    app.push(MainMenu(app))
+    scene = app.push(SettingsScene(app))
+    frames(app, 1)
+    assert scene.scroll is None
+    inner = scene.box.get_container().get_rect()
+    controls = [*scene.choices, *scene.sliders]
+    assert len({c.rect.y for c in controls}) >= 7  # the rows of choices and sliders
+    for control in controls:
+        assert inner.contains(control.rect), control
+
+
+def test_scrolled_rows_end_with_a_whole_row(make_app):
+    """Where the rows must scroll (150 % at 1024x640) the view ends with a row, none cut."""
+    app = make_app(size=(1024, 640))
+    app.settings.ui_scale = 1.5
+    app.apply_display_settings()
+    app.push(MainMenu(app))
+    scene = app.push(SettingsScene(app))
+    frames(app, 1)
+    assert scene.scroll is not None
+    view = pygame.Rect(scene.scroll.rect)
+    for control in scene.choices:
+        if control.rect.colliderect(view):
+            assert view.top <= control.rect.top and control.rect.bottom <= view.bottom, control

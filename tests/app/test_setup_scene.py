@@ -453,3 +453,21 @@ def test_armadora_uses_the_shared_screen_with_its_declaration(make_app):
         "teams": False,
         "factions": ["orc", None, "goblin"],
     }
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_heroes_are_described_at_130_percent(make_app, size):
+    """Issue 51: at 130 % the New game screen dropped the heroes' words; the rows give way
+    to them (whole at 1280x800; in the room left, scrolled, at 1024x640)."""
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_display_settings()
+    app.push(MainMenu(app))
+    scene = open_setup(app, "crown")
+    assert scene.help_visible()
+    box = scene.help_box
+    assert box is not None and box.visible
+    assert scene.panel.rect.contains(box.rect)
+    if size == (1280, 800):
+        assert box.scroll_bar is None  # every hero's line whole
+    assert scene.scroll is None  # the rows themselves never scroll for it

@@ -43,7 +43,10 @@ from game.armadora.state import FACTIONS
 from game.armadora.view import results as armadora_results
 from game.armadora.view import samples as armadora_samples
 from game.armadora.view.play import ArmadoraPlay
+from game.crown.cards import ACTIONS, BLACKS
+from game.crown.view import card_layout
 from game.crown.view import samples as crown_samples
+from game.crown.view.offboard import hand_rects
 from game.crown.view.play import CrownPlay
 from game.engine.match import Match
 from game.engine.review.hooks import Budget
@@ -270,6 +273,61 @@ def status_problems(scene: ArmadoraPlay) -> list[str]:
         widths = [fonts.font(size, True).size(line)[0] for line in lines]
         if max(widths) > room or height > most:
             problems.append(f"status {status!r}: {len(lines)} lines of {max(widths)} in {room}")
+    return problems
+
+
+LONG_NAME = "Annabelle Montgomery"
+"""A player's name as long as people give (every prompt names the player)."""
+PROMPT_ARGS = {
+    "general": "Magnus the Bold",
+    "steps": 2,
+    "count": 2,
+    "card": "Champion Crossbow",
+    "what": "Buy a black card",
+    "target": LONG_NAME,
+    "where": "12, 13",
+    "tile": "crossroads",
+    "player": LONG_NAME,
+}
+
+
+PLURAL_FORMS = ("zero", "one", "few", "many", "other")
+
+
+def prompt_problems(scene: PlayScene, namespace: str) -> list[str]:
+    """Every prompt of a game (``<namespace>.prompt.*``, with long names) fits the status bar
+    inside the band above the board, never spilling over it (issue 51)."""
+    root = f"{namespace}.prompt."
+    keys = set()
+    for key in text.catalog(text.language()):
+        if key.startswith(root):
+            head, _, last = key.rpartition(".")
+            keys.add(head if last in PLURAL_FORMS else key)
+    rect, most = scene.status_rect, scene.chrome.status_most()
+    room = status_text_width(rect, scene.px)
+    problems = []
+    for key in sorted(keys):
+        status = tr("play.your_turn", player=LONG_NAME, prompt=tr(key, **PROMPT_ARGS))
+        size, lines, height = status_layout(status, rect, scene.px, most)
+        width = max(fonts.font(size, True).size(line)[0] for line in lines)
+        if width > room or height > most:
+            problems.append(f"{key}: {len(lines)} lines, {height} px in {most}")
+    return problems
+
+
+def hand_problems(scene: CrownPlay) -> list[str]:
+    """Crown's hand (issue 51: names of 7 px): every action and black card, as a row of the
+    hand in this window, shows its whole name on one line at the readable floor or more."""
+    x, w = scene.column.x, scene.column.w
+    rect = hand_rects(x, 0, w, scene.px, 1)[0]
+    floor = fonts.readable(scene.px, 15)
+    problems = []
+    for deck, names in (("action", ACTIONS), ("black", BLACKS)):
+        for kind in range(len(names)):
+            for box in card_layout.card_texts(deck, kind, rect.size):
+                width = fonts.font(box.px, box.bold).size(box.text)[0]
+                if width > box.rect.w or box.px < floor:
+                    problems.append(f"hand {box.text!r}: {box.px} px, {width} in {box.rect.w}")
     return problems
 
 
@@ -507,6 +565,10 @@ class TestEveryScreen:
                 found += drawn_problems(top)
                 if isinstance(top, ArmadoraPlay):
                     found += status_problems(top) + chip_problems(top)
+                if isinstance(top, CrownPlay) and name.startswith("crown play"):
+                    found += hand_problems(top) + prompt_problems(top, "crown_ui")
+                if isinstance(top, GoldMinePlay) and name.startswith("goldmine play"):
+                    found += prompt_problems(top, "goldmine_ui")
                 if isinstance(top, ResultsScene):
                     found += summary_problems(top)
                 if isinstance(top, MainMenu):
@@ -522,6 +584,39 @@ class TestEveryScreen:
                 # never read: read it as the frame loop would, or the hover events
                 # pygame-gui posts keep every screen shown alive (6 GB by the last setting).
                 drain_events()
+        assert not problems, "\n".join(problems)
+
+
+@pytest.fixture(scope="class")
+def bar_matches() -> dict[str, Match]:
+    return {
+        "crown": crown_samples.played_match(steps=80),
+        "goldmine": goldmine_samples.played_match(steps=12),
+    }
+
+
+class TestPlayBars:
+    """The status bar's prompts and Crown's hand alone, at the 16 settings (quick to run
+    after a change to a prompt; the walk above checks them too)."""
+
+    @pytest.mark.parametrize("lang", LANGUAGES)
+    @pytest.mark.parametrize("scale", SCALES)
+    @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+    def test_prompts_and_hand_fit(self, app, bar_matches, size, scale, lang):
+        configure(app, size, scale, lang)
+        problems = []
+        for kind, name, namespace in (
+            (CrownPlay, "crown", "crown_ui"),
+            (GoldMinePlay, "goldmine", "goldmine_ui"),
+        ):
+            scene = app.push(kind(app, copy.deepcopy(bar_matches[name])))
+            app.step(1 / 60, events=[])
+            found = prompt_problems(scene, namespace)
+            if isinstance(scene, CrownPlay):
+                found += hand_problems(scene)
+            problems += [f"{name}: {problem}" for problem in found]
+            app.pop()
+            drain_events()
         assert not problems, "\n".join(problems)
 
 

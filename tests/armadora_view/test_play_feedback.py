@@ -209,6 +209,45 @@ def test_a_peek_is_confirmed_first(make_app):
     assert match.steps[steps].value == ("peek", orc_cell)
 
 
+def test_a_face_up_goblin_warrior_is_confirmed_first(make_app):
+    """The one confirm rule (issue 51): a Goblin warrior face up shows its value, which
+    Undo never takes back, so it asks first; a warrior face down is placed on one click."""
+    app = make_app()
+    rules = registry.get("armadora").rules
+    match = Match.new(
+        rules,
+        {"players": 2, "advanced": True, "factions": ["goblin", "orc"]},
+        8,
+        [SeatInfo("human"), SeatInfo("ai", "random")],
+    )
+    scene = app.push(ArmadoraPlay(app, match))
+    frames(app, 2)
+    goblin = next(a for a in match.legal_actions() if a[0] == "goblin")
+    assert scene.needs_confirm(goblin)
+    key(app, pygame.K_0 + goblin[2])
+    click(app, scene.buttons["power"])
+    steps = len(match.steps)
+    mouse_click(app, cell_point(scene, goblin[1]))
+    dialog = app.top()
+    assert isinstance(dialog, ConfirmDialog) and dialog.key == "armadora_ui.confirm_goblin"
+    assert len(match.steps) == steps
+    click(app, dialog.yes_button)
+    assert match.steps[steps].value == goblin
+
+
+def test_a_pass_undo_can_take_back_is_made_on_one_click(make_app):
+    """Not the last pass: it shows nothing, Undo takes it back, so no question."""
+    app = make_app()
+    scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")])
+    assert ("pass",) in scene.legal() and not scene.needs_confirm(("pass",))
+    steps = len(scene.match.steps)
+    click(app, scene.buttons["pass"])
+    assert not isinstance(app.top(), ConfirmDialog)
+    assert scene.match.steps[steps].value == ("pass",)
+    assert scene.can_undo()
+    assert scene.undo() and len(scene.match.steps) == steps
+
+
 def hot_seat_first_move(app) -> tuple[ArmadoraPlay, int]:
     scene = new_play(app, [SeatInfo("human"), SeatInfo("human")])
     click(app, app.top().ready_button)

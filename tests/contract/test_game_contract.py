@@ -200,6 +200,28 @@ def test_undo_never_crosses_chance_a_reveal_or_another_humans_decision(game, mod
 
 
 @pytest.mark.parametrize(("game", "module", "setup"), CASES)
+def test_a_decision_settles_exactly_when_undo_could_not_take_it_back(game, module, setup):
+    """The one confirm rule's question (``Rules.settles``, asked of the seat's observation)
+    agrees with the match: with every seat a person's, a decision the rules call settled is
+    one Undo cannot take back right after, and every other one it can."""
+    rules = rules_of(game, module)
+    rng = random.Random(8)
+    checked = 0
+    for seed in (43, 44, 45):
+        match = new_match(rules, setup, seed, kinds="hhhhhh")
+        for _ in range(300):
+            if match.is_over:
+                break
+            seat = match.to_move
+            action = rng.choice(match.legal_actions())
+            settles = rules.settles(match.observe(seat), action)
+            match.play(action)
+            assert settles == (not match.can_undo(seat)), (seat, action)
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize(("game", "module", "setup"), CASES)
 def test_listed_chance_outcomes_are_a_distribution_the_draw_follows(game, module, setup) -> None:
     rules = rules_of(game, module)
     rng = random.Random(8)

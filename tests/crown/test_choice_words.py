@@ -28,7 +28,7 @@ def upkeep_state():
 
 @pytest.mark.parametrize(
     ("lang", "keep", "let_go"),
-    [("en", "Keep all (pay 1)", "Pay 0, let 1 card go"), ("ko", "금화 1", "카드 1장 버림")],
+    [("en", "Keep all (pay 1)", "Let every card go"), ("ko", "금화 1", "카드 모두 버림")],
 )
 def test_the_review_says_an_upkeep_choice_as_the_play_screen_does(lang, keep, let_go) -> None:
     set_language(lang)

@@ -80,15 +80,16 @@ def card_spot(app, scene: CrownPlay, what: str, value: int):
 
 
 def act_by_input(app, scene: CrownPlay, action) -> None:
-    """Make ``action`` the way a player would: a square, a card, or a panel button (an
-    attack is clicked twice: the second click confirms)."""
+    """Make ``action`` the way a player would: a square, a card, or a panel button; what
+    waits for a confirmation (End turn at the last moment for cards is held at once)
+    gets Confirm."""
     kind = action[0]
     shown = scene.observation()
+    if scene.choices.pending == action:
+        confirm(app, scene)
+        return
     if kind in SQUARE_KINDS:
         click_square(app, scene, (action[1], action[2]))
-        if kind == "attack":
-            assert scene.choices.pending == action
-            click_square(app, scene, (action[1], action[2]))
     elif kind == "act":
         click_square(app, scene, dict(shown.generals)[action[1]].at)
     elif kind == "discard" and len(action) == 2:

@@ -1,7 +1,8 @@
-"""Controls that stay put and nothing irreversible on one click (issue 36, items 1 and 2):
-the main action's and the market's choices keep their buttons; a step that draws a hidden
-card waits for a confirmation; a card from the hand is chosen, then confirmed, and Undo
-takes back a card whose effect showed nothing."""
+"""Controls that stay put and nothing irreversible on one click (issue 36, items 1 and 2;
+issue 51, item 5): the main action's and the market's choices keep their buttons; a step
+that draws a hidden card waits for a confirmation; a card from the hand whose effect shows
+nothing is played on one click and Undo takes it back; Confirm keeps one place; a turn
+ends in two clicks."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ import pygame
 from game.crown.cards import ACTIONS, FOOD_CAP
 from game.crown.turn import Main, Stage
 from game.text import tr
-from tests.crown.helpers import mil
 from tests.crown_view.helpers import card_spot, mouse_click
-from tests.crown_view.test_crown_play import arrange, facing, hero_step_with
+from tests.crown_view.test_crown_play import arrange, hero_step_with
 from tests.ui_fixtures import click, frames, key
 
 
@@ -27,10 +27,10 @@ def hero_step_holding(app, action: str):
 
 
 def play_and_confirm(app, scene, what: str, kind: int) -> None:
-    """A card from the hand: chosen by a click, played by Confirm."""
+    """A card from the hand by a click; Confirm when it waits for one (a draw follows)."""
     mouse_click(app, card_spot(app, scene, what, kind).rect.center)
-    assert scene.choices.pending == ("dark" if what == "black" else "play", kind)
-    click(app, scene.buttons["confirm"])
+    if scene.choices.pending == ("dark" if what == "black" else "play", kind):
+        click(app, scene.buttons["confirm"])
 
 
 def slot(scene, index: int):
@@ -83,22 +83,19 @@ def test_a_second_click_on_trade_trades_again_and_a_blind_black_card_waits(make_
     assert scene.match.state.black[0] >= 0 and scene.match.state.gold[0] == 1
 
 
-def test_a_hand_card_is_chosen_then_confirmed_and_undo_takes_it_back(make_app):
+def test_a_hand_card_is_played_on_one_click_and_undo_takes_it_back(make_app):
+    """Harvest shows nothing hidden and draws nothing: one click plays it (issue 51)."""
     app = make_app()
     scene, harvest = hero_step_holding(app, "harvest")
     scene.match.state.food[0] = 0
     arrange(scene)
     steps = len(scene.match.steps)
+    assert not scene.needs_confirm(("play", harvest))
     mouse_click(app, card_spot(app, scene, "hand", harvest).rect.center)
-    assert scene.choices.pending == ("play", harvest) and len(scene.match.steps) == steps
-    assert "Harvest" in scene.prompt()
-    key(app, pygame.K_ESCAPE)  # Esc drops the choice (no pause menu)
-    assert scene.choices.pending is None and app.top() is scene
-    mouse_click(app, card_spot(app, scene, "hand", harvest).rect.center)
-    click(app, scene.buttons["confirm"])
+    assert scene.choices.pending is None
     assert scene.match.state.food[0] == 2 and harvest not in scene.match.state.hands[0]
-    assert scene.can_undo()  # its effect showed nothing hidden: Undo covers it
     assert scene.match.steps[-1].value == ("play", harvest)
+    assert scene.can_undo()  # its effect showed nothing hidden: Undo covers it
     assert scene.undo()  # (the match replays its steps: the arranged hand is not kept)
     assert len(scene.match.steps) == steps
 
@@ -154,20 +151,80 @@ def test_the_prompt_links_each_concept_it_names_to_its_page(make_app):
     assert booklet.pages[booklet.page].title == CONCEPT_PAGE["crown"]
 
 
-def test_concept_links_say_their_concept_unless_they_stand_beside_confirm(make_app):
-    """Without Confirm the concept links share its row and say what they open ("? Battles"),
-    instead of two bare "?"s floating in an empty row; beside Confirm they are "?"."""
+def test_confirm_keeps_one_place_and_no_link_ever_stands_in_it(make_app):
+    """Issue 51: Confirm moved, and "? Generals" took its place when it was hidden (a
+    habitual click opened the rulebook mid-turn).  Confirm is always shown in one rect,
+    disabled while nothing waits; the concept links are "?"s beside it in every state."""
     app = make_app()
     scene = hero_step_with(app)
     confirm = scene.buttons["confirm"]
     links = [scene.buttons["concept_0"], scene.buttons["concept_1"]]
-    assert not confirm.visible
-    assert [link.text for link in links] == ["? Battles", "? Crown"]
-    assert links[0].rect.left < confirm.rect.right  # in Confirm's room
-    assert not links[0].rect.colliderect(links[1].rect)
-    facing(scene, (5, 3), (mil("longbow", "elite"),), (6, 3), (mil("spear", "recruit"),), 2)
-    scene.choices.hold(("attack", 6, 3))
-    scene.refresh()
-    assert confirm.visible and scene.telling.prompt_key()[0] == "confirm_attack"
-    assert [link.text for link in links] == ["?", "?"]
-    assert all(link.rect.left >= confirm.rect.right for link in links)
+    place = pygame.Rect(confirm.rect)
+    seen = []
+
+    def check() -> None:
+        frames(app, 1)
+        assert confirm.visible and pygame.Rect(confirm.rect) == place
+        for link in links:
+            if link.visible:
+                assert link.text == "?" and not link.rect.colliderect(place)
+        seen.append((scene.choices.pending, confirm.is_enabled))
+
+    check()  # the hero step: nothing waits
+    assert not confirm.is_enabled
+    state = scene.match.state
+    state.black[0] = -1
+    state.gold[0], state.food[0] = 5, FOOD_CAP
+    arrange(scene, stage=Stage.MARKET, main=Main.MARKET)
+    check()
+    click(app, slot(scene, 1)[0])  # a black card: a hidden draw waits for Confirm
+    assert scene.choices.pending == ("black",)
+    check()
+    assert confirm.is_enabled
+    arrange(scene, stage=Stage.MAIN, main=None)
+    check()
+    assert len(seen) == 4
+
+
+def test_a_turn_ends_in_two_clicks_done_then_confirm(make_app):
+    """Issue 51: Done, End turn, Confirm was three clicks.  Done ends the main action (Undo
+    takes it back); at the last moment for cards End turn already waits for Confirm, in
+    Confirm's place, so Done and Confirm end the turn; no End turn button lies under a
+    second click on Done."""
+    app = make_app()
+    scene, harvest = hero_step_holding(app, "harvest")
+    arrange(scene, stage=Stage.BUILD, main=Main.BUILD, piece=None, steps_left=0, phase=0)
+    frames(app, 1)
+    done = scene.choices.button_of(("done",))
+    assert done is not None and not scene.needs_confirm(("done",))
+    place = pygame.Rect(done.rect)
+    clicks = 1
+    click(app, done)
+    assert scene.match.state.stage == "cards" and ("play", harvest) in scene.legal()
+    assert scene.choices.pending == ("end",)
+    assert scene.telling.prompt_key()[0] == "cards_confirm"
+    under = [b for b in scene.choices.buttons if b.visible and b.rect.colliderect(place)]
+    assert not under  # a double click on Done does not end the turn
+    confirm = scene.buttons["confirm"]
+    assert confirm.is_enabled and confirm.text == tr("crown_ui.confirm_end")
+    turn = scene.match.state.turn
+    click(app, confirm)
+    clicks += 1
+    assert clicks <= 2
+    assert scene.match.steps[-1].value == ("end",) or scene.match.state.turn != turn
+    assert any(step.value == ("end",) for step in scene.match.steps[-4:])
+
+
+def test_dropped_end_turn_leaves_the_cards_open_until_the_stage_changes(make_app):
+    app = make_app()
+    scene, _ = hero_step_holding(app, "harvest")
+    arrange(scene, stage=Stage.BUILD, main=Main.BUILD, piece=None, steps_left=0, phase=0)
+    frames(app, 1)
+    click(app, scene.choices.button_of(("done",)))
+    assert scene.choices.pending == ("end",)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.choices.pending is None and scene.match.state.stage == "cards"
+    frames(app, 2)
+    assert scene.choices.pending is None  # not held again behind the player's back
+    end = scene.choices.button_of(("end",))
+    assert end is not None and end.visible  # End turn on its button again

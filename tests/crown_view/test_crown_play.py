@@ -47,6 +47,10 @@ def test_setup_keep_a_dealt_general_and_place_it(make_app):
     dealt = [s.value for s in scene.spots if s.what == "dealt"]
     assert len(dealt) == 3 and sorted(dealt) == sorted(scene.match.state.dealt[0])
     mouse_click(app, card_spot(app, scene, "dealt", dealt[1]).rect.center)
+    assert scene.choices.pending == ("keep", dealt[1])  # it reveals: confirmed first
+    assert scene.telling.prompt_key()[0] == "confirm_reveal"
+    assert scene.match.state.stage == "keep"
+    mouse_click(app, card_spot(app, scene, "dealt", dealt[1]).rect.center)
     assert scene.match.state.stage == "keep_place"
     sites = scene.marks().sites
     free = {(a[1], a[2]) for a in scene.match.legal_actions()}
@@ -58,14 +62,16 @@ def test_setup_keep_a_dealt_general_and_place_it(make_app):
 
 
 def play_card(app, scene, what: str, kind: int) -> None:
-    """A card from the hand: the first click chooses it (nothing is played), the second
-    plays it."""
+    """A card from the hand: one click plays it, unless a draw or a roll follows (then the
+    first click chooses it, nothing played, and the second plays it)."""
     steps = len(scene.match.steps)
+    verb = "dark" if what == "black" else "play"
+    asks = scene.needs_confirm((verb, kind))
     spot = card_spot(app, scene, what, kind)
     mouse_click(app, spot.rect.center)
-    verb = "dark" if what == "black" else "play"
-    assert scene.choices.pending == (verb, kind) and len(scene.match.steps) == steps
-    mouse_click(app, card_spot(app, scene, what, kind).rect.center)
+    if asks:
+        assert scene.choices.pending == (verb, kind) and len(scene.match.steps) == steps
+        mouse_click(app, card_spot(app, scene, what, kind).rect.center)
     assert len(scene.match.steps) > steps
 
 
@@ -180,16 +186,16 @@ def facing(scene: CrownPlay, hero_at, hero_cards, enemy_at, enemy_cards, steps: 
 
 
 def fight_by_input(app, scene: CrownPlay, target):
-    """Hover the target (the preview shows), click it (chosen), click again (fought)."""
+    """Hover the target (the preview shows), click it: fought on one click (a battle rolls
+    nothing and Undo takes it back, so it asks no confirmation)."""
     move_mouse(app, square_point(scene, target))
     shown = scene.battle_preview(target)
     assert shown is not None
     frames(app, 1)
-    click_square(app, scene, target)
-    assert scene.choices.pending == ("attack", *target)
-    assert scene.buttons["confirm"].is_enabled
     vp = list(scene.match.state.vp)
-    click(app, scene.buttons["confirm"])
+    steps = len(scene.match.steps)
+    click_square(app, scene, target)
+    assert scene.choices.pending is None and len(scene.match.steps) > steps
     return shown, vp
 
 
@@ -233,14 +239,19 @@ def test_a_volley_strips_the_cards_the_preview_names(make_app):
     assert scene.match.state.generals[enemy].cards == (mil("spear", "veteran"),)
 
 
-def test_right_click_drops_a_chosen_attack(make_app):
+def test_a_battle_is_fought_on_one_click_and_undo_takes_it_back(make_app):
+    """The one confirm rule (issue 51): a battle shows nothing hidden and rolls nothing, so
+    one click fights it and Undo restores the position before it."""
     app = make_app()
     scene = hero_step_with(app)
-    enemy = facing(scene, (5, 3), (mil("longbow", "veteran"),), (6, 3), (), 2)
+    facing(scene, (5, 3), (mil("longbow", "veteran"),), (6, 3), (), 2)
+    assert not scene.needs_confirm(("attack", 6, 3))
+    steps = len(scene.match.steps)
     click_square(app, scene, (6, 3))
-    assert scene.choices.pending == ("attack", 6, 3)
-    mouse_click(app, square_point(scene, (6, 3)), button=3)
-    assert scene.choices.pending is None and enemy in scene.match.state.generals
+    assert scene.match.steps[steps].value == ("attack", 6, 3)
+    assert scene.can_undo()
+    click(app, scene.buttons["undo"])
+    assert len(scene.match.steps) == steps and scene.match.state.stage == "act"
 
 
 def test_the_crown_is_taken_by_a_move_marked_in_gold(make_app):

@@ -145,18 +145,25 @@ def test_a_paid_upkeep_says_what_it_kept(make_app, mask, said):
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_an_upkeep_choice_says_a_count_and_names_the_cards_in_its_tooltip(make_app, lang):
-    """Issue 36 item 5: no card names on the button (they were cut short); the count on
-    it, the names in the tooltip."""
+def test_upkeep_buttons_differ_and_name_the_card_kept(make_app, lang):
+    """Issue 51: two buttons both "Pay 1, let 1 card go" said only in their tooltips which
+    card went; each now names the card it keeps, and no two read alike."""
     app = make_app(lang=lang)
     scene = upkeep_after_a_battle(app)
-    names = [words.military_name(c) for c in scene.match.state.hero_cards[0]]
-    button = scene.choices.button_of(("upkeep", 0b00))
-    assert "…" not in button.text and not any(n in button.text for n in names)
-    assert "2" in button.text
-    assert all(n in button._gg_tooltip for n in names)
+    longbow, crossbow = scene.match.state.hero_cards[0]
+    labels = {}
+    for mask in (0b11, 0b01, 0b10, 0b00):
+        button = scene.choices.button_of(("upkeep", mask))
+        assert button is not None and button.visible
+        labels[mask] = button.text
+    assert len(set(labels.values())) == 4
+    assert words.weapon_name(longbow) in labels[0b01]
+    assert words.weapon_name(crossbow) not in labels[0b01]
+    assert words.weapon_name(crossbow) in labels[0b10]
+    assert words.weapon_name(longbow) not in labels[0b10]
+    assert "…" not in "".join(labels.values())
     one = scene.choices.button_of(("upkeep", 0b01))
-    assert names[1] in one._gg_tooltip and "1" in one.text
+    assert words.military_name(crossbow) in one._gg_tooltip  # the card let go: the tooltip
 
 
 def test_a_construction_site_names_what_is_built_and_its_price(make_app):

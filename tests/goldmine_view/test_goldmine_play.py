@@ -32,6 +32,14 @@ def new_play(app, seats, seed=11, **setup) -> GoldMinePlay:
     return scene
 
 
+def move_mouse(app, pos) -> None:
+    pos = (round(pos[0]), round(pos[1]))
+    app.step(
+        1 / 60,
+        events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+    )
+
+
 def mouse_click(app, pos, button=1) -> None:
     pos = (round(pos[0]), round(pos[1]))
     app.step(
@@ -79,36 +87,41 @@ def press_slot(app, scene, action) -> None:
 
 
 def act_by_input(app, scene, action) -> None:
-    """Make ``action`` the way a player would: a board click and a confirming click, or the
-    panel button that offers it."""
+    """Make ``action`` the way a player would: a board click (the tile turned first with R
+    while the mouse is over its square) or the panel button that offers it; the same click
+    again (or Enter) when it waits for a confirmation, a die or a draw following it."""
     kind = action[0]
+    asks = scene.needs_confirm(action)
     if kind == "place":
         square = (action[1], action[2])
         show(scene, [square])
-        mouse_click(app, square_point(scene, square))
+        point = square_point(scene, square)
+        move_mouse(app, point)
         for _ in range(4):
-            if scene.pending == action:
+            if scene.marking.ghost_rot(square) == action[3]:
                 break
             key(app, pygame.K_r)
-        assert scene.pending == action
-        mouse_click(app, square_point(scene, square))
+        mouse_click(app, point)
+        if asks:
+            assert scene.pending == action, (scene.pending, action)
+            mouse_click(app, point)
     elif kind in ("move", "nugget"):
         target = action[1:]
         show(scene, [target[:2]])
         point = position_point(scene, target) if kind == "move" else square_point(scene, target)
         mouse_click(app, point)
-        assert scene.pending == action, (scene.pending, action)
-        key(app, pygame.K_RETURN)
+        if asks:
+            assert scene.pending == action, (scene.pending, action)
+            key(app, pygame.K_RETURN)
     elif kind in ("hand", "excavate") and len(action) == 2:
         frames(app, 1)  # the panel is drawn: the own tiles have their places
         rect = next(r for r, tile in scene.panel.hand_rects if tile == action[1])
         mouse_click(app, rect.center)
-    elif kind in ("gold", "bat"):
-        press_slot(app, scene, action)  # a challenge waits for its confirmation
-        assert scene.pending == action
-        press_slot(app, scene, action)
     else:
         press_slot(app, scene, action)
+        if asks:  # a challenge, a roll, a draw: the second press confirms
+            assert scene.pending == action
+            press_slot(app, scene, action)
 
 
 def test_setup_defaults_start_two_players_against_a_normal_ai(make_app):
@@ -178,6 +191,8 @@ def human_at(app, scene, stage, rng) -> None:
 
 
 def test_rotating_and_placing_a_tile(make_app):
+    """R turns the ghost under the mouse among the ways that fit; the click lays it so
+    (at once, or after the same click again when a draw follows)."""
     app = make_app()
     scene = new_play(app, [SeatInfo("human"), SeatInfo("ai", "random")], seed=4)
     human_at(app, scene, "place", random.Random(1))
@@ -186,18 +201,24 @@ def test_rotating_and_placing_a_tile(make_app):
         spots.setdefault((action[1], action[2]), []).append(action[3])
     square = max(spots, key=lambda s: len(spots[s]))
     show(scene, [square])
-    mouse_click(app, square_point(scene, square))
-    first = scene.pending
-    assert first is not None and (first[1], first[2]) == square and first[3] in spots[square]
+    point = square_point(scene, square)
+    move_mouse(app, point)
+    first = scene.marking.ghost_rot(square)
+    assert first in spots[square]
     key(app, pygame.K_r)
-    turned = scene.pending
-    assert turned[3] in spots[square]
+    turned = scene.marking.ghost_rot(square)
+    assert turned in spots[square]
     if len(spots[square]) > 1:
-        assert turned[3] != first[3]  # only rotations that fit are offered
+        assert turned != first  # only rotations that fit are offered
     before = len(scene.match.steps)
-    key(app, pygame.K_RETURN)
-    assert scene.match.state.board[square][1] == turned[3]
-    assert scene.match.steps[before].value == turned  # then the next player's draw
+    placing = ("place", *square, turned)
+    asks = scene.needs_confirm(placing)
+    mouse_click(app, point)
+    if asks:
+        assert scene.pending == placing and len(scene.match.steps) == before
+        key(app, pygame.K_RETURN)
+    assert scene.match.state.board[square][1] == turned
+    assert scene.match.steps[before].value == placing
 
 
 def test_an_illegal_spot_says_why_and_changes_nothing(make_app):
@@ -236,6 +257,9 @@ def test_undo_goes_back_to_the_move_but_not_across_the_roll(make_app):
         human_at(app, scene, "movement", rng)
         if ("roll",) in scene.match.legal_actions():
             break
+    steps = len(scene.match.steps)
+    press_slot(app, scene, ("roll",))  # a die follows: it waits for the second press
+    assert scene.pending == ("roll",) and len(scene.match.steps) == steps
     press_slot(app, scene, ("roll",))
     wait_for_human(app, scene)
     assert scene.match.state.stage == "move"

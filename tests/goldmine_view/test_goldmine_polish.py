@@ -1,5 +1,6 @@
 """Gold Mine on screen, the finer points, driven by synthetic input: the view framing the
-mine, the confirm step of a tile, own tiles played by a click, mud stops explained, the
+mine, one click for a tile Undo can take back and a confirm step for one a draw follows,
+own tiles played by a click, mud stops explained, the
 challenge's dice kept with the winner's roll, the step named in the panel, "Finish now"
 and the final mine on the Results screen."""
 
@@ -96,9 +97,38 @@ def test_the_view_frames_the_growing_mine_until_the_player_takes_the_camera(make
     assert scene.view.auto and whole_mine_shown(scene)
 
 
-def test_a_chosen_tile_waits_for_its_confirmation_with_a_tick(make_app):
+def placing_that(settles: bool):
+    """A position where seat 0 lays a tile and a draw follows it (``settles``) or not."""
+
+    def done(m) -> bool:
+        if m.state.stage != "place":
+            return False
+        observation = m.observe(0)
+        return all(RULES.settles(observation, a) == settles for a in m.legal_actions())
+
+    return done
+
+
+def test_a_tile_undo_can_take_back_is_laid_on_one_click_and_undone(make_app):
+    """Issue 51: Gold Mine asked a second click for every tile, Armadora none.  A tile that
+    no draw or die follows is laid on one click; Undo lifts it again."""
     app = make_app()
-    scene = open_scene(app, match_until(4, HUMAN_AI, lambda m: m.state.stage == "place"))
+    scene = open_scene(app, match_until(4, HUMAN_AI, placing_that(False)))
+    square = sorted(scene.marking.spots())[0]
+    move(app, square_point(scene, square))
+    steps = len(scene.match.steps)
+    mouse_click(app, square_point(scene, square))
+    assert scene.pending is None
+    assert square in scene.match.state.board
+    assert scene.match.steps[steps].value[:3] == ("place", *square)
+    assert scene.can_undo()
+    click(app, scene.buttons["undo"])
+    assert square not in scene.match.state.board and len(scene.match.steps) == steps
+
+
+def test_a_tile_a_draw_follows_waits_for_its_confirmation_with_a_tick(make_app):
+    app = make_app()
+    scene = open_scene(app, match_until(4, HUMAN_AI, placing_that(True)))
     spots = scene.marking.spots()
     square = sorted(spots)[0]
     move(app, square_point(scene, square))
@@ -114,6 +144,26 @@ def test_a_chosen_tile_waits_for_its_confirmation_with_a_tick(make_app):
     steps = len(scene.match.steps)
     click(app, scene.buttons["confirm"])
     assert scene.match.state.board[square][1] == scene.match.steps[steps].value[3]
+    assert not scene.can_undo()  # the draw that followed: Undo never crosses it
+
+
+def test_confirm_keeps_its_place_through_the_turn(make_app):
+    """Gold Mine's Confirm stands in the tools row in every state, disabled while nothing
+    waits."""
+    app = make_app()
+    scene = open_scene(app, match_until(4, HUMAN_AI, placing_that(True)))
+    confirm = scene.buttons["confirm"]
+    place = pygame.Rect(confirm.rect)
+    assert confirm.visible and not confirm.is_enabled
+    square = sorted(scene.marking.spots())[0]
+    mouse_click(app, square_point(scene, square))
+    frames(app, 1)
+    assert scene.pending is not None and confirm.is_enabled
+    assert pygame.Rect(confirm.rect) == place and confirm.visible
+    click(app, confirm)
+    wait_for_human(app, scene)
+    frames(app, 1)
+    assert pygame.Rect(confirm.rect) == place and confirm.visible
 
 
 def test_own_tiles_are_played_by_a_click_and_named_on_hover(make_app):
@@ -154,8 +204,9 @@ def test_mud_stops_are_marked_explained_and_the_legend_shown(make_app):
     move(app, position_point(scene, position))
     assert scene.state_for_test()["tooltip"] == tr("goldmine_ui.mud_stop", count=int(steps))
     assert scene.state_for_test()["step"] == "move"
-    mouse_click(app, position_point(scene, position))
-    assert scene.pending == ("move", *position)
+    steps = len(scene.match.steps)
+    mouse_click(app, position_point(scene, position))  # a walk: done on one click
+    assert scene.pending is None and scene.match.steps[steps].value == ("move", *position)
 
 
 def test_the_action_prompt_names_no_partner_without_an_alliance(make_app):

@@ -32,7 +32,6 @@ from tests.goldmine_view.test_goldmine_play import (
     mouse_click,
     new_play,
     position_point,
-    press_slot,
     show,
     wait_for_human,
 )
@@ -300,7 +299,7 @@ def test_digging_and_dice_sound_when_they_happen(make_app, monkeypatch):
     ears = Ears(app, monkeypatch)
     match = first_match(lambda m: m.state.stage == "dev_source", five_tiles=True)
     scene = open_scene(app, match)
-    assert "dig" in ears.during(app, scene, lambda: press_slot(app, scene, ("draw",)))
+    assert "dig" in ears.during(app, scene, lambda: act_by_input(app, scene, ("draw",)))
     spot = sorted(scene.marking.spots())[0]
     place = ("place", *spot, scene.marking.spots()[spot][0])
     assert ears.during(app, scene, lambda: act_by_input(app, scene, place))[-1:] == ["dig"]
@@ -308,7 +307,7 @@ def test_digging_and_dice_sound_when_they_happen(make_app, monkeypatch):
     ears2 = Ears(app2, monkeypatch)
     match = first_match(lambda m: m.state.stage == "movement" and m.state.miners[0] is not None)
     scene = open_scene(app2, match)
-    assert "dice" in ears2.during(app2, scene, lambda: press_slot(app2, scene, ("roll",)))
+    assert "dice" in ears2.during(app2, scene, lambda: act_by_input(app2, scene, ("roll",)))
 
 
 @pytest.mark.parametrize("kind", ["gold", "bat"])
@@ -366,7 +365,7 @@ def test_the_log_and_the_tray_read_in_the_language_chosen_mid_game(make_app):
     app.push(MainMenu(app))
     match = first_match(lambda m: m.state.stage == "movement" and m.state.miners[0] is not None)
     scene = open_scene(app, match)
-    press_slot(app, scene, ("roll",))
+    act_by_input(app, scene, ("roll",))  # a die follows: the second press confirms
     wait_for_human(app, scene)
     english = list(scene.log_view.lines)
     tray = scene.say(scene.tray.shown.words)

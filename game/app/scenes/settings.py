@@ -15,8 +15,11 @@ from game.persistence.settings import SPEEDS, UI_SCALE_MAX, UI_SCALE_MIN
 from game.text import tr
 
 SCALE_STEP = 0.1
-ROW, ROW_MIN = 56, 42
-"""Height of a row in design pixels, and the least it may shrink to before the rows scroll."""
+ROW, ROW_MIN = 56, 38
+"""Height of a row in design pixels, and the least it may shrink to before the rows scroll
+(38: the nine rows fit 1280x800 and 1024x640 at 130 % whole, issue 51)."""
+PAD, PAD_MIN = 20, 10
+"""The room above the first row and below the last, and the least it shrinks to with them."""
 ROWS = 9
 
 
@@ -44,14 +47,19 @@ class SettingsScene(MenuPage):
         width = min(w - px(80), px(820))
         top = px(120)
         room = h - top - px(100)  # down to the Back button
-        pad = px(20)
+        pad = px(PAD)
         probe = widgets.panel(self, pygame.Rect(0, 0, px(60), px(60)))  # a small one: cheap
         inset = probe.rect.h - probe.get_container().get_rect().h  # its border and shadow
         probe.kill()
         # Rows shrink to fit the window; below the least height they scroll instead.
         row_h = min(px(ROW), max(px(ROW_MIN), (room - inset - 2 * pad) // ROWS))
+        if ROWS * row_h + 2 * pad + inset > room:  # tight: the margins give way first
+            pad = max(px(PAD_MIN), (room - inset - ROWS * row_h) // 2)
         content_h = ROWS * row_h + 2 * pad
-        area = pygame.Rect((w - width) // 2, top, width, min(room, content_h + inset))
+        shown_h = min(room, content_h + inset)
+        if content_h + inset > room:  # scrolled: the view ends with a whole row, none cut
+            shown_h = inset + pad + (room - inset - pad) // row_h * row_h
+        area = pygame.Rect((w - width) // 2, top, width, shown_h)
         box = self.box = widgets.panel(self, area)  # it ends with its rows, or scrolls them
         inner = box.get_container().get_rect()
         self.scroll = None

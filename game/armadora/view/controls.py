@@ -1,10 +1,13 @@
 """The player's input on the Armadora play scene, a part of it: a click on a square or a line
 plays what the mouse points at in the current mode (a right click leaves a mode), the value
 chips and keys 1-5 pick the warrior to place, P and R toggle the power and reinforcement
-modes, Enter or D is Done; Pass asks first (unless it is the only move), and so does a
-peek (a value seen cannot be unseen)."""
+modes, Enter or D is Done.  What Undo cannot take back asks first (the one confirm rule,
+``docs/decisions.md``): a peek (a value seen cannot be unseen), a face-up Goblin warrior,
+the last pass (it shows every value); everything else is done on one click."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -16,6 +19,13 @@ from game.armadora.view.context import ArmadoraContext
 from game.engine.contract import Action
 
 VALUE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5}
+CONFIRM_KEYS = {
+    Kind.PEEK: "armadora_ui.confirm_peek",
+    Kind.GOBLIN: "armadora_ui.confirm_goblin",
+    Kind.PASS: "armadora_ui.confirm_pass",
+}
+"""The question of each decision that may ask first (:meth:`PlayScene.needs_confirm`
+says whether it does: a pass asks only when it is the last and shows every value)."""
 MODE_ENDING = frozenset({*act.POWERS, Kind.REINFORCE})
 """Actions after which the scene goes back to the main mode (a power used, a reinforcement)."""
 
@@ -66,15 +76,18 @@ class ArmadoraControls:
             self.ask_pass()
 
     def ask_pass(self) -> None:
-        scene = self.scene
-        if act.PASS not in scene.legal():
-            return
-        if scene.legal() == {act.PASS}:
+        if act.PASS in self.scene.legal():
             self.try_play(act.pass_())
-            return
-        scene.app.push(
-            "confirm", key="armadora_ui.confirm_pass", on_yes=lambda: self.try_play(act.pass_())
-        )
+
+    def confirm_args(self, action: Action) -> dict[str, Any]:
+        """The square and the value a confirmation names."""
+        kind = act.kind_of(action)
+        if kind not in act.ON_SQUARE:
+            return {}
+        found: dict[str, Any] = {"square": board.square_name(act.square(action))}
+        if kind in act.WITH_VALUE:
+            found["value"] = act.value(action)
+        return found
 
     def choose_value(self, value: int) -> None:
         scene = self.scene
@@ -118,12 +131,14 @@ class ArmadoraControls:
         if not scene.is_human_turn() or action not in scene.legal():
             return
         kind = act.kind_of(action)
-        if kind == Kind.PEEK and not confirmed:  # a value seen cannot be unseen
-            scene.app.push(
+        key = CONFIRM_KEYS.get(kind)
+        forced = len(scene.legal()) == 1  # nothing else to choose: nothing to ask
+        if key and not confirmed and not forced and scene.needs_confirm(action):
+            scene.app.push(  # Undo could not take it back
                 "confirm",
-                key="armadora_ui.confirm_peek",
+                key=key,
                 on_yes=lambda: self.try_play(action, confirmed=True),
-                args={"square": board.square_name(act.square(action))},
+                args=self.confirm_args(action),
             )
             return
         if kind in MODE_ENDING:

@@ -111,12 +111,13 @@ memory.forget_on_leave(clear_cache)  # the cards a screen painted go with it
 
 
 def _frame(size: tuple[int, int], outer: Colour, inner: Colour) -> pygame.Surface:
-    """A blank card: rounded, an outer colour and an inner panel."""
+    """A blank card: rounded, an outer colour and an inner panel (a banner's by its height)."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    radius = max(3, round(size[0] * 0.08))
+    side = min(size[0], size[1] // 2) if size[0] >= 3 * size[1] else size[0]
+    radius = max(3, round(side * 0.08))
     rect = surface.get_rect()
     pygame.draw.rect(surface, outer, rect, border_radius=radius)
-    border = max(3, round(size[0] * 0.04))
+    border = max(3, round(side * 0.04))
     pygame.draw.rect(
         surface,
         inner,
@@ -293,8 +294,9 @@ def _paint_effect(deck: str, kind: int, size: tuple[int, int]) -> pygame.Surface
         surface = _frame(size, ACTION_FRAME, PARCHMENT)
     else:
         surface = _frame(size, BLACK_FRAME, BLACK_INNER)
-        inner = surface.get_rect().inflate(-size[0] * 0.14, -size[0] * 0.14)
-        pygame.draw.rect(surface, BLACK_ACCENT, inner, 1, border_radius=max(2, size[0] // 16))
+        edge = min(size) * 0.14  # a banner's (a hand row's) too: by its height
+        inner = surface.get_rect().inflate(-edge, -edge)
+        pygame.draw.rect(surface, BLACK_ACCENT, inner, 1, border_radius=max(2, min(size) // 16))
     layout = effect_layout(deck, kind, size)
     art: pygame.Rect = layout["art"]  # type: ignore[assignment]
     disc = square_in(art)

@@ -331,6 +331,8 @@ def effect_layout(deck: str, kind: int, size: tuple[int, int]) -> dict[str, obje
     names = ACTIONS if deck == "action" else BLACKS
     name = text.tr(f"crown.{deck}.{names[kind]}")
     ink = INK if deck == "action" else INK_LIGHT
+    if is_banner(size):
+        return effect_banner_layout(name, ink, size)
     if not is_full(size):
         name_area = rel_rect(size, 0.05, 0.03, 0.9, 0.32)
         texts = text_block(name, name_area, px_for(size, 0.17), 7, ink, True, max_lines=2)
@@ -348,6 +350,24 @@ def effect_layout(deck: str, kind: int, size: tuple[int, int]) -> dict[str, obje
         ),
     ]
     return {"texts": texts, "art": rel_rect(size, 0.2, 0.19, 0.6, 0.34)}
+
+
+def effect_banner_layout(name: str, ink: Colour, size: tuple[int, int]) -> dict[str, object]:
+    """An action or black card as one row (a hand beside the board): its picture in a disc,
+    its name on one line at about half the row's height, so a row as tall as the hand's
+    (:func:`game.crown.view.offboard.hand_rects`) reads at the readable floor (issue 51:
+    the names were 7 px on cards 40 px wide)."""
+    w, h = size
+    pad = max(2, h // 10)
+    disc = pygame.Rect(pad + 1, pad, h - 2 * pad, h - 2 * pad)
+    area = pygame.Rect(disc.right + 2 * pad, 0, w - disc.right - 3 * pad, h)
+    least = max(BANNER_LEAST, round(h * BANNER_TEXT) - 2)
+    texts = text_block(name, area, round(h * BANNER_TEXT), least, ink, True, "left", 1)
+    return {"texts": texts, "art": disc}
+
+
+BANNER_TEXT = 0.56
+"""A banner's text size against its height."""
 
 
 def card_texts(deck: str, kind: int, size: tuple[int, int]) -> list[TextBox]:

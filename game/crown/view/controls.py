@@ -1,8 +1,8 @@
 """The player's input on the Crown & Dragon play scene, a part of it: clicks on squares
 (Forced March first picks its general), on cards beside the board and on the choice
-buttons.  A battle, a card from the hand and any step that draws or rolls wait for a
-confirmation (the same click again, Confirm or Enter); Backspace, a right click or Esc
-drop it."""
+buttons.  A step Undo cannot take back (it draws, rolls or shows a hidden card) waits for
+a confirmation (the same click again, Confirm or Enter); Backspace, a right click or Esc
+drop it.  Everything else, a battle and a card played included, is done on one click."""
 
 from __future__ import annotations
 
@@ -61,9 +61,9 @@ class CrownControls:
         self.scene.march = None
 
     def choose(self, action: Action) -> None:
-        """Do ``action``, or hold it until it is confirmed (a battle, a card from the hand,
-        a step that draws or rolls: :meth:`CrownPlay.needs_confirm`); choosing the held
-        one again confirms it."""
+        """Do ``action``, or hold it until it is confirmed (a step Undo cannot take back: it
+        draws, rolls or shows a hidden card, :meth:`PlayScene.needs_confirm`); choosing the
+        held one again confirms it."""
         scene = self.scene
         if action != scene.choices.pending and scene.needs_confirm(action):
             scene.choices.hold(action)
@@ -87,8 +87,8 @@ class CrownControls:
             scene.app.push("rules", game_id="crown").go(page)
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A click on the board or a card: choose; an attack waits for a second click (or
-        Confirm); Forced March first picks its general."""
+        """A click on the board or a card: choose (a step that cannot be undone waits for a
+        second click or Confirm); Forced March first picks its general."""
         scene = self.scene
         if not scene.is_human_turn():
             return

@@ -8,6 +8,7 @@ holds, for everyone else).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -17,7 +18,7 @@ from game.app.dice import paint_die
 from game.crown import actions as acts
 from game.crown.cards import ALERT_SLOTS, DRAGONS
 from game.crown.view import board_art, pieces
-from game.crown.view.card_layout import FULL_WIDTH, is_banner
+from game.crown.view.card_layout import BANNER_TEXT, FULL_WIDTH, is_banner
 from game.crown.view.cards_shown import card_picture
 from game.engine.contract import Action
 from game.text import tr
@@ -170,12 +171,17 @@ def draw_column(
             _empty(surface, r, px)
         y = r.bottom + gap
     big_w = (w - gap) // 2
-    hand_need = head + round(small_w * CARD_RATIO)
+    shown_cards = len(view.hand) + (1 if view.black_card >= 0 else 0)
+    if view.show_hand and not view.dealt and view.assigning is None and shown_cards:
+        hand_need = head + shown_cards * (hand_row(px) + gap)  # the names read whole
+    else:
+        hand_need = head + round(small_w * CARD_RATIO)
     # two by two as large as the height allows (a large interface size leaves less of it),
     # four across only when two rows would be hardly larger than four across
     room_w = int((rect.bottom - y - hand_need - 2 * gap) / 2 / CARD_RATIO)
     two_rows = min(big_w, room_w) >= small_w * 1.25
-    mil_w = min(big_w, room_w) if two_rows else small_w
+    one_row_w = int((rect.bottom - y - hand_need - gap) / CARD_RATIO)  # the hand's room kept
+    mil_w = min(big_w, room_w) if two_rows else max(px(28), min(small_w, one_row_w))
     mil_h = round(mil_w * CARD_RATIO)
     across = 2 if two_rows else 4
     for i, t in enumerate(view.market_military):
@@ -236,18 +242,44 @@ def draw_column(
     if not cards:
         text = fonts.render(tr("crown_ui.no_cards"), title_size(px), theme.MUTED)
         surface.blit(text, (x, y + px(4)))
-    card_w, card_h = row_of(len(cards))  # four action cards and a black one at the discard
-    for i, (deck, kind) in enumerate(cards):
-        r = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
+    placed = hand_rects(x, y, w, px, len(cards), rect.bottom)
+    for (deck, kind), r in zip(cards, placed, strict=True):
         play = acts.dark(kind) if deck == "black" else acts.play(kind)
         hot = play in view.playable or acts.discard(kind) in view.playable
         spots.append(CardSpot("black" if deck == "black" else "hand", deck, kind, r))
-        if play == view.chosen:  # lifted and outlined until confirmed or dropped
-            r = r.move(0, -px(6))
+        if play == view.chosen:  # moved aside and outlined until confirmed or dropped
+            r = r.move(px(6), 0)
         _card(surface, r, deck, kind, view, hot, px)
         if play == view.chosen:
             pygame.draw.rect(surface, theme.CREAM, r.inflate(px(8), px(8)), px(3), px(6))
     return spots
+
+
+HAND_ROW = 26
+"""A hand card's design height: the hand is a column of banners, one card a row."""
+
+
+def hand_row(px) -> int:
+    """A hand banner's height: its name (about half of it) never under the readable floor
+    (``fonts.readable``: 12 px in a 1024x640 window; issue 51)."""
+    return max(px(HAND_ROW), math.ceil(fonts.readable(px, 15) / BANNER_TEXT))
+
+
+def hand_rects(
+    x: int, y: int, w: int, px, count: int, bottom: int | None = None
+) -> list[pygame.Rect]:
+    """Where a shown hand's ``count`` cards go from ``(x, y)`` in a column ``w`` wide: one
+    banner under the other, the card's picture and its whole name in each (at most four
+    action cards and a black one, at the discard); in two columns when one would pass
+    ``bottom``."""
+    h, gap = hand_row(px), px(4)
+    if bottom is not None and y + count * (h + gap) - gap > bottom and count > 1:
+        half = (w - gap) // 2
+        return [
+            pygame.Rect(x + (i % 2) * (half + gap), y + (i // 2) * (h + gap), half, h)
+            for i in range(count)
+        ]
+    return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(count)]
 
 
 BANNER_H = 22

@@ -147,7 +147,7 @@ def _paint_seat(
             battles=shown.vp[seat] - trophies * TROPHY_VP,
         ),
     )
-    room = row.right - px(4) - (row.x + px(40))
+    room = row.right - px(8) - (row.x + px(40))  # the VP heading's margin, and a little more
     size, pitch = line_size(px, compact)
     for i, text in enumerate(lines):
         fitted_size, fitted = fonts.fit(text, size, room, least=min(size, px(10)))

@@ -57,8 +57,6 @@ PANEL_WIDTH = 340
 """The side panel's design width at 100 % interface size."""
 COLUMN_LEAST = 200
 """The least design width of the column beside the board (dice, market, hand)."""
-CONFIRMED = frozenset((Kind.ATTACK, Kind.PLAY, Kind.DARK))
-"""Kinds that always wait for a confirmation (a battle, a card from the hand)."""
 
 
 class CrownPlay(PlayScene):
@@ -89,7 +87,6 @@ class CrownPlay(PlayScene):
         self.motion = Motion(self.app.audio.play)
         self._queries: tuple[CrownObservation, Queries] | None = None
         self._why: tuple[CrownObservation, dict[Action, str | None]] | None = None
-        self._hidden: tuple[CrownObservation, dict[Action, bool]] | None = None
 
     @property
     def battle_parts(self) -> BattleParts:
@@ -167,21 +164,6 @@ class CrownPlay(PlayScene):
         if action not in known:
             found = self.match.rules.explain(shown, action)
             known[action] = None if found is None else tr(found[0], **found[1])
-        return known[action]
-
-    def needs_confirm(self, action: Action) -> bool:
-        """Whether ``action`` waits for a confirmation: a battle, a card from the hand (so
-        a click on a card never plays it at once), and any step the rules say draws or
-        rolls at once (a market refill, a black card, the end of the turn): those cannot
-        be undone."""
-        if action[0] in CONFIRMED:
-            return True
-        shown = self.observation()
-        if self._hidden is None or self._hidden[0] is not shown:
-            self._hidden = (shown, {})
-        known = self._hidden[1]
-        if action not in known:
-            known[action] = self.match.rules.draws_hidden(shown, action)
         return known[action]
 
     def points(self) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ import pygame
 from game.app import widgets
 from game.app.choices import ChoiceSlots, Offer
 from game.crown import actions as acts
+from game.crown import choice_words
 from game.crown.actions import Kind
 from game.crown.view import panel
 from game.crown.view.concepts import CONCEPT_PAGE, MOST_LINKS, concepts_of
@@ -79,9 +80,8 @@ class SidePanel:
         """The panel's choice buttons; its pending choice is an attack waiting for its
         confirmation."""
         self.rows_top = self.row_h = self.info_y = 0
-        self.confirm_shown = False
-        self.link_row = pygame.Rect(0, 0, 0, 0)
-        self.link_gap = 0
+        self.ending_offered = False
+        """End turn was held for Confirm at this last moment for cards (:meth:`hold_ending`)."""
         self.narrow_links: list[pygame.Rect] = []
         self.sections = Sections()
         """The seats' sections: folded to their headings and scrolled when all of them
@@ -114,8 +114,6 @@ class SidePanel:
         confirm = pygame.Rect(x, y, width - px(44) - MOST_LINKS * (link_w + px(4)), px(36))
         scene.buttons["confirm"] = self.choices.build_confirm(scene, confirm)
         rules = pygame.Rect(x + width - px(36), y, px(36), px(36))
-        self.link_row = pygame.Rect(x, y, rules.x - px(4) - x, px(36))
-        self.link_gap = px(4)
         self.narrow_links = []
         for i in range(MOST_LINKS):  # the concepts the prompt names (issue 36, item 6)
             link = pygame.Rect(confirm.right + px(4) + i * (link_w + px(4)), y, link_w, px(36))
@@ -125,14 +123,15 @@ class SidePanel:
         return y + px(44)
 
     def refresh(self) -> None:
-        """The choices on the buttons, and Confirm (shown while a choice waits for it, or
-        while there is a battle)."""
+        """The choices on the buttons, and Confirm (always in its place, enabled while a
+        choice waits for it)."""
         scene = self.scene
         shown = scene.observation()
         self.sections.follow(shown.turn if shown.turn >= 0 else (scene.viewer or 0))
         human = scene.is_human_turn()
         legal = scene.legal() if human else frozenset()
         self.choices.keep_legal(legal)
+        self.hold_ending(legal)
         if scene.march is not None and not any(
             a[0] == Kind.TARGET and len(a) == 4 and a[1] == scene.march for a in legal
         ):
@@ -145,21 +144,41 @@ class SidePanel:
             label, helps = scene.describe(action), scene.action_help(action)
             tip = helps if helps == label else f"{label}: {helps}"
             why = None if action in legal else scene.why(action)
-            offers.append(Offer(action, label, tip, why))
+            short = ""
+            if action[0] == Kind.UPKEEP:  # the kept cards by weapon, on a narrow button
+                short = choice_words.upkeep_words(scene.queries(), action[1], short=True)
+            offers.append(Offer(action, label, tip, why, short))
         self.choices.show(offers)
-        confirm = scene.buttons["confirm"]
         pending = self.choices.pending
-        key = "confirm" if pending is None or pending[0] == Kind.ATTACK else "confirm_choice"
-        texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
-        self.choices.show_confirm(*texts, human, tr("crown_ui.confirm_why"))
-        self.confirm_shown = any(a[0] == Kind.ATTACK for a in legal) or pending is not None
-        if self.confirm_shown:
-            confirm.show()
+        if pending is None:
+            key, why = "confirm_choice", tr("crown_ui.confirm_nothing")
         else:
-            confirm.hide()
+            key, why = ("confirm" if pending[0] == Kind.ATTACK else "confirm_choice"), None
+        if self.ending_held():
+            key = "confirm_end"
+        texts = tr(f"crown_ui.{key}"), tr(f"crown_ui.{key}_help")
+        self.choices.show_confirm(*texts, human, why)
+        widgets.show(scene.buttons["confirm"], True)  # always in place, enabled while one waits
         page = PAGE_OF_STEP.get(step_of(scene.observation()), "crown_rules.turn.title")
         widgets.set_tooltip(scene.buttons["rules_page"], tr("crown_ui.rules_page", page=tr(page)))
         self.refresh_concepts()
+
+    def hold_ending(self, legal) -> None:
+        """The last moment for cards (``cards``) holds End turn for Confirm at once, so the
+        turn ends with Done and Confirm (two clicks, issue 51); dropped (Backspace, Esc),
+        it stays dropped until the stage changes."""
+        scene = self.scene
+        if scene.observation().stage != "cards" or acts.end() not in legal:
+            self.ending_offered = False
+            return
+        if not self.ending_offered and self.choices.pending is None:
+            self.choices.hold(acts.end())
+        self.ending_offered = True
+
+    def ending_held(self) -> bool:
+        """End turn waits for Confirm at the last moment for cards."""
+        pending = self.choices.pending
+        return pending == acts.end() and self.scene.observation().stage == "cards"
 
     def concepts(self) -> tuple[str, ...]:
         """The concepts the prompt names now (none when no human decides)."""
@@ -168,19 +187,11 @@ class SidePanel:
         return concepts_of(self.scene.telling.prompt_key()[0])
 
     def refresh_concepts(self) -> None:
-        """One "?" per concept the prompt names, each telling which page it opens.  Beside
-        Confirm they are narrow "?"s; without Confirm they share its row and say their
-        concept ("? Generals"), so they do not float alone in an empty row."""
+        """One "?" per concept the prompt names, each telling which page it opens: narrow
+        "?"s beside Confirm, never in its place (a habitual click on Confirm's spot once
+        opened the rulebook mid-turn, issue 51)."""
         named = self.concepts()
-        wide = not self.confirm_shown and bool(named)
-        if wide:
-            gap, row = self.link_gap, self.link_row
-            each = (row.w - gap * (len(named) - 1)) // len(named)
-            rects = [
-                pygame.Rect(row.x + i * (each + gap), row.y, each, row.h) for i in range(MOST_LINKS)
-            ]
-        else:
-            rects = self.narrow_links
+        rects = self.narrow_links
         for i in range(MOST_LINKS):
             link = self.scene.buttons[f"concept_{i}"]
             if i >= len(named):
@@ -189,9 +200,7 @@ class SidePanel:
             if pygame.Rect(link.relative_rect) != rects[i]:
                 link.set_relative_position(rects[i].topleft)
                 link.set_dimensions(rects[i].size)
-            name = tr(f"crown_ui.concept_short.{named[i]}")
-            texts = [tr("crown_ui.concept_button", concept=name), "?"] if wide else ["?"]
-            widgets.set_text(link, widgets.first_that_fits(link, texts))
+            widgets.set_text(link, "?")
             page = tr(CONCEPT_PAGE[named[i]])
             tip = tr("crown_ui.concept_link", concept=tr(f"crown_ui.concept.{named[i]}"), page=page)
             widgets.set_tooltip(link, tip)
@@ -225,6 +234,8 @@ class SidePanel:
         else:
             found = [a for a in self.button_actions(legal) if a[0] not in CLOSING]
         closing = sorted(a for a in legal if a[0] in CLOSING)
+        if self.ending_held():  # Confirm ends the turn: no End turn under a second click on Done
+            closing = []
         if not closing:
             return list(found[:SLOT_COUNT])
         last = SLOT_COUNT - 1

@@ -98,8 +98,12 @@ class CrownTelling:
         scene = self.scene
         shown = scene.observation()
         pending = scene.choices.pending
+        if pending == acts.end() and shown.stage == "cards":
+            return "cards_confirm", {}  # End turn waits for Confirm (the side panel holds it)
         if pending is not None:
             kind = pending[0]
+            if kind == Kind.KEEP or shown.stage == "discard":  # it shows the others a card
+                return "confirm_reveal", {"what": self.describe(pending)}
             if kind == Kind.ATTACK:
                 return "confirm_attack", {}
             return ("confirm_card" if kind in CARD_PLAYS else "confirm_hidden"), {}

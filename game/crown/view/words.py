@@ -16,6 +16,7 @@ from game.crown.words import (
     seat_label_key,
     shown_coordinate,
     square_name,
+    weapon_name,
 )
 
 __all__ = [
@@ -33,4 +34,5 @@ __all__ = [
     "seat_label_key",
     "shown_coordinate",
     "square_name",
+    "weapon_name",
 ]

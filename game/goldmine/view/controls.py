@@ -1,7 +1,8 @@
-"""The player's input on the Gold Mine play scene, a part of it: clicks on the mine (choose,
-then confirm by the same click again), the choice buttons, the own face-up tiles, turning
-the tile to place (R, a right click, Ctrl + wheel, the Turn button), recentering the view
-(F, Home, the button), Enter and Backspace.  It keeps what the input is in the middle of:
+"""The player's input on the Gold Mine play scene, a part of it: clicks on the mine (done at
+once, or, when a die or a draw follows, confirmed by the same click again), the choice
+buttons, the own face-up tiles, turning the tile to place (R, a right click, Ctrl + wheel,
+the Turn button), recentering the view (F, Home, the button), Enter and Backspace.  It
+keeps what the input is in the middle of:
 the way round of the tile, the mouse's place over the mine, and a short note after a key
 that could do nothing."""
 
@@ -84,8 +85,8 @@ class MineControls:
         action = scene.choices.action_of(element)
         if action is not None:
             scene.app.audio.play("click")
-            if action[0] in CHALLENGES and action != scene.pending:
-                scene.choices.hold(action)  # a challenge costs a token: it waits for a confirmation
+            if action != scene.pending and scene.needs_confirm(action):
+                scene.choices.hold(action)  # a die or a draw follows: it waits for a confirmation
                 scene.refresh()
             else:
                 scene.commit(action)
@@ -124,7 +125,11 @@ class MineControls:
         for action in scene.legal():
             if own(action) and TILES[action[1]] == TILES[tile]:
                 scene.app.audio.play("click")
-                scene.commit(action)
+                if action != scene.pending and scene.needs_confirm(action):
+                    scene.choices.hold(action)  # a draw follows: Confirm or Enter plays it
+                    scene.refresh()
+                else:
+                    scene.commit(action)
                 return True
         scene.app.audio.play("error")
         return True
@@ -158,7 +163,8 @@ class MineControls:
         scene.refresh()
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A click on the board: choose (first click) or confirm (the same choice again)."""
+        """A click on the board: done at once when Undo can take it back; a choice that a die
+        or a draw follows waits for a confirmation (the same click again, Confirm, Enter)."""
         scene = self.scene
         if not scene.is_human_turn():
             return
@@ -178,11 +184,14 @@ class MineControls:
             scene.app.audio.play("click")
             scene.refresh()
             return
-        scene.choices.hold(action)
         scene.turns.clear_hint()  # the player acts: the hint has done its work
         if action[0] == Kind.PLACE:
             self.rot = act.read(action).rot
         scene.app.audio.play("click")
+        if not scene.needs_confirm(action):  # Undo takes it back: done on one click
+            scene.commit(action)
+            return
+        scene.choices.hold(action)
         scene.refresh()
 
     def current_note(self) -> tuple[str, pygame.Rect | None] | None:

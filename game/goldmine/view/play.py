@@ -64,6 +64,7 @@ class GoldMinePlay(PlayScene):
     name = "goldmine_play"
     hidden_information = False  # everything in Gold Mine is public: no privacy screen
     panel_width = 380
+    status_lines = 3  # a challenge's prompt names two players: three lines at 1024x640 130 %
     log_turn_keys = frozenset({"goldmine.log.turn"})  # the shared turn separators say it
 
     def __init__(self, app, match: Match) -> None:
