@@ -89,7 +89,7 @@ def test_the_booklet_explains_every_mark_the_recap_draws(make_app, game_id: str)
         for block in column
         if hasattr(block, "name")
     }
-    assert "legal" in explained
+    assert "legal" in explained  # the player's own choices come first
     drawn = marks_of_random_games(game_id, 3)
     assert drawn and drawn <= explained, drawn - explained
     picture = booklet.diagram(marks_page.PREFIX + "moved", 200, False)

@@ -33,7 +33,7 @@ from game.app.booklet import (
 from game.app.booklet.marks import with_marks
 from game.armadora.state import WARRIORS
 from game.armadora.view import rules_diagrams
-from game.armadora.view.board_view import BoardView
+from game.armadora.view.board_view import HIGHLIGHT, BoardView
 from game.text import tr
 
 NS = "armadora_rules"
@@ -317,6 +317,7 @@ BOOKLET = with_marks(
         blocks={WarriorTable: warrior_table},
     ),
     ("placed", "struck", "revealed"),  # the marks its recap draws
+    legal=HIGHLIGHT,  # the outline of a square a warrior may go to
 )
 
 

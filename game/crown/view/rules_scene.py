@@ -20,7 +20,7 @@ from game.app.booklet import (
     text_and_picture,
 )
 from game.app.booklet.marks import with_marks
-from game.crown.view import rules_diagrams
+from game.crown.view import board_art, rules_diagrams
 
 NS = "crown_rules"
 KEYS = Keys(NS)
@@ -233,6 +233,8 @@ BOOKLET = with_marks(
         icon=rules_diagrams.icon,
     ),
     ("placed", "moved", "lost"),  # the marks its recap draws
+    legal=board_art.SITE,  # a site to build or place on; a step's squares are dots
+    choices=("legal", "reach"),
 )
 
 
