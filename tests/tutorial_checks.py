@@ -19,12 +19,13 @@ def steps_too_tall(scene) -> list[str]:
     canvas = pygame.Surface(area.size)
     width = area.w - px(20)
     over, before = [], []
+    facts = coach.tutorial.facts_of(scene.match.observe(coach.seat), coach.seat)
     for lesson, step in coach.progress.chapter.steps():
-        words = tr(coach.tutorial.text_key(lesson, step))
+        words = tr(coach.tutorial.text_key(lesson, step), **facts)
         y = CoachCard._lines(canvas, [words], px(15), (0, 0, 0), top, px, width, 10**6)
         if before:
             y = CoachCard._lines(canvas, before, px(14), (0, 0, 0), y + px(6), px, width, 10**6)
         if y > room:
             over.append(f"{lesson.key}.{step.key}: {y - room}px too tall")
-        before = [tr(coach.tutorial.text_key(lesson, step, "_why"))] if step.why else []
+        before = [tr(coach.tutorial.text_key(lesson, step, "_why"), **facts)] if step.why else []
     return over
